@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories take either the database or an open transaction. */
+export type Ejecutor = Db | Tx;
+
+export interface BaseDeDatos {
+  db: Db;
+  tipo: 'pglite' | 'postgres';
+  migrar(): Promise<void>;
+  cerrar(): Promise<void>;
+  /** True when the database holds no user yet (first start). */
+  estaVacia(): Promise<boolean>;
+}
+
+// Date-only columns stay `YYYY-MM-DD` strings; never turn them into a Date at local midnight.
+pg.types.setTypeParser(1082, (v: string) => v);
+pg.types.setTypeParser(20, (v: string) => Number(v));
+
+const CARPETA_MIGRACIONES = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface OpcionesDb {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** A PGlite data dump to start from (tests clone a migrated template this way). */
+  pgliteDesde?: Blob | File | undefined;
+  carpetaMigraciones?: string;
+  maxConexiones?: number;
+}
+
+export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
+  const carpeta = opciones.carpetaMigraciones ?? CARPETA_MIGRACIONES;
+  if (opciones.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opciones.databaseUrl,
+      max: opciones.maxConexiones ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // A connection dropped by the server must not crash the process; the request using it fails cleanly.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      tipo: 'postgres',
+      migrar: () => migratePg(db as never, { migrationsFolder: carpeta }),
+      cerrar: () => pool.end(),
+      estaVacia: async () => {
+        const r = await pool.query('select count(*)::int as n from usuarios');
+        return r.rows[0].n === 0;
+      },
+    };
+  }
+  let cliente: PGlite;
+  if (opciones.pgliteDesde) {
+    cliente = await PGlite.create({ loadDataDir: opciones.pgliteDesde });
+  } else if (opciones.dataDir === undefined || opciones.dataDir === 'memory://') {
+    cliente = await PGlite.create();
+  } else {
+    const dir = path.resolve(opciones.dataDir);
+    mkdirSync(dir, { recursive: true });
+    cliente = await PGlite.create(dir);
+  }
+  const db = drizzlePglite(cliente, { schema }) as unknown as Db;
+  return {
+    db,
+    tipo: 'pglite',
+    migrar: () => migratePglite(db as never, { migrationsFolder: carpeta }),
+    cerrar: () => cliente.close(),
+    estaVacia: async () => {
+      const r = await cliente.query<{ n: number }>('select count(*)::int as n from usuarios');
+      return r.rows[0]!.n === 0;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Append-only: no route updates or deletes these rows. */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fechaHora: timestamp('fecha_hora', { withTimezone: true }).notNull().defaultNow(),
+    usuarioEjecutorId: integer('usuario_ejecutor_id'),
+    usuarioAfectadoId: integer('usuario_afectado_id'),
+    modulo: varchar('modulo', { length: 40 }).notNull(),
+    tipoAccion: varchar('tipo_accion', { length: 60 }).notNull(),
+    severidad: varchar('severidad', { length: 10 }).notNull(),
+    mensajeCorto: varchar('mensaje_corto', { length: 300 }).notNull(),
+    motivo: text('motivo'),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    tablaAfectada: varchar('tabla_afectada', { length: 60 }),
+    registroId: varchar('registro_id', { length: 40 }),
+    datosAnteriores: jsonb('datos_anteriores'),
+    datosNuevos: jsonb('datos_nuevos'),
+  },
+  (t) => [
+    index('auditoria_fecha_idx').on(t.fechaHora.desc(), t.id.desc()),
+    index('auditoria_modulo_fecha_idx').on(t.modulo, t.fechaHora.desc()),
+    index('auditoria_afectado_fecha_idx').on(t.usuarioAfectadoId, t.fechaHora.desc()),
+    index('auditoria_ejecutor_fecha_idx').on(t.usuarioEjecutorId, t.fechaHora.desc()),
+    index('auditoria_severidad_idx').on(t.severidad, t.fechaHora.desc()),
+    index('auditoria_tipo_accion_idx').on(t.tipoAccion, t.fechaHora.desc()),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './usuarios';
+export * from './solicitudes';
+export * from './auditoria';
+export * from './importaciones';
+export * from './empresa';

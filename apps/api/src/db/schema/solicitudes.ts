@@ -1,0 +1,54 @@
+import { index, integer, jsonb, pgTable, serial, date, text, timestamp, varchar, primaryKey } from 'drizzle-orm/pg-core';
+import { usuarios } from './usuarios';
+
+export const solicitudesVacaciones = pgTable(
+  'solicitudes_vacaciones',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id),
+    /** 'libres' | 'bloque' (spec 01 §3) */
+    tipoVacaciones: varchar('tipo_vacaciones', { length: 10 }).notNull(),
+    diasSolicitados: integer('dias_solicitados').notNull(),
+    fechaInicio: date('fecha_inicio', { mode: 'string' }).notNull(),
+    fechaFin: date('fecha_fin', { mode: 'string' }).notNull(),
+    /** Label of the period charged: the year its service year starts (rules §6.11). */
+    periodo: integer('periodo').notNull(),
+    /** 'Pendiente' | 'Aprobada' | 'Rechazada' | 'Cancelada' */
+    estado: varchar('estado', { length: 12 }).notNull(),
+    observaciones: text('observaciones'),
+    advertencias: jsonb('advertencias').$type<string[]>().notNull().default([]),
+    fechaSolicitud: timestamp('fecha_solicitud', { withTimezone: true }).notNull().defaultNow(),
+    /** The direct manager when the request was made: who is expected to decide. */
+    jefeAsignadoId: integer('jefe_asignado_id').references(() => usuarios.id),
+    aprobadorId: integer('aprobador_id').references(() => usuarios.id),
+    fechaAprobacion: timestamp('fecha_aprobacion', { withTimezone: true }),
+    comentarios: text('comentarios'),
+    canceladoPorId: integer('cancelado_por_id').references(() => usuarios.id),
+    motivoCancelacion: text('motivo_cancelacion'),
+    fechaCancelacion: timestamp('fecha_cancelacion', { withTimezone: true }),
+  },
+  (t) => [
+    index('solicitudes_usuario_fecha_idx').on(t.usuarioId, t.fechaSolicitud.desc()),
+    index('solicitudes_usuario_estado_idx').on(t.usuarioId, t.estado),
+    index('solicitudes_fecha_solicitud_idx').on(t.fechaSolicitud.desc(), t.id.desc()),
+    index('solicitudes_fecha_inicio_idx').on(t.fechaInicio),
+    index('solicitudes_estado_idx').on(t.estado),
+    index('solicitudes_jefe_asignado_idx').on(t.jefeAsignadoId),
+  ],
+);
+
+/** HR override (rules §1.3, TV-15): a period whose attendance record was not met accrues nothing. */
+export const periodosRecordNoCumplido = pgTable(
+  'periodos_record_no_cumplido',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    periodo: integer('periodo').notNull(),
+    registradoPorId: integer('registrado_por_id'),
+    fechaRegistro: timestamp('fecha_registro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.periodo] })],
+);

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+export const departamentos = pgTable(
+  'departamentos',
+  {
+    id: serial('id').primaryKey(),
+    codigo: varchar('codigo', { length: 30 }).notNull(),
+    nombre: varchar('nombre', { length: 120 }).notNull(),
+    activo: boolean('activo').notNull().default(true),
+    fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('departamentos_codigo_uq').on(sql`lower(${t.codigo})`)],
+);
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: serial('id').primaryKey(),
+    nombres: varchar('nombres', { length: 100 }).notNull(),
+    apellidoPaterno: varchar('apellido_paterno', { length: 100 }).notNull(),
+    apellidoMaterno: varchar('apellido_materno', { length: 100 }).notNull(),
+    dni: varchar('dni', { length: 8 }).notNull(),
+    extranjero: boolean('extranjero').notNull().default(false),
+    email: varchar('email', { length: 254 }).notNull(),
+    numeroCelular: varchar('numero_celular', { length: 9 }),
+    fechaIngreso: date('fecha_ingreso', { mode: 'string' }).notNull(),
+    empresa: varchar('empresa', { length: 150 }).notNull(),
+    departamentoId: integer('departamento_id')
+      .notNull()
+      .references(() => departamentos.id),
+    jefeId: integer('jefe_id').references((): AnyPgColumn => usuarios.id),
+    activo: boolean('activo').notNull().default(true),
+    /** Hash of the current password, tagged by `esquemaContrasena`; null once a temporary one was used. */
+    hashContrasena: text('hash_contrasena'),
+    esquemaContrasena: varchar('esquema_contrasena', { length: 20 }).notNull().default('argon2id'),
+    debeCambiarContrasena: boolean('debe_cambiar_contrasena').notNull().default(false),
+    intentosFallidos: integer('intentos_fallidos').notNull().default(0),
+    bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
+    fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
+    fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
+    creadoPorId: integer('creado_por_id'),
+    actualizadoPorId: integer('actualizado_por_id'),
+  },
+  (t) => [
+    uniqueIndex('usuarios_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('usuarios_dni_uq').on(t.dni),
+    index('usuarios_jefe_idx').on(t.jefeId),
+    index('usuarios_departamento_idx').on(t.departamentoId),
+    index('usuarios_fecha_creacion_idx').on(t.fechaCreacion.desc(), t.id.desc()),
+    index('usuarios_nombre_idx').on(t.nombres, t.apellidoPaterno, t.apellidoMaterno),
+    index('usuarios_fecha_ingreso_idx').on(t.fechaIngreso),
+    index('usuarios_activo_idx').on(t.activo),
+  ],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    nombre: varchar('nombre', { length: 100 }).notNull(),
+    descripcion: varchar('descripcion', { length: 500 }).notNull(),
+    activo: boolean('activo').notNull().default(true),
+    esSistema: boolean('es_sistema').notNull().default(false),
+    creadoPorId: integer('creado_por_id'),
+    fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
+    actualizadoPorId: integer('actualizado_por_id'),
+    fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('roles_nombre_uq').on(sql`lower(${t.nombre})`)],
+);
+
+export const permisos = pgTable(
+  'permisos',
+  {
+    id: serial('id').primaryKey(),
+    nombre: varchar('nombre', { length: 100 }).notNull(),
+    codigo: varchar('codigo', { length: 100 }).notNull(),
+    descripcion: varchar('descripcion', { length: 500 }).notNull(),
+    modulo: varchar('modulo', { length: 100 }).notNull(),
+    activo: boolean('activo').notNull().default(true),
+    /** Seeded codes are checked by the server, so their code can never change. */
+    esSistema: boolean('es_sistema').notNull().default(false),
+    creadoPorId: integer('creado_por_id'),
+    fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
+    actualizadoPorId: integer('actualizado_por_id'),
+    fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('permisos_nombre_uq').on(sql`lower(${t.nombre})`),
+    uniqueIndex('permisos_codigo_uq').on(sql`lower(${t.codigo})`),
+    index('permisos_modulo_idx').on(t.modulo),
+  ],
+);
+
+export const rolPermisos = pgTable(
+  'rol_permisos',
+  {
+    rolId: integer('rol_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permisoId: integer('permiso_id')
+      .notNull()
+      .references(() => permisos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.rolId, t.permisoId] }), index('rol_permisos_permiso_idx').on(t.permisoId)],
+);
+
+export const usuarioRoles = pgTable(
+  'usuario_roles',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    rolId: integer('rol_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.rolId] }), index('usuario_roles_rol_idx').on(t.rolId)],
+);
+
+export const sesiones = pgTable(
+  'sesiones',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    hashToken: varchar('hash_token', { length: 64 }).notNull(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
+    ultimoUso: timestamp('ultimo_uso', { withTimezone: true }).notNull().defaultNow(),
+    expiraEn: timestamp('expira_en', { withTimezone: true }).notNull(),
+    revocadaEn: timestamp('revocada_en', { withTimezone: true }),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (t) => [uniqueIndex('sesiones_hash_token_uq').on(t.hashToken), index('sesiones_usuario_idx').on(t.usuarioId)],
+);

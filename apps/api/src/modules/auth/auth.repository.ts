@@ -1,0 +1,155 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Ejecutor } from '../../db/client';
+import { sesiones, usuarios } from '../../db/schema';
+
+export interface FilaSesion {
+  sesionId: number;
+  usuarioId: number;
+  email: string;
+  nombreCompleto: string;
+  activo: boolean;
+  debeCambiarContrasena: boolean;
+  ultimoUso: Date;
+  expiraEn: Date;
+  roles: string[];
+  permisos: string[];
+}
+
+/** Roles and permission codes that are in force: only active roles, only active permissions. */
+const rolesActivos = sql<string[]>`coalesce((
+  select array_agg(r.nombre order by r.nombre) from usuario_roles ur
+  join roles r on r.id = ur.rol_id and r.activo
+  where ur.usuario_id = "usuarios"."id"), '{}')`;
+const permisosEfectivos = sql<string[]>`coalesce((
+  select array_agg(distinct p.codigo) from usuario_roles ur
+  join roles r on r.id = ur.rol_id and r.activo
+  join rol_permisos rp on rp.rol_id = r.id
+  join permisos p on p.id = rp.permiso_id and p.activo
+  where ur.usuario_id = "usuarios"."id"), '{}')`;
+const nombreCompleto = sql<string>`${usuarios.nombres} || ' ' || ${usuarios.apellidoPaterno} || ' ' || ${usuarios.apellidoMaterno}`;
+
+export async function buscarSesionPorHash(db: Ejecutor, hash: string): Promise<FilaSesion | undefined> {
+  const [fila] = await db
+    .select({
+      sesionId: sesiones.id,
+      usuarioId: usuarios.id,
+      email: usuarios.email,
+      nombreCompleto,
+      activo: usuarios.activo,
+      debeCambiarContrasena: usuarios.debeCambiarContrasena,
+      ultimoUso: sesiones.ultimoUso,
+      expiraEn: sesiones.expiraEn,
+      roles: rolesActivos,
+      permisos: permisosEfectivos,
+    })
+    .from(sesiones)
+    .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
+    .where(and(eq(sesiones.hashToken, hash), isNull(sesiones.revocadaEn)));
+  return fila;
+}
+
+export async function buscarUsuarioParaLogin(db: Ejecutor, email: string) {
+  const [fila] = await db
+    .select({
+      id: usuarios.id,
+      email: usuarios.email,
+      nombreCompleto,
+      activo: usuarios.activo,
+      hashContrasena: usuarios.hashContrasena,
+      esquemaContrasena: usuarios.esquemaContrasena,
+      debeCambiarContrasena: usuarios.debeCambiarContrasena,
+      intentosFallidos: usuarios.intentosFallidos,
+      bloqueadoHasta: usuarios.bloqueadoHasta,
+    })
+    .from(usuarios)
+    .where(sql`lower(${usuarios.email}) = lower(${email})`);
+  return fila;
+}
+
+export async function rolesYPermisos(db: Ejecutor, usuarioId: number) {
+  const [fila] = await db
+    .select({ roles: rolesActivos, permisos: permisosEfectivos })
+    .from(usuarios)
+    .where(eq(usuarios.id, usuarioId));
+  return fila ?? { roles: [], permisos: [] };
+}
+
+export async function crearSesion(
+  db: Ejecutor,
+  datos: { hashToken: string; usuarioId: number; expiraEn: Date; ip: string | null; ahora: Date },
+) {
+  await db.insert(sesiones).values({
+    hashToken: datos.hashToken,
+    usuarioId: datos.usuarioId,
+    expiraEn: datos.expiraEn,
+    ultimoUso: datos.ahora,
+    fechaCreacion: datos.ahora,
+    ip: datos.ip,
+  });
+}
+
+export async function tocarSesion(db: Ejecutor, sesionId: number, ahora: Date) {
+  await db.update(sesiones).set({ ultimoUso: ahora }).where(eq(sesiones.id, sesionId));
+}
+
+export async function revocarSesion(db: Ejecutor, sesionId: number, ahora: Date) {
+  await db
+    .update(sesiones)
+    .set({ revocadaEn: ahora })
+    .where(and(eq(sesiones.id, sesionId), isNull(sesiones.revocadaEn)));
+}
+
+/** Revokes every open session of a user, except optionally the one in use. */
+export async function revocarSesionesDeUsuario(db: Ejecutor, usuarioId: number, ahora: Date, excepto?: number) {
+  await db
+    .update(sesiones)
+    .set({ revocadaEn: ahora })
+    .where(
+      and(
+        eq(sesiones.usuarioId, usuarioId),
+        isNull(sesiones.revocadaEn),
+        excepto === undefined ? undefined : ne(sesiones.id, excepto),
+      ),
+    );
+}
+
+export async function registrarFallo(db: Ejecutor, usuarioId: number, intentos: number, bloqueadoHasta: Date | null) {
+  await db
+    .update(usuarios)
+    .set({ intentosFallidos: intentos, bloqueadoHasta })
+    .where(eq(usuarios.id, usuarioId));
+}
+
+export async function registrarExito(db: Ejecutor, usuarioId: number, consumirTemporal: boolean) {
+  await db
+    .update(usuarios)
+    .set({
+      intentosFallidos: 0,
+      bloqueadoHasta: null,
+      // A temporary password works for one sign-in only; it still proves identity to set the new one.
+      ...(consumirTemporal ? { esquemaContrasena: 'sha256-temp-usada' } : {}),
+    })
+    .where(eq(usuarios.id, usuarioId));
+}
+
+export async function guardarContrasena(db: Ejecutor, usuarioId: number, hash: string, ahora: Date) {
+  await db
+    .update(usuarios)
+    .set({
+      hashContrasena: hash,
+      esquemaContrasena: 'argon2id',
+      debeCambiarContrasena: false,
+      intentosFallidos: 0,
+      bloqueadoHasta: null,
+      fechaActualizacion: ahora,
+    })
+    .where(eq(usuarios.id, usuarioId));
+}
+
+export async function leerHashContrasena(db: Ejecutor, usuarioId: number) {
+  const [fila] = await db
+    .select({ hash: usuarios.hashContrasena, esquema: usuarios.esquemaContrasena })
+    .from(usuarios)
+    .where(eq(usuarios.id, usuarioId));
+  return fila;
+}

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MENSAJES } from '@app/contract/errores';
+import { AppError } from '../lib/app-error';
+
+const capitalizar = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+/** Field errors keyed by the capitalised field name (spec 02 §5), first segment of the path. */
+function erroresPorCampo(validacion: { instancePath: string; message?: string | undefined }[]) {
+  const errores: Record<string, string[]> = {};
+  for (const v of validacion) {
+    const campo = capitalizar(v.instancePath.split('/').filter(Boolean)[0] ?? 'General');
+    (errores[campo] ??= []).push(v.message ?? MENSAJES.datosInvalidos);
+  }
+  return errores;
+}
+
+// Errors raised by a dropped or unreachable database connection: answer 503, the next request may succeed.
+const CODIGOS_CONEXION = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08003', '08001']);
+
+function esErrorDeConexion(error: unknown): boolean {
+  let actual: unknown = error;
+  for (let i = 0; i < 4 && actual && typeof actual === 'object'; i++) {
+    const codigo = (actual as { code?: unknown }).code;
+    if (typeof codigo === 'string' && CODIGOS_CONEXION.has(codigo)) return true;
+    const mensaje = (actual as { message?: unknown }).message;
+    if (typeof mensaje === 'string' && /Connection terminated|connection timeout|terminating connection/i.test(mensaje))
+      return true;
+    actual = (actual as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export default fp(async function manejoDeErrores(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errores = erroresPorCampo(error.validation);
+      const primero = Object.values(errores)[0]?.[0] ?? MENSAJES.datosInvalidos;
+      return reply.status(400).send({ code: 'VALIDACION', message: primero, errors: errores });
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ code: error.codigo, message: error.message, ...(error.errores ? { errors: error.errores } : {}) });
+    }
+    if (isResponseSerializationError(error as never)) {
+      request.log.error({ err: error }, 'respuesta no coincide con su esquema');
+      return reply.status(500).send({ code: 'ERROR_INTERNO', message: MENSAJES.errorInterno });
+    }
+    if (esErrorDeConexion(error)) {
+      request.log.error({ err: error }, 'base de datos no disponible');
+      return reply.status(503).send({ code: 'SERVICIO_NO_DISPONIBLE', message: MENSAJES.servicioNoDisponible });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ code: 'DEMASIADAS_SOLICITUDES', message: MENSAJES.demasiadasSolicitudes });
+    }
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply
+        .status(413)
+        .send({ code: 'ARCHIVO_DEMASIADO_GRANDE', message: 'El contenido enviado excede el tamaño máximo permitido' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type…): a Spanish message, never its internals.
+      const mensajes: Record<string, string> = {
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no soportado',
+        FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío',
+        FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es un JSON válido',
+      };
+      const message = mensajes[error.code] ?? (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' ? MENSAJES.datosInvalidos : undefined);
+      return reply.status(status).send({ code: 'VALIDACION', message: message ?? 'Solicitud inválida' });
+    }
+    request.log.error({ err: error }, 'error no controlado');
+    return reply.status(500).send({ code: 'ERROR_INTERNO', message: MENSAJES.errorInterno });
+  });
+});

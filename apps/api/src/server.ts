@@ -1,0 +1,93 @@
+import { leerEnv, ConfiguracionInvalida, type Env } from './config/env';
+import { createDb, type BaseDeDatos } from './db/client';
+import { asegurarCatalogo, crearPrimerAdministrador } from './db/semilla-base';
+import { cargarEmpresaDemo } from './db/semilla-demo';
+import { crearReloj } from './lib/reloj';
+import { buildApp } from './app';
+
+const salir = (mensaje: string): never => {
+  process.stderr.write(`${mensaje}\n`);
+  process.exit(1);
+};
+
+/** PostgreSQL may still be starting: retry a few times, then give up with a clear message. */
+async function conectar(env: Env): Promise<BaseDeDatos> {
+  const intentos = env.DATABASE_URL ? 10 : 1;
+  for (let i = 1; ; i++) {
+    const base = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    try {
+      await base.migrar();
+      return base;
+    } catch (error) {
+      await base.cerrar().catch(() => {});
+      if (i >= intentos) {
+        const detalle = error instanceof Error ? error.message : String(error);
+        return salir(
+          env.DATABASE_URL
+            ? `No se pudo conectar a PostgreSQL tras ${intentos} intentos (${detalle}). Revise DATABASE_URL.`
+            : `No se pudo abrir la base de datos embebida en ${env.DATA_DIR} (${detalle}).`,
+        );
+      }
+      process.stderr.write(`Base de datos no disponible (intento ${i} de ${intentos}); reintentando…\n`);
+      await new Promise((r) => setTimeout(r, 1000 * Math.min(i, 3)));
+    }
+  }
+}
+
+async function main() {
+  let env: Env;
+  try {
+    env = leerEnv();
+  } catch (error) {
+    if (error instanceof ConfiguracionInvalida) return salir(error.message);
+    throw error;
+  }
+  const reloj = crearReloj({ zona: env.TZ_NEGOCIO, hoyFijo: env.APP_TODAY });
+  const base = await conectar(env);
+  const vacia = await base.estaVacia();
+  await asegurarCatalogo(base.db, env.COMPANY_NAME);
+  const sembrarDemo = env.SEED_DEMO ?? base.tipo === 'pglite';
+  if (vacia && sembrarDemo) {
+    await cargarEmpresaDemo(base.db, { hoy: reloj.hoy(), nombreEmpresa: env.COMPANY_NAME });
+  } else if (vacia && env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    await crearPrimerAdministrador(base.db, { email: env.ADMIN_EMAIL, contrasena: env.ADMIN_PASSWORD, hoy: reloj.hoy() });
+  }
+
+  const app = await buildApp({
+    baseDeDatos: base,
+    reloj,
+    nombreEmpresa: env.COMPANY_NAME,
+    logger: { level: env.LOG_LEVEL },
+    loginMaxPorMinuto: env.LOGIN_MAX_POR_MINUTO,
+    webDist: env.WEB_DIST,
+  });
+
+  let cerrando = false;
+  const cerrar = async (senal: string) => {
+    if (cerrando) return;
+    cerrando = true;
+    app.log.info({ senal }, 'cerrando: se terminan las peticiones en curso');
+    // app.close() stops accepting connections and waits for in-flight requests before closing.
+    await app.close();
+    await base.cerrar();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void cerrar('SIGTERM'));
+  process.on('SIGINT', () => void cerrar('SIGINT'));
+
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    await base.cerrar().catch(() => {});
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      return salir(`El puerto ${env.PORT} ya está en uso. Detenga el otro proceso o defina PORT con otro valor.`);
+    }
+    throw error;
+  }
+  app.log.info(`Descanso escuchando en http://localhost:${env.PORT} (${base.tipo})`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Error al iniciar Descanso: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

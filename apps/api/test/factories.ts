@@ -1,0 +1,68 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { departamentos, roles, usuarioRoles, usuarios } from '../src/db/schema';
+import { hashArgon2 } from '../src/lib/seguridad';
+import type { App } from '../src/app';
+
+export const CONTRASENA_PRUEBA = 'Clave#Segura2026';
+let hashCacheado: Promise<string> | undefined;
+const hashPrueba = () => (hashCacheado ??= hashArgon2(CONTRASENA_PRUEBA));
+
+let secuencia = 0;
+const siguiente = () => ++secuencia + Math.floor(Math.random() * 1000) * 1000;
+
+export async function asegurarDepartamento(db: Db, codigo = 'GEN', nombre = 'General'): Promise<number> {
+  const [existente] = await db.select({ id: departamentos.id }).from(departamentos).where(eq(departamentos.codigo, codigo));
+  if (existente) return existente.id;
+  const [creado] = await db.insert(departamentos).values({ codigo, nombre }).returning({ id: departamentos.id });
+  return creado!.id;
+}
+
+export interface OpcionesUsuario {
+  email?: string;
+  nombres?: string;
+  roles?: string[];
+  jefeId?: number | null;
+  fechaIngreso?: string;
+  activo?: boolean;
+  debeCambiarContrasena?: boolean;
+  dni?: string;
+}
+
+/** Inserts a user directly (tests of other modules need users without going through administration). */
+export async function crearUsuario(db: Db, o: OpcionesUsuario = {}) {
+  const n = siguiente();
+  const departamentoId = await asegurarDepartamento(db);
+  const [u] = await db
+    .insert(usuarios)
+    .values({
+      nombres: o.nombres ?? `Nombre${n}`,
+      apellidoPaterno: 'Prueba',
+      apellidoMaterno: 'Test',
+      dni: o.dni ?? String(10_000_000 + n).slice(-8),
+      email: o.email ?? `usuario${n}@prueba.pe`,
+      fechaIngreso: o.fechaIngreso ?? '2020-01-15',
+      empresa: 'Empresa de Pruebas',
+      departamentoId,
+      jefeId: o.jefeId ?? null,
+      activo: o.activo ?? true,
+      hashContrasena: await hashPrueba(),
+      esquemaContrasena: 'argon2id',
+      debeCambiarContrasena: o.debeCambiarContrasena ?? false,
+    })
+    .returning();
+  const nombresRoles = o.roles ?? ['Empleado'];
+  if (nombresRoles.length) {
+    const filas = await db.select({ id: roles.id }).from(roles).where(inArray(roles.nombre, nombresRoles));
+    await db.insert(usuarioRoles).values(filas.map((r) => ({ usuarioId: u!.id, rolId: r.id })));
+  }
+  return u!;
+}
+
+export async function iniciarSesion(app: App, email: string, password = CONTRASENA_PRUEBA): Promise<string> {
+  const r = await app.inject({ method: 'POST', url: '/api/account/login', payload: { username: email, password } });
+  if (r.statusCode !== 200) throw new Error(`login de ${email} falló: ${r.statusCode} ${r.body}`);
+  return r.json().token as string;
+}
+
+export const conToken = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const CONTRASENA_DEMO = 'Descanso#2026';
+export const DEMO = {
+  admin: 'admin@descanso.pe',
+  jefe: 'jefe@descanso.pe',
+  empleado: 'empleado@descanso.pe',
+} as const;
+
+/** Signs in through the real login screen and waits to leave it. */
+export async function iniciarSesion(page: Page, email: string, contrasena = CONTRASENA_DEMO) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña').fill(contrasena);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function comprobarAccesibilidad(page: Page) {
+  const resultado = await new AxeBuilder({ page }).analyze();
+  const graves = resultado.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    graves.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export async function cerrarSesion(page: Page) {
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+export const ZLoginBody = z.object({
+  username: z.string({ error: 'Ingresa un email válido.' }).trim().email('Ingresa un email válido.').max(254),
+  password: z
+    .string({ error: 'La contraseña debe tener al menos 6 caracteres.' })
+    .min(6, 'La contraseña debe tener al menos 6 caracteres.')
+    .max(256, 'La contraseña es demasiado larga.'),
+});
+export type TLoginBody = z.infer<typeof ZLoginBody>;
+
+export const ZSesion = z.object({
+  userName: z.string(),
+  nombreCompleto: z.string(),
+  roles: z.array(z.string()),
+  permisos: z.array(z.string()),
+  debeCambiarContrasena: z.boolean(),
+});
+export type TSesion = z.infer<typeof ZSesion>;
+
+export const ZLoginRespuesta = ZSesion.extend({ token: z.string() });
+export type TLoginRespuesta = z.infer<typeof ZLoginRespuesta>;
+
+/** Password policy of spec 02 §5: each unmet item, in the spec's order and words. */
+export const REQUISITOS_CONTRASENA = [
+  { mensaje: 'al menos 12 caracteres', cumple: (p: string) => p.length >= 12 },
+  { mensaje: 'al menos una letra mayúscula', cumple: (p: string) => /\p{Lu}/u.test(p) },
+  { mensaje: 'al menos una letra minúscula', cumple: (p: string) => /\p{Ll}/u.test(p) },
+  { mensaje: 'al menos un número', cumple: (p: string) => /\d/.test(p) },
+  { mensaje: 'al menos un carácter especial', cumple: (p: string) => /[^\p{L}\p{N}\s]/u.test(p) },
+] as const;
+
+export const faltantesContrasena = (p: string): string[] =>
+  REQUISITOS_CONTRASENA.filter((r) => !r.cumple(p)).map((r) => r.mensaje);
+
+export const mensajePoliticaContrasena = (p: string): string | undefined => {
+  const faltan = faltantesContrasena(p);
+  return faltan.length ? `La contraseña debe tener: ${faltan.join(', ')}` : undefined;
+};
+
+export const ZContrasenaSegura = z
+  .string({ error: 'La contraseña es requerida' })
+  .max(128, 'La contraseña no puede tener más de 128 caracteres')
+  .superRefine((p, ctx) => {
+    const mensaje = mensajePoliticaContrasena(p);
+    if (mensaje) ctx.addIssue({ code: 'custom', message: mensaje });
+  });
+
+export const ZCambiarContrasenaBody = z
+  .object({
+    contrasenaActual: z.string({ error: 'La contraseña actual es requerida' }).min(1, 'La contraseña actual es requerida').max(256),
+    nuevaContrasena: ZContrasenaSegura,
+    confirmarContrasena: z.string({ error: 'Confirme la nueva contraseña' }).min(1, 'Confirme la nueva contraseña'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.nuevaContrasena !== v.confirmarContrasena) {
+      ctx.addIssue({ code: 'custom', path: ['confirmarContrasena'], message: 'Las contraseñas no coinciden' });
+    }
+    if (v.nuevaContrasena === v.contrasenaActual) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['nuevaContrasena'],
+        message: 'La nueva contraseña debe ser distinta de la actual',
+      });
+    }
+  });
+export type TCambiarContrasenaBody = z.infer<typeof ZCambiarContrasenaBody>;
+
+export const ZSalud = z.object({ estado: z.literal('ok'), baseDeDatos: z.literal('ok') });

@@ -1,0 +1,5 @@
+export * from './errores';
+export * from './comun';
+export * from './permisos';
+export * from './auth';
+export * from './auditoria';
