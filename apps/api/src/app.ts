@@ -15,6 +15,10 @@ import documentacion from './plugins/swagger';
 import { crearAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { saludRoutes } from './modules/salud/salud.routes';
+import { crearSaldosService } from './modules/saldos/saldos.service';
+import { saldosRoutes } from './modules/saldos/saldos.routes';
+import { crearSolicitudesService } from './modules/solicitudes/solicitudes.service';
+import { solicitudesRoutes } from './modules/solicitudes/solicitudes.routes';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -69,7 +73,10 @@ export async function buildApp(opciones: OpcionesApp) {
   app.decorate('rutasApi', rutas);
 
   const { db } = opciones.baseDeDatos;
-  const auth = crearAuthService({ db, reloj: opciones.reloj });
+  const { reloj } = opciones;
+  const auth = crearAuthService({ db, reloj });
+  const saldos = crearSaldosService({ db, reloj });
+  const solicitudes = crearSolicitudesService({ db, reloj, saldos });
 
   await app.register(manejoDeErrores);
   await app.register(helmet, {
@@ -96,6 +103,8 @@ export async function buildApp(opciones: OpcionesApp) {
         auth,
         loginMaxPorMinuto: opciones.loginMaxPorMinuto ?? 30,
       });
+      await api.register(saldosRoutes, { prefix: '/historial-vacaciones', saldos });
+      await api.register(solicitudesRoutes, { prefix: '/solicitud-vacaciones', solicitudes });
     },
     { prefix: '/api' },
   );

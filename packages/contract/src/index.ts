@@ -3,3 +3,4 @@ export * from './comun';
 export * from './permisos';
 export * from './auth';
 export * from './auditoria';
+export * from './solicitudes';

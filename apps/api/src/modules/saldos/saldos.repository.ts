@@ -1,0 +1,63 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Ejecutor } from '../../db/client';
+import { configuracionEmpresa, periodosRecordNoCumplido, solicitudesVacaciones, usuarios } from '../../db/schema';
+import type { SolicitudSaldo } from './calculo-saldo';
+
+export async function leerConfiguracion(db: Ejecutor) {
+  const [fila] = await db.select().from(configuracionEmpresa).where(eq(configuracionEmpresa.id, 1));
+  return fila;
+}
+
+/** Requests that can consume days (Pendiente, Aprobada): cancelled and rejected ones never matter here. */
+export async function solicitudesActivasDe(db: Ejecutor, usuarioIds: number[]) {
+  if (usuarioIds.length === 0) return [];
+  return db
+    .select({
+      usuarioId: solicitudesVacaciones.usuarioId,
+      id: solicitudesVacaciones.id,
+      periodo: solicitudesVacaciones.periodo,
+      tipoVacaciones: solicitudesVacaciones.tipoVacaciones,
+      dias: solicitudesVacaciones.diasSolicitados,
+      fechaInicio: solicitudesVacaciones.fechaInicio,
+      estado: solicitudesVacaciones.estado,
+    })
+    .from(solicitudesVacaciones)
+    .where(
+      and(
+        inArray(solicitudesVacaciones.usuarioId, usuarioIds),
+        inArray(solicitudesVacaciones.estado, ['Pendiente', 'Aprobada']),
+      ),
+    );
+}
+
+export async function recordNoCumplidoDe(db: Ejecutor, usuarioIds: number[]) {
+  if (usuarioIds.length === 0) return [];
+  return db
+    .select({ usuarioId: periodosRecordNoCumplido.usuarioId, periodo: periodosRecordNoCumplido.periodo })
+    .from(periodosRecordNoCumplido)
+    .where(inArray(periodosRecordNoCumplido.usuarioId, usuarioIds));
+}
+
+export async function fechaIngresoDe(db: Ejecutor, usuarioId: number) {
+  const [fila] = await db
+    .select({ fechaIngreso: usuarios.fechaIngreso, jefeId: usuarios.jefeId })
+    .from(usuarios)
+    .where(eq(usuarios.id, usuarioId));
+  return fila;
+}
+
+export const aSolicitudSaldo = (s: {
+  id: number;
+  periodo: number;
+  tipoVacaciones: string;
+  dias: number;
+  fechaInicio: string;
+  estado: string;
+}): SolicitudSaldo => ({
+  id: s.id,
+  periodo: s.periodo,
+  tipo: s.tipoVacaciones === 'bloque' ? 'BLOQUE' : 'LIBRE',
+  dias: s.dias,
+  fechaInicio: s.fechaInicio,
+  estado: s.estado as SolicitudSaldo['estado'],
+});

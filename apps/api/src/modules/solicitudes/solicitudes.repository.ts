@@ -1,0 +1,154 @@
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TCampoOrdenSolicitud, TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitudes';
+import type { Ejecutor } from '../../db/client';
+import { solicitudesVacaciones as s, usuarios } from '../../db/schema';
+
+const solicitante = alias(usuarios, 'solicitante');
+const jefe = alias(usuarios, 'jefe');
+const aprobador = alias(usuarios, 'aprobador');
+
+type TablaUsuario = typeof solicitante | typeof jefe | typeof aprobador;
+const nombre = (u: TablaUsuario) =>
+  sql<string>`${u.nombres} || ' ' || ${u.apellidoPaterno} || ' ' || ${u.apellidoMaterno}`;
+
+/** Columns each allow-listed sort key orders by (spec 01 §3 sort-field mapping), always tie-broken by id. */
+const COLUMNAS_ORDEN: Record<TCampoOrdenSolicitud, SQL | typeof s.id> = {
+  id: s.id,
+  nombreSolicitante: sql`${solicitante.nombres}`,
+  tipoVacaciones: sql`${s.tipoVacaciones}`,
+  fechaInicio: sql`${s.fechaInicio}`,
+  fechaFin: sql`${s.fechaFin}`,
+  diasSolicitados: sql`${s.diasSolicitados}`,
+  estado: sql`${s.estado}`,
+  fechaSolicitud: sql`${s.fechaSolicitud}`,
+  periodo: sql`${s.periodo}`,
+  nombreJefeDirecto: sql`${jefe.nombres}`,
+  nombreAprobador: sql`${aprobador.nombres}`,
+  fechaAprobacion: sql`${s.fechaAprobacion}`,
+};
+
+export interface FiltrosSolicitudes {
+  estado?: TEstadoSolicitud | undefined;
+  periodo?: number | undefined;
+  tipoVacaciones?: TTipoVacaciones | undefined;
+  /** Requests whose dates reach into [fechaInicio, fechaFin]. */
+  fechaInicio?: string | undefined;
+  fechaFin?: string | undefined;
+}
+
+export function condicionesFiltro(f: FiltrosSolicitudes): (SQL | undefined)[] {
+  return [
+    f.estado ? eq(s.estado, f.estado) : undefined,
+    f.periodo !== undefined ? eq(s.periodo, f.periodo) : undefined,
+    f.tipoVacaciones ? eq(s.tipoVacaciones, f.tipoVacaciones) : undefined,
+    f.fechaInicio ? gte(s.fechaFin, f.fechaInicio) : undefined,
+    f.fechaFin ? lte(s.fechaInicio, f.fechaFin) : undefined,
+  ];
+}
+
+const columnasItem = {
+  id: s.id,
+  usuarioId: s.usuarioId,
+  tipoVacaciones: s.tipoVacaciones,
+  fechaInicio: s.fechaInicio,
+  fechaFin: s.fechaFin,
+  diasSolicitados: s.diasSolicitados,
+  estado: s.estado,
+  fechaSolicitud: s.fechaSolicitud,
+  periodo: s.periodo,
+  jefeAsignadoId: s.jefeAsignadoId,
+  nombreSolicitante: nombre(solicitante),
+  nombreJefeDirecto: sql<string | null>`case when ${jefe.id} is null then null else ${nombre(jefe)} end`,
+  nombreAprobador: sql<string | null>`case when ${aprobador.id} is null then null else ${nombre(aprobador)} end`,
+  fechaAprobacion: s.fechaAprobacion,
+};
+
+export async function listarSolicitudes(
+  db: Ejecutor,
+  donde: SQL | undefined,
+  orden: { campo: TCampoOrdenSolicitud; descendente: boolean },
+  pagina: { numero: number; tamano: number },
+) {
+  const columna = COLUMNAS_ORDEN[orden.campo];
+  const dir = orden.descendente ? desc : asc;
+  const filas = await db
+    .select(columnasItem)
+    .from(s)
+    .innerJoin(solicitante, eq(solicitante.id, s.usuarioId))
+    .leftJoin(jefe, eq(jefe.id, s.jefeAsignadoId))
+    .leftJoin(aprobador, eq(aprobador.id, s.aprobadorId))
+    .where(donde)
+    .orderBy(dir(columna as SQL), dir(s.id))
+    .limit(pagina.tamano)
+    .offset((pagina.numero - 1) * pagina.tamano);
+  return filas;
+}
+
+export async function contarSolicitudes(db: Ejecutor, donde: SQL | undefined) {
+  const [fila] = await db.select({ n: sql<number>`count(*)::int` }).from(s).where(donde);
+  return fila?.n ?? 0;
+}
+
+export async function buscarDetalle(db: Ejecutor, id: number) {
+  const [fila] = await db
+    .select({
+      ...columnasItem,
+      observaciones: s.observaciones,
+      comentarios: s.comentarios,
+      emailSolicitante: solicitante.email,
+      motivoCancelacion: s.motivoCancelacion,
+      fechaCancelacion: s.fechaCancelacion,
+      advertencias: s.advertencias,
+    })
+    .from(s)
+    .innerJoin(solicitante, eq(solicitante.id, s.usuarioId))
+    .leftJoin(jefe, eq(jefe.id, s.jefeAsignadoId))
+    .leftJoin(aprobador, eq(aprobador.id, s.aprobadorId))
+    .where(eq(s.id, id));
+  return fila;
+}
+
+/** Locks the request row for the rest of the transaction (PostgreSQL; PGlite has one connection anyway). */
+export async function bloquearSolicitud(db: Ejecutor, id: number) {
+  const [fila] = await db.select().from(s).where(eq(s.id, id)).for('update');
+  return fila;
+}
+
+/** Serialises every balance-changing write of one employee: two requests cannot both spend the same days. */
+export async function bloquearEmpleado(db: Ejecutor, usuarioId: number) {
+  const [fila] = await db
+    .select({ id: usuarios.id, jefeId: usuarios.jefeId, fechaIngreso: usuarios.fechaIngreso })
+    .from(usuarios)
+    .where(eq(usuarios.id, usuarioId))
+    .for('update');
+  return fila;
+}
+
+export async function insertarSolicitud(db: Ejecutor, valores: typeof s.$inferInsert) {
+  const [fila] = await db.insert(s).values(valores).returning();
+  return fila!;
+}
+
+export async function actualizarSolicitud(db: Ejecutor, id: number, cambios: Partial<typeof s.$inferInsert>) {
+  await db.update(s).set(cambios).where(eq(s.id, id));
+}
+
+/**
+ * Whether `jefeId` is above `usuarioId` in the management chain, at any depth. Recursive in the database;
+ * the depth bound keeps a cycle in the data (A→B→A) from looping.
+ */
+export async function estaEnCadenaDeMando(db: Ejecutor, jefeId: number, usuarioId: number): Promise<boolean> {
+  const r = (await db.execute(sql`
+    with recursive cadena(id, nivel) as (
+      select jefe_id, 1 from usuarios where id = ${usuarioId}
+      union all
+      select u.jefe_id, c.nivel + 1 from usuarios u join cadena c on u.id = c.id
+      where c.nivel < 64 and u.jefe_id is not null
+    )
+    select 1 as existe from cadena where id = ${jefeId} limit 1`)) as unknown as { rows: unknown[] };
+  return r.rows.length > 0;
+}
+
+export const soloDe = (usuarioId: number) => eq(s.usuarioId, usuarioId);
+export const todas = (...condiciones: (SQL | undefined)[]) => and(...condiciones);

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParams, ZMensaje } from '@app/contract/comun';
+import { ZErrorResponse } from '@app/contract/errores';
+import { PERMISOS } from '@app/contract/permisos';
+import {
+  ZCancelarSolicitudBody,
+  ZCrearSolicitudBody,
+  ZCrearSolicitudRespuesta,
+  ZMisSolicitudesQuery,
+  ZMisSolicitudesRespuesta,
+  ZSolicitudDetalle,
+} from '@app/contract/solicitudes';
+import { usuarioDe } from '../../plugins/autenticacion';
+import type { SolicitudesService } from './solicitudes.service';
+
+const errores = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+};
+
+export const solicitudesRoutes: FastifyPluginAsyncZod<{ solicitudes: SolicitudesService }> = async (
+  app,
+  { solicitudes },
+) => {
+  app.post(
+    '/crear-solicitud-vacaciones',
+    {
+      config: { permisos: [PERMISOS.SOLICITAR_VACACIONES] },
+      schema: {
+        tags: ['Solicitudes'],
+        summary: 'Crea una solicitud de vacaciones del usuario',
+        body: ZCrearSolicitudBody,
+        response: { 200: ZCrearSolicitudRespuesta, ...errores },
+      },
+    },
+    (request) => solicitudes.crear(usuarioDe(request), request.body, request.ip),
+  );
+
+  app.get(
+    '/mis-solicitudes',
+    {
+      config: { permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.DASHBOARD] },
+      schema: {
+        tags: ['Solicitudes'],
+        summary: 'Solicitudes del usuario, filtradas, ordenadas y paginadas',
+        querystring: ZMisSolicitudesQuery,
+        response: { 200: ZMisSolicitudesRespuesta, ...errores },
+      },
+    },
+    (request) => solicitudes.misSolicitudes(usuarioDe(request), request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.GESTION_SOLICITUDES, PERMISOS.SOLICITUDES_VER_TODAS] },
+      schema: {
+        tags: ['Solicitudes'],
+        summary: 'Detalle de una solicitud',
+        params: ZIdParams,
+        response: { 200: ZSolicitudDetalle, ...errores },
+      },
+    },
+    (request) => solicitudes.detalle(usuarioDe(request), request.params.id),
+  );
+
+  app.put(
+    '/:id/cancelar',
+    {
+      config: { permisos: [PERMISOS.MIS_SOLICITUDES] },
+      schema: {
+        tags: ['Solicitudes'],
+        summary: 'Cancela una solicitud pendiente propia',
+        params: ZIdParams,
+        body: ZCancelarSolicitudBody,
+        response: { 200: ZMensaje, ...errores },
+      },
+    },
+    (request) => solicitudes.cancelar(usuarioDe(request), request.params.id, request.body, request.ip),
+  );
+};

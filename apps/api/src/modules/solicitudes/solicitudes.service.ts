@@ -1,0 +1,184 @@
+import type {
+  TCancelarSolicitudBody,
+  TCrearSolicitudBody,
+  TMisSolicitudesQuery,
+  TSolicitudDetalle,
+  TSolicitudItem,
+} from '@app/contract/solicitudes';
+import { compararFechas } from '@app/contract/fechas';
+import { PERMISOS } from '@app/contract/permisos';
+import type { Db } from '../../db/client';
+import { AppError, conflicto, noEncontrado, reglaNegocio, sinPermiso } from '../../lib/app-error';
+import type { Reloj } from '../../lib/reloj';
+import { registrarAuditoria } from '../auditoria/auditoria.service';
+import type { UsuarioSesion } from '../auth/auth.service';
+import { validarNuevaSolicitud } from '../saldos/calculo-saldo';
+import type { SaldosService } from '../saldos/saldos.service';
+import * as repo from './solicitudes.repository';
+
+type FilaItem = Awaited<ReturnType<typeof repo.listarSolicitudes>>[number];
+
+/** The owner may cancel a pending request that has not started (start strictly after today). */
+export const esCancelable = (s: { estado: string; fechaInicio: string }, hoy: string) =>
+  s.estado === 'Pendiente' && compararFechas(s.fechaInicio, hoy) > 0;
+
+const aInstante = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: SaldosService }) {
+  const { db, reloj, saldos } = deps;
+
+  const aItem = (f: FilaItem, usuarioId: number, hoy: string): TSolicitudItem => ({
+    id: f.id,
+    tipoVacaciones: f.tipoVacaciones as TSolicitudItem['tipoVacaciones'],
+    fechaInicio: f.fechaInicio,
+    fechaFin: f.fechaFin,
+    diasSolicitados: f.diasSolicitados,
+    estado: f.estado as TSolicitudItem['estado'],
+    fechaSolicitud: f.fechaSolicitud.toISOString(),
+    periodo: f.periodo,
+    nombreSolicitante: f.nombreSolicitante,
+    nombreJefeDirecto: f.nombreJefeDirecto,
+    nombreAprobador: f.nombreAprobador,
+    fechaAprobacion: aInstante(f.fechaAprobacion),
+    puedeCancelar: f.usuarioId === usuarioId && esCancelable(f, hoy),
+  });
+
+  /**
+   * Creates a request for the caller: validates R1–R7 against their balance at today's date in Lima,
+   * computes the end date, assigns their direct manager, and audits — in one transaction, serialised per employee.
+   */
+  async function crear(usuario: UsuarioSesion, body: TCrearSolicitudBody, ip: string | null) {
+    const hoy = reloj.hoy();
+    return db.transaction(async (tx) => {
+      const empleado = await repo.bloquearEmpleado(tx, usuario.id);
+      if (!empleado) throw noEncontrado('Usuario no encontrado');
+      const entrada = await saldos.entradaDe(tx, usuario.id, hoy);
+      const resultado = validarNuevaSolicitud(entrada, {
+        tipo: body.tipoVacaciones === 'bloque' ? 'BLOQUE' : 'LIBRE',
+        dias: body.diasSolicitados,
+        fechaInicio: body.fechaInicio,
+        periodo: body.periodo,
+      });
+      if (!resultado.ok) throw reglaNegocio(resultado.codigo, resultado.mensaje);
+      const creada = await repo.insertarSolicitud(tx, {
+        usuarioId: usuario.id,
+        tipoVacaciones: body.tipoVacaciones,
+        diasSolicitados: body.diasSolicitados,
+        fechaInicio: body.fechaInicio,
+        fechaFin: resultado.fechaFin,
+        periodo: body.periodo,
+        estado: 'Pendiente',
+        observaciones: body.observaciones?.trim() || null,
+        advertencias: resultado.advertencias,
+        fechaSolicitud: reloj.ahora(),
+        jefeAsignadoId: empleado.jefeId,
+      });
+      await registrarAuditoria(tx, {
+        modulo: 'SOLICITUDES_VACACIONES',
+        tipoAccion: 'CREAR_SOLICITUD',
+        severidad: 'INFO',
+        mensajeCorto: `Solicitud #${creada.id}: ${body.diasSolicitados} día(s) ${body.tipoVacaciones} desde ${body.fechaInicio}`,
+        usuarioEjecutorId: usuario.id,
+        usuarioAfectadoId: usuario.id,
+        ip,
+        tablaAfectada: 'solicitudes_vacaciones',
+        registroId: creada.id,
+        datosNuevos: {
+          tipoVacaciones: creada.tipoVacaciones,
+          diasSolicitados: creada.diasSolicitados,
+          fechaInicio: creada.fechaInicio,
+          fechaFin: creada.fechaFin,
+          periodo: creada.periodo,
+          estado: creada.estado,
+          advertencias: resultado.advertencias,
+        },
+      });
+      return {
+        message: 'Solicitud de vacaciones creada exitosamente',
+        id: creada.id,
+        fechaFin: creada.fechaFin,
+        periodo: creada.periodo,
+        estado: 'Pendiente' as const,
+        advertencias: resultado.advertencias,
+      };
+    });
+  }
+
+  /** The caller's own requests with the spec's filters, allow-listed sort and paging. */
+  async function misSolicitudes(usuario: UsuarioSesion, q: TMisSolicitudesQuery) {
+    const hoy = reloj.hoy();
+    const donde = repo.todas(repo.soloDe(usuario.id), ...repo.condicionesFiltro(q));
+    const [filas, total] = await Promise.all([
+      repo.listarSolicitudes(db, donde, { campo: q.sortBy, descendente: q.isDescending }, { numero: q.pageNumber, tamano: q.pageSize }),
+      repo.contarSolicitudes(db, donde),
+    ]);
+    return { solicitudes: filas.map((f) => aItem(f, usuario.id, hoy)), total };
+  }
+
+  /** Detail of one request: its owner, anyone above the owner in the management chain, or a global reader. */
+  async function detalle(usuario: UsuarioSesion, id: number): Promise<TSolicitudDetalle> {
+    const f = await repo.buscarDetalle(db, id);
+    if (!f) throw noEncontrado('La solicitud no existe');
+    const puedeLeer =
+      f.usuarioId === usuario.id ||
+      usuario.permisos.includes(PERMISOS.SOLICITUDES_VER_TODAS) ||
+      (await repo.estaEnCadenaDeMando(db, usuario.id, f.usuarioId));
+    if (!puedeLeer) throw sinPermiso('No tiene permiso para ver esta solicitud');
+    return {
+      ...aItem(f, usuario.id, reloj.hoy()),
+      observaciones: f.observaciones,
+      comentarios: f.comentarios,
+      emailSolicitante: f.emailSolicitante,
+      motivoCancelacion: f.motivoCancelacion,
+      fechaCancelacion: aInstante(f.fechaCancelacion),
+      advertencias: f.advertencias,
+    };
+  }
+
+  /** The owner cancels a pending request before it starts; its days are released at once. */
+  async function cancelar(usuario: UsuarioSesion, id: number, body: TCancelarSolicitudBody, ip: string | null) {
+    const hoy = reloj.hoy();
+    return db.transaction(async (tx) => {
+      const s = await repo.bloquearSolicitud(tx, id);
+      if (!s) throw noEncontrado('La solicitud no existe');
+      if (s.usuarioId !== usuario.id) throw sinPermiso('Solo quien creó la solicitud puede cancelarla');
+      if (s.estado !== 'Pendiente') {
+        throw conflicto(`La solicitud ya está ${s.estado.toLowerCase()}; solo se pueden cancelar solicitudes pendientes`);
+      }
+      if (!esCancelable(s, hoy)) {
+        throw new AppError(
+          'SOLICITUD_INICIADA',
+          'No se puede cancelar una solicitud cuyo inicio es hoy o ya pasó',
+          undefined,
+          422,
+        );
+      }
+      const ahora = reloj.ahora();
+      await repo.actualizarSolicitud(tx, id, {
+        estado: 'Cancelada',
+        canceladoPorId: usuario.id,
+        motivoCancelacion: body.MotivoCancelacion,
+        fechaCancelacion: ahora,
+      });
+      await registrarAuditoria(tx, {
+        modulo: 'SOLICITUDES_VACACIONES',
+        tipoAccion: 'CANCELAR_SOLICITUD',
+        severidad: 'INFO',
+        mensajeCorto: `Solicitud #${id} cancelada`,
+        motivo: body.MotivoCancelacion,
+        usuarioEjecutorId: usuario.id,
+        usuarioAfectadoId: s.usuarioId,
+        ip,
+        tablaAfectada: 'solicitudes_vacaciones',
+        registroId: id,
+        datosAnteriores: { estado: s.estado },
+        datosNuevos: { estado: 'Cancelada' },
+      });
+      return { message: 'Solicitud cancelada exitosamente' };
+    });
+  }
+
+  return { crear, misSolicitudes, detalle, cancelar };
+}
+
+export type SolicitudesService = ReturnType<typeof crearSolicitudesService>;
