@@ -4,3 +4,4 @@ export * from './permisos';
 export * from './auth';
 export * from './auditoria';
 export * from './solicitudes';
+export * from './equipo';

@@ -84,20 +84,39 @@ describe('redondearMostrar (§6.12)', () => {
 
 describe('vectores de prueba §7', () => {
   it('TV-01: un ingreso reciente solo tiene truncas y puede adelantar 6 días libres', () => {
-    const filas = calcularSaldos({ fechaIngreso: '2025-11-10', regimen: 'GENERAL', hoy: '2026-01-24', solicitudes: [] });
-    expect(tabla(filas)).toEqual([[2025, '2025-11-10 → 2026-11-09', '2027-11-09', 'CURSO', 0, 0, 6.25, 6.25, 6.25]]);
+    const filas = calcularSaldos({
+      fechaIngreso: '2025-11-10',
+      regimen: 'GENERAL',
+      hoy: '2026-01-24',
+      solicitudes: [],
+    });
+    expect(tabla(filas)).toEqual([
+      [2025, '2025-11-10 → 2026-11-09', '2027-11-09', 'CURSO', 0, 0, 6.25, 6.25, 6.25],
+    ]);
     expect(fila(filas, 2025).adquirido).toBe('2026-11-10');
     expect(fila(filas, 2025).bloquesPermitidos).toEqual([]);
     expect(fila(filas, 2025).exacto.truncas).toBe(2250);
   });
 
   it('TV-02: el día anterior al aniversario las truncas llegan a 30 y el período sigue en curso', () => {
-    const filas = calcularSaldos({ fechaIngreso: '2025-03-15', regimen: 'GENERAL', hoy: '2026-03-14', solicitudes: [] });
-    expect(tabla(filas)).toEqual([[2025, '2025-03-15 → 2026-03-14', '2027-03-14', 'CURSO', 0, 0, 30, 15, 15]]);
+    const filas = calcularSaldos({
+      fechaIngreso: '2025-03-15',
+      regimen: 'GENERAL',
+      hoy: '2026-03-14',
+      solicitudes: [],
+    });
+    expect(tabla(filas)).toEqual([
+      [2025, '2025-03-15 → 2026-03-14', '2027-03-14', 'CURSO', 0, 0, 30, 15, 15],
+    ]);
   });
 
   it('TV-03: el día del aniversario el período pasa a pendiente y empieza el siguiente', () => {
-    const filas = calcularSaldos({ fechaIngreso: '2025-03-15', regimen: 'GENERAL', hoy: '2026-03-15', solicitudes: [] });
+    const filas = calcularSaldos({
+      fechaIngreso: '2025-03-15',
+      regimen: 'GENERAL',
+      hoy: '2026-03-15',
+      solicitudes: [],
+    });
     expect(tabla(filas)).toEqual([
       [2025, '2025-03-15 → 2026-03-14', '2027-03-14', 'PENDIENTE', 0, 30, 0, 15, 15],
       [2026, '2026-03-15 → 2027-03-14', '2028-03-14', 'CURSO', 0, 0, 0.08, 0.08, 0.08],
@@ -247,8 +266,15 @@ describe('vectores de prueba §7', () => {
   });
 
   it('TV-11: MYPE con 15 días de servicio muestra 0,63 de truncas', () => {
-    const filas = calcularSaldos({ fechaIngreso: '2025-06-01', regimen: 'MYPE', hoy: '2025-06-15', solicitudes: [] });
-    expect(tabla(filas)).toEqual([[2025, '2025-06-01 → 2026-05-31', '2027-05-31', 'CURSO', 0, 0, 0.63, 0, 0]]);
+    const filas = calcularSaldos({
+      fechaIngreso: '2025-06-01',
+      regimen: 'MYPE',
+      hoy: '2025-06-15',
+      solicitudes: [],
+    });
+    expect(tabla(filas)).toEqual([
+      [2025, '2025-06-01 → 2026-05-31', '2027-05-31', 'CURSO', 0, 0, 0.63, 0, 0],
+    ]);
     expect(fila(filas, 2025).exacto.truncas).toBe(225);
   });
 
@@ -298,18 +324,28 @@ describe('vectores de prueba §7', () => {
 
 describe('calcularSaldos: otros comportamientos', () => {
   it('antes de la fecha de ingreso no hay períodos', () => {
-    expect(calcularSaldos({ fechaIngreso: '2025-06-01', regimen: 'GENERAL', hoy: '2025-05-31', solicitudes: [] })).toEqual(
-      [],
-    );
+    expect(
+      calcularSaldos({ fechaIngreso: '2025-06-01', regimen: 'GENERAL', hoy: '2025-05-31', solicitudes: [] }),
+    ).toEqual([]);
   });
 
   it('el mismo día del ingreso ya devenga un día de servicio', () => {
-    const filas = calcularSaldos({ fechaIngreso: '2025-06-01', regimen: 'GENERAL', hoy: '2025-06-01', solicitudes: [] });
+    const filas = calcularSaldos({
+      fechaIngreso: '2025-06-01',
+      regimen: 'GENERAL',
+      hoy: '2025-06-01',
+      solicitudes: [],
+    });
     expect(fila(filas, 2025).exacto.devengado).toBe(30); // 1/12 day
   });
 
   it('ingreso el 29 de febrero: los aniversarios se calculan desde el ancla', () => {
-    const filas = calcularSaldos({ fechaIngreso: '2024-02-29', regimen: 'GENERAL', hoy: '2028-03-01', solicitudes: [] });
+    const filas = calcularSaldos({
+      fechaIngreso: '2024-02-29',
+      regimen: 'GENERAL',
+      hoy: '2028-03-01',
+      solicitudes: [],
+    });
     expect(filas.map((f) => [f.periodo, f.inicio, f.fin, f.adquirido, f.finVentana, f.estado])).toEqual([
       [2024, '2024-02-29', '2025-02-27', '2025-02-28', '2026-02-27', 'VENCIDA'],
       [2025, '2025-02-28', '2026-02-27', '2026-02-28', '2027-02-27', 'VENCIDA'],
@@ -322,7 +358,12 @@ describe('calcularSaldos: otros comportamientos', () => {
   });
 
   it('ingreso el 31: las marcas mensuales vuelven al 31 cuando el mes lo tiene', () => {
-    const entrada = (hoy: string): EntradaSaldo => ({ fechaIngreso: '2025-01-31', regimen: 'GENERAL', hoy, solicitudes: [] });
+    const entrada = (hoy: string): EntradaSaldo => ({
+      fechaIngreso: '2025-01-31',
+      regimen: 'GENERAL',
+      hoy,
+      solicitudes: [],
+    });
     // Marks: 2025-02-28, 2025-03-31. Chaining would put the second mark on 2025-03-28.
     expect(fila(calcularSaldos(entrada('2025-02-27')), 2025).truncas).toBe(2.5); // X = 02-28, m = 1, d = 0
     expect(fila(calcularSaldos(entrada('2025-03-28')), 2025).truncas).toBe(4.92); // m = 1, d = 29
@@ -374,7 +415,10 @@ describe('calcularSaldos: otros comportamientos', () => {
       regimen: 'GENERAL',
       hoy: '2024-05-01',
       // 3 days before the window, 2 inside; the pending one does not count.
-      solicitudes: [sol(1, 2022, 'LIBRE', 5, '2023-04-07'), sol(2, 2022, 'LIBRE', 7, '2023-06-01', 'Pendiente')],
+      solicitudes: [
+        sol(1, 2022, 'LIBRE', 5, '2023-04-07'),
+        sol(2, 2022, 'LIBRE', 7, '2023-06-01', 'Pendiente'),
+      ],
     });
     expect(fila(filas, 2022).gozadoEnVentana).toBe(2);
     expect(fila(filas, 2022).vencidas).toBe(18);
@@ -389,7 +433,9 @@ describe('calcularSaldos: otros comportamientos', () => {
       opciones: { topeAdelanto: 'FULL' },
     });
     const f = fila(filas, 2025);
-    expect([f.devengado, f.truncas, f.excesoAdelanto, f.diasLibres, f.diasBloque]).toEqual([12.5, 0, 2.5, 15, 0]);
+    expect([f.devengado, f.truncas, f.excesoAdelanto, f.diasLibres, f.diasBloque]).toEqual([
+      12.5, 0, 2.5, 15, 0,
+    ]);
   });
 
   it('un récord no cumplido marcado tras un adelanto no da saldos negativos', () => {
@@ -427,7 +473,9 @@ describe('validarNuevaSolicitud (§6.8)', () => {
   // 2024 now: 10 libres, block needs 7. 2025 in course: 15.08 accrued.
 
   it('acepta una solicitud válida y calcula la fecha de fin', () => {
-    expect(validarNuevaSolicitud(tv04, { tipo: 'BLOQUE', dias: 7, fechaInicio: '2026-01-05', periodo: 2024 })).toEqual({
+    expect(
+      validarNuevaSolicitud(tv04, { tipo: 'BLOQUE', dias: 7, fechaInicio: '2026-01-05', periodo: 2024 }),
+    ).toEqual({
       ok: true,
       fechaFin: '2026-01-11',
       advertencias: [],
@@ -436,7 +484,9 @@ describe('validarNuevaSolicitud (§6.8)', () => {
 
   it('R1: los días deben ser un entero mayor o igual a 1', () => {
     for (const dias of [0, -1, 1.5, Number.NaN]) {
-      expect(validarNuevaSolicitud(tv04, { tipo: 'LIBRE', dias, fechaInicio: '2026-01-05', periodo: 2024 })).toEqual({
+      expect(
+        validarNuevaSolicitud(tv04, { tipo: 'LIBRE', dias, fechaInicio: '2026-01-05', periodo: 2024 }),
+      ).toEqual({
         ok: false,
         codigo: 'DIAS_INVALIDOS',
         mensaje: 'Los días solicitados deben ser un número entero mayor o igual a 1',
@@ -445,17 +495,29 @@ describe('validarNuevaSolicitud (§6.8)', () => {
   });
 
   it('R1: la fecha de inicio debe existir', () => {
-    const r = validarNuevaSolicitud(tv04, { tipo: 'LIBRE', dias: 1, fechaInicio: '2026-02-30', periodo: 2024 });
+    const r = validarNuevaSolicitud(tv04, {
+      tipo: 'LIBRE',
+      dias: 1,
+      fechaInicio: '2026-02-30',
+      periodo: 2024,
+    });
     expect(r).toMatchObject({ ok: false, codigo: 'FECHA_INVALIDA' });
   });
 
   it('R2: no se puede cargar a un período futuro ni anterior al ingreso', () => {
-    expect(validarNuevaSolicitud(tv04, { tipo: 'LIBRE', dias: 1, fechaInicio: '2026-01-05', periodo: 2026 })).toEqual({
+    expect(
+      validarNuevaSolicitud(tv04, { tipo: 'LIBRE', dias: 1, fechaInicio: '2026-01-05', periodo: 2026 }),
+    ).toEqual({
       ok: false,
       codigo: 'PERIODO_INEXISTENTE',
       mensaje: 'El período 2026 no existe',
     });
-    const r = validarNuevaSolicitud(tv04, { tipo: 'LIBRE', dias: 1, fechaInicio: '2026-01-05', periodo: 2022 });
+    const r = validarNuevaSolicitud(tv04, {
+      tipo: 'LIBRE',
+      dias: 1,
+      fechaInicio: '2026-01-05',
+      periodo: 2022,
+    });
     expect(r).toMatchObject({ ok: false, codigo: 'PERIODO_INEXISTENTE' });
   });
 
@@ -470,7 +532,12 @@ describe('validarNuevaSolicitud (§6.8)', () => {
   });
 
   it('R3: usa el piso del valor exacto de días libres (6,25 → 6)', () => {
-    const entrada: EntradaSaldo = { fechaIngreso: '2025-11-10', regimen: 'GENERAL', hoy: '2026-01-24', solicitudes: [] };
+    const entrada: EntradaSaldo = {
+      fechaIngreso: '2025-11-10',
+      regimen: 'GENERAL',
+      hoy: '2026-01-24',
+      solicitudes: [],
+    };
     const base = { tipo: 'LIBRE', fechaInicio: '2026-02-02', periodo: 2025 } as const;
     expect(validarNuevaSolicitud(entrada, { ...base, dias: 6 })).toEqual({
       ok: true,
@@ -485,8 +552,15 @@ describe('validarNuevaSolicitud (§6.8)', () => {
   });
 
   it('R3: el régimen MYPE no admite días libres', () => {
-    const mype: EntradaSaldo = { fechaIngreso: '2023-09-01', regimen: 'MYPE', hoy: '2025-10-15', solicitudes: [] };
-    expect(validarNuevaSolicitud(mype, { tipo: 'LIBRE', dias: 1, fechaInicio: '2025-11-03', periodo: 2023 })).toEqual({
+    const mype: EntradaSaldo = {
+      fechaIngreso: '2023-09-01',
+      regimen: 'MYPE',
+      hoy: '2025-10-15',
+      solicitudes: [],
+    };
+    expect(
+      validarNuevaSolicitud(mype, { tipo: 'LIBRE', dias: 1, fechaInicio: '2025-11-03', periodo: 2023 }),
+    ).toEqual({
       ok: false,
       codigo: 'REGIMEN_MYPE_SIN_LIBRES',
       mensaje: 'El régimen MYPE no permite días libres',
@@ -494,7 +568,9 @@ describe('validarNuevaSolicitud (§6.8)', () => {
   });
 
   it('R4: tras un tramo de 8 el bloque debe completarse con 7', () => {
-    expect(validarNuevaSolicitud(tv04, { tipo: 'BLOQUE', dias: 8, fechaInicio: '2026-01-05', periodo: 2024 })).toEqual({
+    expect(
+      validarNuevaSolicitud(tv04, { tipo: 'BLOQUE', dias: 8, fechaInicio: '2026-01-05', periodo: 2024 }),
+    ).toEqual({
       ok: false,
       codigo: 'BLOQUE_INVALIDO',
       mensaje: 'El bloque debe completarse con 7 días',
@@ -518,8 +594,17 @@ describe('validarNuevaSolicitud (§6.8)', () => {
   });
 
   it('R4: solo se admiten tramos de 7, 8 o 15 días', () => {
-    const r = validarNuevaSolicitud(tv04, { tipo: 'BLOQUE', dias: 10, fechaInicio: '2026-01-05', periodo: 2025 });
-    expect(r).toEqual({ ok: false, codigo: 'BLOQUE_INVALIDO', mensaje: 'El bloque debe ser de 7, 8 o 15 días' });
+    const r = validarNuevaSolicitud(tv04, {
+      tipo: 'BLOQUE',
+      dias: 10,
+      fechaInicio: '2026-01-05',
+      periodo: 2025,
+    });
+    expect(r).toEqual({
+      ok: false,
+      codigo: 'BLOQUE_INVALIDO',
+      mensaje: 'El bloque debe ser de 7, 8 o 15 días',
+    });
   });
 
   it('R4: con el bloque completo no se admite otro tramo', () => {
@@ -529,7 +614,12 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       hoy: '2025-08-01',
       solicitudes: [sol(1, 2024, 'BLOQUE', 15, '2025-09-01')],
     };
-    const r = validarNuevaSolicitud(entrada, { tipo: 'BLOQUE', dias: 7, fechaInicio: '2025-10-06', periodo: 2024 });
+    const r = validarNuevaSolicitud(entrada, {
+      tipo: 'BLOQUE',
+      dias: 7,
+      fechaInicio: '2025-10-06',
+      periodo: 2024,
+    });
     expect(r).toEqual({
       ok: false,
       codigo: 'BLOQUE_INVALIDO',
@@ -538,9 +628,23 @@ describe('validarNuevaSolicitud (§6.8)', () => {
   });
 
   it('R4: un tramo válido no puede exceder los días de bloque disponibles', () => {
-    const entrada: EntradaSaldo = { fechaIngreso: '2025-11-10', regimen: 'GENERAL', hoy: '2026-01-24', solicitudes: [] };
-    const r = validarNuevaSolicitud(entrada, { tipo: 'BLOQUE', dias: 7, fechaInicio: '2026-02-02', periodo: 2025 });
-    expect(r).toEqual({ ok: false, codigo: 'SALDO_INSUFICIENTE', mensaje: 'Excede los días de bloque disponibles (6.25)' });
+    const entrada: EntradaSaldo = {
+      fechaIngreso: '2025-11-10',
+      regimen: 'GENERAL',
+      hoy: '2026-01-24',
+      solicitudes: [],
+    };
+    const r = validarNuevaSolicitud(entrada, {
+      tipo: 'BLOQUE',
+      dias: 7,
+      fechaInicio: '2026-02-02',
+      periodo: 2025,
+    });
+    expect(r).toEqual({
+      ok: false,
+      codigo: 'SALDO_INSUFICIENTE',
+      mensaje: 'Excede los días de bloque disponibles (6.25)',
+    });
   });
 
   it('R5: hay que usar primero el período más antiguo que admite la misma solicitud', () => {
@@ -573,10 +677,24 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       hoy: '2025-08-01',
       solicitudes: [sol(1, 2024, 'LIBRE', 15, '2025-03-03')],
     };
-    const libre = validarNuevaSolicitud(entrada, { tipo: 'LIBRE', dias: 3, fechaInicio: '2025-08-04', periodo: 2025 });
+    const libre = validarNuevaSolicitud(entrada, {
+      tipo: 'LIBRE',
+      dias: 3,
+      fechaInicio: '2025-08-04',
+      periodo: 2025,
+    });
     expect(libre).toEqual({ ok: true, fechaFin: '2025-08-06', advertencias: [ADVERTENCIA_ADELANTO] });
-    const bloque = validarNuevaSolicitud(entrada, { tipo: 'BLOQUE', dias: 15, fechaInicio: '2025-08-04', periodo: 2025 });
-    expect(bloque).toMatchObject({ ok: false, codigo: 'ORDEN_PERIODOS', mensaje: 'Debe usar primero el período 2024' });
+    const bloque = validarNuevaSolicitud(entrada, {
+      tipo: 'BLOQUE',
+      dias: 15,
+      fechaInicio: '2025-08-04',
+      periodo: 2025,
+    });
+    expect(bloque).toMatchObject({
+      ok: false,
+      codigo: 'ORDEN_PERIODOS',
+      mensaje: 'Debe usar primero el período 2024',
+    });
   });
 
   it('R6: las fechas no pueden superponerse con otra solicitud activa', () => {
@@ -587,7 +705,9 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       codigo: 'SUPERPOSICION',
       mensaje: 'Las fechas se superponen con la solicitud #7',
     });
-    expect(validarNuevaSolicitud(tv04, { ...base, fechaInicio: '2025-12-23' })).toMatchObject({ codigo: 'SUPERPOSICION' });
+    expect(validarNuevaSolicitud(tv04, { ...base, fechaInicio: '2025-12-23' })).toMatchObject({
+      codigo: 'SUPERPOSICION',
+    });
     expect(validarNuevaSolicitud(tv04, { ...base, fechaInicio: '2025-12-20' }).ok).toBe(true);
     expect(validarNuevaSolicitud(tv04, { ...base, fechaInicio: '2025-12-24' }).ok).toBe(true);
   });
@@ -601,9 +721,9 @@ describe('validarNuevaSolicitud (§6.8)', () => {
         sol(9, 2024, 'LIBRE', 2, '2025-12-22', 'Cancelada'),
       ],
     };
-    expect(validarNuevaSolicitud(entrada, { tipo: 'LIBRE', dias: 2, periodo: 2024, fechaInicio: '2025-12-22' }).ok).toBe(
-      true,
-    );
+    expect(
+      validarNuevaSolicitud(entrada, { tipo: 'LIBRE', dias: 2, periodo: 2024, fechaInicio: '2025-12-22' }).ok,
+    ).toBe(true);
   });
 
   it('R7: la fecha de inicio no puede ser anterior a hoy', () => {
@@ -637,7 +757,12 @@ describe('validarNuevaSolicitud (§6.8)', () => {
   });
 
   it('W2: advierte que un adelanto requiere acuerdo escrito', () => {
-    const r = validarNuevaSolicitud(tv04, { tipo: 'BLOQUE', dias: 15, fechaInicio: '2026-03-02', periodo: 2025 });
+    const r = validarNuevaSolicitud(tv04, {
+      tipo: 'BLOQUE',
+      dias: 15,
+      fechaInicio: '2026-03-02',
+      periodo: 2025,
+    });
     expect(r).toEqual({ ok: true, fechaFin: '2026-03-16', advertencias: [ADVERTENCIA_ADELANTO] });
   });
 
@@ -649,7 +774,12 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       solicitudes: [],
       opciones: { permitirAdelanto: false },
     };
-    const r = validarNuevaSolicitud(entrada, { tipo: 'LIBRE', dias: 1, fechaInicio: '2026-05-04', periodo: 2025 });
+    const r = validarNuevaSolicitud(entrada, {
+      tipo: 'LIBRE',
+      dias: 1,
+      fechaInicio: '2026-05-04',
+      periodo: 2025,
+    });
     expect(r).toMatchObject({ ok: false, codigo: 'SALDO_INSUFICIENTE' });
   });
 
@@ -663,7 +793,10 @@ describe('validarNuevaSolicitud (§6.8)', () => {
     });
     const nueva = { tipo: 'BLOQUE', dias: 15, fechaInicio: '2026-01-05', periodo: 2025 } as const;
     expect(validarNuevaSolicitud(entrada('FULL'), nueva).ok).toBe(true);
-    expect(validarNuevaSolicitud(entrada('ACCRUED'), nueva)).toMatchObject({ ok: false, codigo: 'SALDO_INSUFICIENTE' });
+    expect(validarNuevaSolicitud(entrada('ACCRUED'), nueva)).toMatchObject({
+      ok: false,
+      codigo: 'SALDO_INSUFICIENTE',
+    });
   });
 
   it('al revalidar una solicitud existente (aprobación) no se cuenta contra sí misma', () => {

@@ -238,7 +238,11 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
     const aniosVentana = opciones.acumulacion.has(periodo) ? k + 3 : k + 2;
     const finVentana = sumarDias(sumarAniosAjustado(fechaIngreso, aniosVentana), -1);
     const estado: EstadoPeriodo =
-      compararFechas(hoy, adquirido) < 0 ? 'CURSO' : compararFechas(hoy, finVentana) <= 0 ? 'PENDIENTE' : 'VENCIDA';
+      compararFechas(hoy, adquirido) < 0
+        ? 'CURSO'
+        : compararFechas(hoy, finVentana) <= 0
+          ? 'PENDIENTE'
+          : 'VENCIDA';
     // The HR override only applies once the service year is complete (§6.5).
     const recordNoCumplido = estado !== 'CURSO' && opciones.recordNoCumplido.has(periodo);
 
@@ -252,7 +256,12 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
       else usadoBloque += s.dias;
       // A reduction is not rest: it never counts as enjoyed in time (§5).
       if (s.estado === 'Aprobada' && s.tipo !== 'REDUCCION') {
-        gozadoEnVentana += diasDentro(s.fechaInicio, calcularFechaFin(s.fechaInicio, s.dias), adquirido, finVentana);
+        gozadoEnVentana += diasDentro(
+          s.fechaInicio,
+          calcularFechaFin(s.fechaInicio, s.dias),
+          adquirido,
+          finVentana,
+        );
       }
     }
     const usado = diasAUnidades(usadoLibre + usadoBloque);
@@ -260,7 +269,11 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
     let exacto: CantidadesExactas;
     if (estado === 'CURSO') {
       const devengado = devengadoEnCurso(fechaIngreso, k, hoy, E);
-      const tope = !opciones.permitirAdelanto ? 0 : opciones.topeAdelanto === 'FULL' ? diasAUnidades(E) : devengado;
+      const tope = !opciones.permitirAdelanto
+        ? 0
+        : opciones.topeAdelanto === 'FULL'
+          ? diasAUnidades(E)
+          : devengado;
       const disponible = Math.max(0, tope - usado);
       exacto = {
         vencidas: 0,
@@ -360,11 +373,15 @@ export function validarNuevaSolicitud(input: EntradaSaldo, nueva: NuevaSolicitud
     return rechazo('DIAS_INVALIDOS', 'Los días solicitados deben ser un número entero mayor o igual a 1');
   }
   if (!esFechaValida(fechaInicio)) {
-    return rechazo('FECHA_INVALIDA', 'La fecha de inicio debe tener el formato AAAA-MM-DD y existir en el calendario');
+    return rechazo(
+      'FECHA_INVALIDA',
+      'La fecha de inicio debe tener el formato AAAA-MM-DD y existir en el calendario',
+    );
   }
   const fechaFin = calcularFechaFin(fechaInicio, dias);
 
-  const otras = nueva.id === undefined ? input.solicitudes : input.solicitudes.filter((s) => s.id !== nueva.id);
+  const otras =
+    nueva.id === undefined ? input.solicitudes : input.solicitudes.filter((s) => s.id !== nueva.id);
   const periodos = calcularPeriodos({ ...input, solicitudes: otras });
   const opciones = resolverOpciones(input);
 

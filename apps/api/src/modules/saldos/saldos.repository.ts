@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Ejecutor } from '../../db/client';
 import { configuracionEmpresa, periodosRecordNoCumplido, solicitudesVacaciones, usuarios } from '../../db/schema';
 import type { SolicitudSaldo } from './calculo-saldo';
@@ -28,6 +28,29 @@ export async function solicitudesActivasDe(db: Ejecutor, usuarioIds: number[]) {
         inArray(solicitudesVacaciones.estado, ['Pendiente', 'Aprobada']),
       ),
     );
+}
+
+/**
+ * Days consumed per employee, period and type (active requests only), for many employees in one query.
+ * The balance depends only on these sums, so team balances read far fewer rows than there are requests.
+ */
+export async function consumoAgregadoDe(db: Ejecutor, idsSubconsulta: SQL) {
+  return db
+    .select({
+      usuarioId: solicitudesVacaciones.usuarioId,
+      periodo: solicitudesVacaciones.periodo,
+      tipoVacaciones: solicitudesVacaciones.tipoVacaciones,
+      dias: sql<number>`sum(${solicitudesVacaciones.diasSolicitados})::int`,
+      fechaInicio: sql<string>`min(${solicitudesVacaciones.fechaInicio})::text`,
+    })
+    .from(solicitudesVacaciones)
+    .where(
+      and(
+        sql`${solicitudesVacaciones.usuarioId} in ${idsSubconsulta}`,
+        inArray(solicitudesVacaciones.estado, ['Pendiente', 'Aprobada']),
+      ),
+    )
+    .groupBy(solicitudesVacaciones.usuarioId, solicitudesVacaciones.periodo, solicitudesVacaciones.tipoVacaciones);
 }
 
 export async function recordNoCumplidoDe(db: Ejecutor, usuarioIds: number[]) {

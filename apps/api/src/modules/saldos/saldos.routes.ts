@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
+import { ZEmpleadosEquipoSaldosRespuesta, ZEquipoQuery, ZSaldosEquipoQuery, ZSaldosEquipoRespuesta } from '@app/contract/equipo';
 import { ZHistorialRespuesta } from '@app/contract/solicitudes';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { SaldosService } from './saldos.service';
@@ -19,5 +20,33 @@ export const saldosRoutes: FastifyPluginAsyncZod<{ saldos: SaldosService }> = as
       },
     },
     (request) => saldos.historialDe(usuarioDe(request).id),
+  );
+
+  app.get(
+    '/saldos-equipo',
+    {
+      config: { permisos: [PERMISOS.SALDOS_VACACIONES] },
+      schema: {
+        tags: ['Equipo'],
+        summary: 'Saldos de vacaciones del equipo, por empleado y período',
+        querystring: ZSaldosEquipoQuery,
+        response: { 200: ZSaldosEquipoRespuesta, 400: ZErrorResponse, ...errores },
+      },
+    },
+    (request) => saldos.saldosEquipo(usuarioDe(request), request.query),
+  );
+
+  app.get(
+    '/empleados-equipo',
+    {
+      config: { permisos: [PERMISOS.SALDOS_VACACIONES] },
+      schema: {
+        tags: ['Equipo'],
+        summary: 'Empleados del equipo para el filtro de saldos',
+        querystring: ZEquipoQuery,
+        response: { 200: ZEmpleadosEquipoSaldosRespuesta, 400: ZErrorResponse, ...errores },
+      },
+    },
+    (request) => saldos.empleadosEquipo(usuarioDe(request), request.query.incluirSubordinadosNivelN),
   );
 };

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TCampoOrdenSolicitud, TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitudes';
 import type { Ejecutor } from '../../db/client';
 import { solicitudesVacaciones as s, usuarios } from '../../db/schema';
+import { idsDelEquipo } from '../../db/jerarquia';
 
 const solicitante = alias(usuarios, 'solicitante');
 const jefe = alias(usuarios, 'jefe');
@@ -134,21 +135,25 @@ export async function actualizarSolicitud(db: Ejecutor, id: number, cambios: Par
   await db.update(s).set(cambios).where(eq(s.id, id));
 }
 
-/**
- * Whether `jefeId` is above `usuarioId` in the management chain, at any depth. Recursive in the database;
- * the depth bound keeps a cycle in the data (A→B→A) from looping.
- */
-export async function estaEnCadenaDeMando(db: Ejecutor, jefeId: number, usuarioId: number): Promise<boolean> {
-  const r = (await db.execute(sql`
-    with recursive cadena(id, nivel) as (
-      select jefe_id, 1 from usuarios where id = ${usuarioId}
-      union all
-      select u.jefe_id, c.nivel + 1 from usuarios u join cadena c on u.id = c.id
-      where c.nivel < 64 and u.jefe_id is not null
-    )
-    select 1 as existe from cadena where id = ${jefeId} limit 1`)) as unknown as { rows: unknown[] };
-  return r.rows.length > 0;
-}
-
 export const soloDe = (usuarioId: number) => eq(s.usuarioId, usuarioId);
+export const delEquipo = (jefeId: number, todosLosNiveles: boolean) =>
+  sql`${s.usuarioId} in ${idsDelEquipo(jefeId, todosLosNiveles)}`;
+export const deEmpleado = (usuarioId: number) => eq(s.usuarioId, usuarioId);
+export const inicioEntre = (desde?: string, hasta?: string) =>
+  and(desde ? gte(s.fechaInicio, desde) : undefined, hasta ? lte(s.fechaInicio, hasta) : undefined);
+
+/** Counts by status over the whole filtered set (not the page), in one query. */
+export async function estadisticas(db: Ejecutor, donde: SQL | undefined) {
+  const [f] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pendientes: sql<number>`(count(*) filter (where ${s.estado} = 'Pendiente'))::int`,
+      aprobadas: sql<number>`(count(*) filter (where ${s.estado} = 'Aprobada'))::int`,
+      rechazadas: sql<number>`(count(*) filter (where ${s.estado} = 'Rechazada'))::int`,
+      canceladas: sql<number>`(count(*) filter (where ${s.estado} = 'Cancelada'))::int`,
+    })
+    .from(s)
+    .where(donde);
+  return f ?? { total: 0, pendientes: 0, aprobadas: 0, rechazadas: 0, canceladas: 0 };
+}
 export const todas = (...condiciones: (SQL | undefined)[]) => and(...condiciones);

@@ -10,6 +10,13 @@ import {
   ZMisSolicitudesRespuesta,
   ZSolicitudDetalle,
 } from '@app/contract/solicitudes';
+import {
+  ZAprobarSolicitudBody,
+  ZEquipoEmpleadosRespuesta,
+  ZEquipoQuery,
+  ZGestionSolicitudesQuery,
+  ZGestionSolicitudesRespuesta,
+} from '@app/contract/equipo';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { SolicitudesService } from './solicitudes.service';
 
@@ -52,6 +59,49 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<{ solicitudes: Solicitudes
       },
     },
     (request) => solicitudes.misSolicitudes(usuarioDe(request), request.query),
+  );
+
+  app.get(
+    '/gestion-solicitudes',
+    {
+      config: { permisos: [PERMISOS.GESTION_SOLICITUDES] },
+      schema: {
+        tags: ['Equipo'],
+        summary: 'Solicitudes del equipo, con estadísticas del conjunto filtrado',
+        querystring: ZGestionSolicitudesQuery,
+        response: { 200: ZGestionSolicitudesRespuesta, ...errores },
+      },
+    },
+    (request) => solicitudes.gestion(usuarioDe(request), request.query),
+  );
+
+  app.get(
+    '/equipo-empleados',
+    {
+      config: { permisos: [PERMISOS.GESTION_SOLICITUDES] },
+      schema: {
+        tags: ['Equipo'],
+        summary: 'Empleados del equipo, directos o de todos los niveles',
+        querystring: ZEquipoQuery,
+        response: { 200: ZEquipoEmpleadosRespuesta, ...errores },
+      },
+    },
+    (request) => solicitudes.equipoEmpleados(usuarioDe(request), request.query.incluirSubordinadosNivelN),
+  );
+
+  app.put(
+    '/:id/aprobar',
+    {
+      config: { permisos: [PERMISOS.GESTION_SOLICITUDES] },
+      schema: {
+        tags: ['Equipo'],
+        summary: 'Aprueba o rechaza una solicitud pendiente del equipo',
+        params: ZIdParams,
+        body: ZAprobarSolicitudBody,
+        response: { 200: ZMensaje, ...errores },
+      },
+    },
+    (request) => solicitudes.decidir(usuarioDe(request), request.params.id, request.body, request.ip),
   );
 
   app.get(

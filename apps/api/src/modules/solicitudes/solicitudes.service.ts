@@ -1,3 +1,4 @@
+import type { TAprobarSolicitudBody, TGestionSolicitudesQuery } from '@app/contract/equipo';
 import type {
   TCancelarSolicitudBody,
   TCrearSolicitudBody,
@@ -14,6 +15,7 @@ import { registrarAuditoria } from '../auditoria/auditoria.service';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { validarNuevaSolicitud } from '../saldos/calculo-saldo';
 import type { SaldosService } from '../saldos/saldos.service';
+import { estaEnCadenaDeMando, miembrosDelEquipo, perteneceAlEquipo } from '../../db/jerarquia';
 import * as repo from './solicitudes.repository';
 
 type FilaItem = Awaited<ReturnType<typeof repo.listarSolicitudes>>[number];
@@ -122,7 +124,7 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     const puedeLeer =
       f.usuarioId === usuario.id ||
       usuario.permisos.includes(PERMISOS.SOLICITUDES_VER_TODAS) ||
-      (await repo.estaEnCadenaDeMando(db, usuario.id, f.usuarioId));
+      (await estaEnCadenaDeMando(db, usuario.id, f.usuarioId));
     if (!puedeLeer) throw sinPermiso('No tiene permiso para ver esta solicitud');
     return {
       ...aItem(f, usuario.id, reloj.hoy()),
@@ -178,7 +180,109 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     });
   }
 
-  return { crear, misSolicitudes, detalle, cancelar };
+  const puedeGestionar = (usuario: UsuarioSesion) => usuario.permisos.includes(PERMISOS.GESTION_SOLICITUDES);
+
+  /**
+   * The team's requests (direct reports, or every level below) with the spec's filters, sort and paging.
+   * `estadisticas` counts the whole filtered set; `totalCompleto` the team's requests without filters.
+   */
+  async function gestion(usuario: UsuarioSesion, q: TGestionSolicitudesQuery) {
+    const todos = q.incluirSubordinadosNivelN;
+    if (q.empleadoId !== undefined && !(await perteneceAlEquipo(db, usuario.id, q.empleadoId, todos))) {
+      throw sinPermiso('El empleado no pertenece a su equipo');
+    }
+    const delEquipo = repo.delEquipo(usuario.id, todos);
+    const donde = repo.todas(
+      delEquipo,
+      q.empleadoId !== undefined ? repo.deEmpleado(q.empleadoId) : undefined,
+      ...repo.condicionesFiltro(q),
+      repo.inicioEntre(q.fechaInicioRango, q.fechaFinRango),
+    );
+    const [filas, estadisticas, totalCompleto] = await Promise.all([
+      repo.listarSolicitudes(db, donde, { campo: q.sortBy, descendente: q.isDescending }, { numero: q.pageNumber, tamano: q.pageSize }),
+      repo.estadisticas(db, donde),
+      repo.contarSolicitudes(db, delEquipo),
+    ]);
+    const hoy = reloj.hoy();
+    const gestiona = puedeGestionar(usuario);
+    return {
+      // Every row is below the caller in the chain, so the chain rule holds; self-approval is excluded by id.
+      solicitudes: filas.map((f) => ({
+        ...aItem(f, usuario.id, hoy),
+        puedeAprobar: gestiona && f.estado === 'Pendiente' && f.usuarioId !== usuario.id,
+      })),
+      total: estadisticas.total,
+      totalCompleto,
+      estadisticas,
+    };
+  }
+
+  async function equipoEmpleados(usuario: UsuarioSesion, todosLosNiveles: boolean) {
+    const miembros = await miembrosDelEquipo(db, usuario.id, todosLosNiveles);
+    return { empleados: miembros.map((m) => ({ id: m.id, nombreCompleto: m.nombreCompleto, esDirecto: m.esDirecto })) };
+  }
+
+  /**
+   * A manager above the applicant (direct or higher), holding the management permission and not the applicant,
+   * approves or rejects a pending request. The request is locked, so of two concurrent decisions one wins and the
+   * other sees the new status (409). Approval re-checks the block rule and overlaps against today's data.
+   */
+  async function decidir(usuario: UsuarioSesion, id: number, body: TAprobarSolicitudBody, ip: string | null) {
+    const aprobar = body.accion === 'aprobar';
+    return db.transaction(async (tx) => {
+      const previa = await repo.buscarDetalle(tx, id);
+      if (!previa) throw noEncontrado('La solicitud no existe');
+      if (previa.usuarioId === usuario.id) throw sinPermiso('No puede aprobar ni rechazar su propia solicitud');
+      if (!puedeGestionar(usuario) || !(await estaEnCadenaDeMando(tx, usuario.id, previa.usuarioId))) {
+        throw sinPermiso('Solo un jefe del solicitante puede aprobar o rechazar esta solicitud');
+      }
+      await repo.bloquearEmpleado(tx, previa.usuarioId);
+      const s = await repo.bloquearSolicitud(tx, id);
+      if (!s) throw noEncontrado('La solicitud no existe');
+      if (s.estado !== 'Pendiente') {
+        throw conflicto(`La solicitud ya fue ${s.estado.toLowerCase()}; solo se pueden gestionar solicitudes pendientes`);
+      }
+      if (aprobar) {
+        const entrada = await saldos.entradaDe(tx, s.usuarioId, reloj.hoy());
+        const v = validarNuevaSolicitud(entrada, {
+          id: s.id,
+          tipo: s.tipoVacaciones === 'bloque' ? 'BLOQUE' : 'LIBRE',
+          dias: s.diasSolicitados,
+          fechaInicio: s.fechaInicio,
+          periodo: s.periodo,
+        });
+        // The order of periods and the start date were checked when it was requested; a late decision keeps them.
+        if (!v.ok && v.codigo !== 'FECHA_PASADA' && v.codigo !== 'ORDEN_PERIODOS') {
+          throw reglaNegocio(v.codigo, `No se puede aprobar: ${v.mensaje}`);
+        }
+      }
+      const estado = aprobar ? 'Aprobada' : 'Rechazada';
+      const comentarios = body.comentarios?.trim() || null;
+      await repo.actualizarSolicitud(tx, id, {
+        estado,
+        aprobadorId: usuario.id,
+        fechaAprobacion: reloj.ahora(),
+        comentarios,
+      });
+      await registrarAuditoria(tx, {
+        modulo: 'SOLICITUDES_VACACIONES',
+        tipoAccion: aprobar ? 'APROBAR_SOLICITUD' : 'RECHAZAR_SOLICITUD',
+        severidad: 'INFO',
+        mensajeCorto: `Solicitud #${id} ${aprobar ? 'aprobada' : 'rechazada'}`,
+        motivo: comentarios,
+        usuarioEjecutorId: usuario.id,
+        usuarioAfectadoId: s.usuarioId,
+        ip,
+        tablaAfectada: 'solicitudes_vacaciones',
+        registroId: id,
+        datosAnteriores: { estado: s.estado },
+        datosNuevos: { estado, comentarios },
+      });
+      return { message: aprobar ? 'Solicitud aprobada exitosamente' : 'Solicitud rechazada exitosamente' };
+    });
+  }
+
+  return { crear, misSolicitudes, detalle, cancelar, gestion, equipoEmpleados, decidir };
 }
 
 export type SolicitudesService = ReturnType<typeof crearSolicitudesService>;

@@ -1,0 +1,67 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Ejecutor } from './client';
+
+/**
+ * The ids of a manager's team as a SQL subquery: direct reports, or everyone below at any depth.
+ * Recursive in the database; UNION (not UNION ALL) drops rows already seen, so a cycle in the data
+ * (A reports to B reports to A) ends the recursion instead of looping. The manager never belongs to their own team.
+ */
+export function idsDelEquipo(jefeId: number, todosLosNiveles: boolean): SQL {
+  if (!todosLosNiveles) {
+    return sql`(select u.id from usuarios u where u.jefe_id = ${jefeId} and u.id <> ${jefeId})`;
+  }
+  return sql`(
+    with recursive equipo(id) as (
+      select u.id from usuarios u where u.jefe_id = ${jefeId}
+      union
+      select u.id from usuarios u join equipo e on u.jefe_id = e.id
+    )
+    select id from equipo where id <> ${jefeId})`;
+}
+
+export interface MiembroEquipo {
+  id: number;
+  nombreCompleto: string;
+  nombres: string;
+  email: string;
+  fechaIngreso: string;
+  jefeId: number | null;
+  nombreManager: string | null;
+  esDirecto: boolean;
+}
+
+export async function miembrosDelEquipo(db: Ejecutor, jefeId: number, todosLosNiveles: boolean): Promise<MiembroEquipo[]> {
+  const r = (await db.execute(sql`
+    select u.id, u.nombres || ' ' || u.apellido_paterno || ' ' || u.apellido_materno as "nombreCompleto",
+           u.nombres, u.email, u.fecha_ingreso::text as "fechaIngreso", u.jefe_id as "jefeId",
+           case when j.id is null then null else j.nombres || ' ' || j.apellido_paterno || ' ' || j.apellido_materno end as "nombreManager",
+           (u.jefe_id = ${jefeId}) as "esDirecto"
+    from usuarios u left join usuarios j on j.id = u.jefe_id
+    where u.id in ${idsDelEquipo(jefeId, todosLosNiveles)}
+    order by u.nombres, u.apellido_paterno, u.apellido_materno, u.id`)) as unknown as { rows: MiembroEquipo[] };
+  return r.rows;
+}
+
+export async function perteneceAlEquipo(db: Ejecutor, jefeId: number, usuarioId: number, todosLosNiveles: boolean) {
+  const r = (await db.execute(
+    sql`select 1 from usuarios where id = ${usuarioId} and id in ${idsDelEquipo(jefeId, todosLosNiveles)}`,
+  )) as unknown as { rows: unknown[] };
+  return r.rows.length > 0;
+}
+
+/**
+ * Whether `jefeId` is above `usuarioId` in the management chain, at any depth. Recursive in the database;
+ * the depth bound keeps a cycle in the data (A→B→A) from looping.
+ */
+export async function estaEnCadenaDeMando(db: Ejecutor, jefeId: number, usuarioId: number): Promise<boolean> {
+  const r = (await db.execute(sql`
+    with recursive cadena(id, nivel) as (
+      select jefe_id, 1 from usuarios where id = ${usuarioId}
+      union all
+      select u.jefe_id, c.nivel + 1 from usuarios u join cadena c on u.id = c.id
+      where c.nivel < 64 and u.jefe_id is not null
+    )
+    select 1 as existe from cadena where id = ${jefeId} limit 1`)) as unknown as { rows: unknown[] };
+  return r.rows.length > 0;
+}
+

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { ZBooleanoQuery, ZFechaCalendario, ZId, ZPageNumber, pageSizeEntre } from './comun';
+import {
+  ORDEN_SOLICITUDES,
+  PAGE_SIZES_SOLICITUDES,
+  ZEstadoSolicitud,
+  ZSolicitudItem,
+  ZTipoVacaciones,
+} from './solicitudes';
+
+export const ZEstadisticasSolicitudes = z.object({
+  total: z.number(),
+  pendientes: z.number(),
+  aprobadas: z.number(),
+  rechazadas: z.number(),
+  canceladas: z.number(),
+});
+export type TEstadisticasSolicitudes = z.infer<typeof ZEstadisticasSolicitudes>;
+
+const ZPeriodoQuery = z.coerce.number({ error: 'El período debe ser un año' }).int().min(1900).max(2200);
+
+export const ZGestionSolicitudesQuery = z
+  .object({
+    pageNumber: ZPageNumber,
+    pageSize: pageSizeEntre(PAGE_SIZES_SOLICITUDES, 10),
+    estado: ZEstadoSolicitud.optional(),
+    periodo: ZPeriodoQuery.optional(),
+    tipoVacaciones: ZTipoVacaciones.optional(),
+    empleadoId: ZId.optional(),
+    incluirSubordinadosNivelN: ZBooleanoQuery.default(false),
+    fechaInicio: ZFechaCalendario.optional(),
+    fechaFin: ZFechaCalendario.optional(),
+    /** Start-date range (Desde/Hasta of the screen). */
+    fechaInicioRango: ZFechaCalendario.optional(),
+    fechaFinRango: ZFechaCalendario.optional(),
+    sortBy: z
+      .string()
+      .max(40)
+      .refine((v) => v in ORDEN_SOLICITUDES, 'Campo de ordenamiento no permitido')
+      .transform((v) => ORDEN_SOLICITUDES[v as keyof typeof ORDEN_SOLICITUDES])
+      .default('fechaSolicitud'),
+    isDescending: ZBooleanoQuery.default(true),
+  })
+  .refine((q) => !q.fechaInicioRango || !q.fechaFinRango || q.fechaInicioRango <= q.fechaFinRango, {
+    message: 'La fecha Desde no puede ser posterior a la fecha Hasta',
+    path: ['fechaInicioRango'],
+  });
+export type TGestionSolicitudesQuery = z.infer<typeof ZGestionSolicitudesQuery>;
+
+export const ZGestionSolicitudesRespuesta = z.object({
+  solicitudes: z.array(ZSolicitudItem),
+  total: z.number(),
+  totalCompleto: z.number(),
+  estadisticas: ZEstadisticasSolicitudes,
+});
+export type TGestionSolicitudesRespuesta = z.infer<typeof ZGestionSolicitudesRespuesta>;
+
+export const ZAprobarSolicitudBody = z
+  .object({
+    accion: z.enum(['aprobar', 'rechazar'], { error: "La acción debe ser 'aprobar' o 'rechazar'" }),
+    comentarios: z.string().trim().max(1000, 'Los comentarios no pueden superar 1000 caracteres').optional().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.accion === 'rechazar' && !v.comentarios?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['comentarios'], message: 'El motivo de rechazo es obligatorio' });
+    }
+  });
+export type TAprobarSolicitudBody = z.infer<typeof ZAprobarSolicitudBody>;
+
+export const ZEquipoQuery = z.object({ incluirSubordinadosNivelN: ZBooleanoQuery.default(false) });
+
+export const ZEquipoEmpleadosRespuesta = z.object({
+  empleados: z.array(z.object({ id: z.number(), nombreCompleto: z.string(), esDirecto: z.boolean() })),
+});
+export type TEquipoEmpleadosRespuesta = z.infer<typeof ZEquipoEmpleadosRespuesta>;
+
+export const ZEmpleadosEquipoSaldosRespuesta = z.object({
+  empleados: z.array(z.object({ id: z.number(), nombreCompleto: z.string(), email: z.string() })),
+});
+
+/** Sort keys of the team balance table → the field they order by. */
+export const ORDEN_SALDOS = {
+  id: 'id',
+  empleado: 'nombreEmpleado',
+  nombreEmpleado: 'nombreEmpleado',
+  email: 'email',
+  periodo: 'periodo',
+  vencidas: 'diasVencidas',
+  diasVencidas: 'diasVencidas',
+  pendientes: 'diasPendientes',
+  diasPendientes: 'diasPendientes',
+  truncas: 'diasTruncas',
+  diasTruncas: 'diasTruncas',
+  diasLibres: 'diasLibres',
+  diasBloque: 'diasBloque',
+  manager: 'nombreManager',
+  nombreManager: 'nombreManager',
+} as const;
+export type TCampoOrdenSaldo = (typeof ORDEN_SALDOS)[keyof typeof ORDEN_SALDOS];
+
+export const PAGE_SIZES_SALDOS = [5, 10, 25, 50] as const;
+
+export const ZSaldosEquipoQuery = z.object({
+  pageNumber: ZPageNumber,
+  pageSize: pageSizeEntre(PAGE_SIZES_SALDOS, 10),
+  empleadoId: ZId.optional(),
+  periodo: ZPeriodoQuery.optional(),
+  incluirSubordinadosNivelN: ZBooleanoQuery.default(false),
+  sortBy: z
+    .string()
+    .max(40)
+    .refine((v) => v in ORDEN_SALDOS, 'Campo de ordenamiento no permitido')
+    .transform((v) => ORDEN_SALDOS[v as keyof typeof ORDEN_SALDOS])
+    .default('nombreEmpleado'),
+  isDescending: ZBooleanoQuery.default(false),
+});
+export type TSaldosEquipoQuery = z.infer<typeof ZSaldosEquipoQuery>;
+
+export const ZSaldoEquipo = z.object({
+  /** Row id: employee id and period, e.g. '12-2025' (stable across pages). */
+  id: z.string(),
+  empleadoId: z.number(),
+  nombreEmpleado: z.string(),
+  email: z.string(),
+  periodo: z.number(),
+  estadoPeriodo: z.enum(['CURSO', 'PENDIENTE', 'VENCIDA']),
+  diasVencidas: z.number(),
+  diasPendientes: z.number(),
+  diasTruncas: z.number(),
+  diasLibres: z.number(),
+  diasBloque: z.number(),
+  nombreManager: z.string().nullable(),
+});
+export type TSaldoEquipo = z.infer<typeof ZSaldoEquipo>;
+
+export const ZSaldosEquipoRespuesta = z.object({
+  saldos: z.array(ZSaldoEquipo),
+  total: z.number(),
+  totalCompleto: z.number(),
+  estadisticas: z.object({
+    totalEmpleados: z.number(),
+    totalDiasVencidas: z.number(),
+    totalDiasPendientes: z.number(),
+    totalDiasTruncas: z.number(),
+    totalDiasLibres: z.number(),
+    totalDiasBloque: z.number(),
+  }),
+});
+export type TSaldosEquipoRespuesta = z.infer<typeof ZSaldosEquipoRespuesta>;

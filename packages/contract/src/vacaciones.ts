@@ -1,0 +1,62 @@
+// Small vacation rules shared by the request form and the server engine (reglas-vacaciones.md §4.2, §6.8 R4, §6.10).
+
+/** Allowed sizes of a block piece: 15, or 7 and 8 in either order. Legal subset of "≥ 7 + ≥ 8" (§4.2). */
+export const TAMANOS_BLOQUE = [7, 8, 15] as const;
+
+export type TipoFormulario = 'libres' | 'bloque';
+
+/** What the form needs to know about a period (a row of the balance reply). */
+export interface PeriodoDisponible {
+  diasLibres: number;
+  diasBloque: number;
+  /** Block sizes still allowed by the complement rule; when absent, 7, 8 and 15. */
+  bloquesPermitidos?: readonly number[] | undefined;
+}
+
+/**
+ * Block sizes that still complete a legal 15-day block after `usadoBloque` days (R4):
+ * 0 → [7, 8, 15]; 7 → [8]; 8 → [7]; 15 or more → []. Any other used amount (only possible with inconsistent
+ * data) allows no size, because no allowed piece would bring the block to exactly 15.
+ */
+export function bloquesPermitidos(usadoBloque: number): number[] {
+  if (usadoBloque === 0) return [...TAMANOS_BLOQUE];
+  return TAMANOS_BLOQUE.filter((s) => usadoBloque + s === 15);
+}
+
+/**
+ * Day options of the request form (spec 01 §5): libres → 1..floor(diasLibres); bloque → the allowed sizes that
+ * do not exceed diasBloque; no type (or no period) → none.
+ */
+export function opcionesDias(
+  tipo: TipoFormulario | undefined,
+  periodo: PeriodoDisponible | undefined,
+): number[] {
+  if (!tipo || !periodo) return [];
+  if (tipo === 'libres') {
+    const maximo = Math.floor(periodo.diasLibres);
+    return Array.from({ length: Math.max(0, maximo) }, (_, i) => i + 1);
+  }
+  const tamanos = periodo.bloquesPermitidos ?? TAMANOS_BLOQUE;
+  return tamanos.filter((s) => s <= periodo.diasBloque);
+}
+
+/**
+ * The form's automatic period choice, lowest year first (FIFO, §6.10):
+ * - no type: the first period with diasLibres > 0 or diasBloque > 0 (spec 01 §4, initial state);
+ * - with a type: the first period where that type has room (decision §9.5), so the user is never sent to a
+ *   period that cannot take the request;
+ * - with a type and a number of days: the first period that offers exactly those days, which is the period the
+ *   server's R5 rule will require.
+ */
+export function elegirPeriodo<T extends PeriodoDisponible & { periodo: number }>(
+  historial: readonly T[],
+  tipo?: TipoFormulario,
+  dias?: number,
+): T | undefined {
+  const ordenado = [...historial].sort((a, b) => a.periodo - b.periodo);
+  if (!tipo) return ordenado.find((p) => p.diasLibres > 0 || p.diasBloque > 0);
+  return ordenado.find((p) => {
+    const opciones = opcionesDias(tipo, p);
+    return dias === undefined ? opciones.length > 0 : opciones.includes(dias);
+  });
+}
