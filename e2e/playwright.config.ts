@@ -33,7 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../apps/api/dist/server.js',
+    // CI runs the production bundle; developers may point at source (E2E_SERVER_CMD) and another web build.
+    command: process.env.E2E_SERVER_CMD ?? 'node ../apps/api/dist/server.js',
     url: `http://127.0.0.1:${PUERTO}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -43,6 +44,7 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       LOGIN_MAX_POR_MINUTO: '1000',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

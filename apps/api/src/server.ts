@@ -50,7 +50,11 @@ async function main() {
   if (vacia && sembrarDemo) {
     await cargarEmpresaDemo(base.db, { hoy: reloj.hoy(), nombreEmpresa: env.COMPANY_NAME });
   } else if (vacia && env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    await crearPrimerAdministrador(base.db, { email: env.ADMIN_EMAIL, contrasena: env.ADMIN_PASSWORD, hoy: reloj.hoy() });
+    await crearPrimerAdministrador(base.db, {
+      email: env.ADMIN_EMAIL,
+      contrasena: env.ADMIN_PASSWORD,
+      hoy: reloj.hoy(),
+    });
   }
 
   const app = await buildApp({
@@ -80,7 +84,9 @@ async function main() {
   } catch (error) {
     await base.cerrar().catch(() => {});
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      return salir(`El puerto ${env.PORT} ya está en uso. Detenga el otro proceso o defina PORT con otro valor.`);
+      return salir(
+        `El puerto ${env.PORT} ya está en uso. Detenga el otro proceso o defina PORT con otro valor.`,
+      );
     }
     throw error;
   }
@@ -88,6 +94,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Error al iniciar Descanso: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Error al iniciar Descanso: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

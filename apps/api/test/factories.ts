@@ -12,9 +12,15 @@ let secuencia = 0;
 const siguiente = () => ++secuencia + Math.floor(Math.random() * 1000) * 1000;
 
 export async function asegurarDepartamento(db: Db, codigo = 'GEN', nombre = 'General'): Promise<number> {
-  const [existente] = await db.select({ id: departamentos.id }).from(departamentos).where(eq(departamentos.codigo, codigo));
+  const [existente] = await db
+    .select({ id: departamentos.id })
+    .from(departamentos)
+    .where(eq(departamentos.codigo, codigo));
   if (existente) return existente.id;
-  const [creado] = await db.insert(departamentos).values({ codigo, nombre }).returning({ id: departamentos.id });
+  const [creado] = await db
+    .insert(departamentos)
+    .values({ codigo, nombre })
+    .returning({ id: departamentos.id });
   return creado!.id;
 }
 
@@ -60,7 +66,11 @@ export async function crearUsuario(db: Db, o: OpcionesUsuario = {}) {
 }
 
 export async function iniciarSesion(app: App, email: string, password = CONTRASENA_PRUEBA): Promise<string> {
-  const r = await app.inject({ method: 'POST', url: '/api/account/login', payload: { username: email, password } });
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    payload: { username: email, password },
+  });
   if (r.statusCode !== 200) throw new Error(`login de ${email} falló: ${r.statusCode} ${r.body}`);
   return r.json().token as string;
 }

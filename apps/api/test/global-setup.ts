@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { createDb } from '../src/db/client';
 import { asegurarCatalogo } from '../src/db/semilla-base';
 
@@ -60,7 +60,8 @@ export default async function setup(project: TestProject) {
     const sobrantes = await admin.query<{ datname: string }>(
       `select datname from pg_database where datname like 'descanso_t_${process.pid}_%'`,
     );
-    for (const { datname } of sobrantes.rows) await admin.query(`drop database if exists ${datname} with (force)`);
+    for (const { datname } of sobrantes.rows)
+      await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.query(`drop database if exists ${plantilla} with (force)`);
     await admin.end();
   };

@@ -48,13 +48,22 @@ export const ZContrasenaSegura = z
 
 export const ZCambiarContrasenaBody = z
   .object({
-    contrasenaActual: z.string({ error: 'La contraseña actual es requerida' }).min(1, 'La contraseña actual es requerida').max(256),
+    contrasenaActual: z
+      .string({ error: 'La contraseña actual es requerida' })
+      .min(1, 'La contraseña actual es requerida')
+      .max(256),
     nuevaContrasena: ZContrasenaSegura,
-    confirmarContrasena: z.string({ error: 'Confirme la nueva contraseña' }).min(1, 'Confirme la nueva contraseña'),
+    confirmarContrasena: z
+      .string({ error: 'Confirme la nueva contraseña' })
+      .min(1, 'Confirme la nueva contraseña'),
   })
   .superRefine((v, ctx) => {
     if (v.nuevaContrasena !== v.confirmarContrasena) {
-      ctx.addIssue({ code: 'custom', path: ['confirmarContrasena'], message: 'Las contraseñas no coinciden' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmarContrasena'],
+        message: 'Las contraseñas no coinciden',
+      });
     }
     if (v.nuevaContrasena === v.contrasenaActual) {
       ctx.addIssue({

@@ -58,7 +58,12 @@ export type TGestionSolicitudesRespuesta = z.infer<typeof ZGestionSolicitudesRes
 export const ZAprobarSolicitudBody = z
   .object({
     accion: z.enum(['aprobar', 'rechazar'], { error: "La acción debe ser 'aprobar' o 'rechazar'" }),
-    comentarios: z.string().trim().max(1000, 'Los comentarios no pueden superar 1000 caracteres').optional().nullable(),
+    comentarios: z
+      .string()
+      .trim()
+      .max(1000, 'Los comentarios no pueden superar 1000 caracteres')
+      .optional()
+      .nullable(),
   })
   .superRefine((v, ctx) => {
     if (v.accion === 'rechazar' && !v.comentarios?.trim()) {

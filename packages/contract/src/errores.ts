@@ -40,6 +40,7 @@ export const MENSAJES = {
   datosInvalidos: 'Datos inválidos',
   noEncontrado: 'El recurso solicitado no existe',
   errorInterno: 'Ocurrió un error inesperado. Intente nuevamente.',
-  servicioNoDisponible: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
+  servicioNoDisponible:
+    'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
   rutaNoEncontrada: 'La ruta solicitada no existe',
 } as const;

@@ -26,7 +26,12 @@ export interface DefinicionPermiso {
 
 /** The seeded catalogue: codes are fixed (the server checks them), names and descriptions are editable. */
 export const CATALOGO_PERMISOS: readonly DefinicionPermiso[] = [
-  { codigo: 'DASHBOARD-MENU', nombre: 'Dashboard', descripcion: 'Acceso al panel principal', modulo: 'Principal' },
+  {
+    codigo: 'DASHBOARD-MENU',
+    nombre: 'Dashboard',
+    descripcion: 'Acceso al panel principal',
+    modulo: 'Principal',
+  },
   {
     codigo: 'SOLICITAR-VACACIONES-MENU',
     nombre: 'Solicitar Vacaciones',
@@ -63,14 +68,24 @@ export const CATALOGO_PERMISOS: readonly DefinicionPermiso[] = [
     descripcion: 'Consultar la programación de vacaciones del equipo',
     modulo: 'Equipo',
   },
-  { codigo: 'ADMIN-MENU', nombre: 'Administración', descripcion: 'Acceso al grupo de administración', modulo: 'Administración' },
+  {
+    codigo: 'ADMIN-MENU',
+    nombre: 'Administración',
+    descripcion: 'Acceso al grupo de administración',
+    modulo: 'Administración',
+  },
   {
     codigo: 'ADMIN-USUARIOS-MENU',
     nombre: 'Usuarios',
     descripcion: 'Administrar usuarios del sistema',
     modulo: 'Administración',
   },
-  { codigo: 'ADMIN-ROLES-MENU', nombre: 'Roles', descripcion: 'Administrar roles del sistema', modulo: 'Administración' },
+  {
+    codigo: 'ADMIN-ROLES-MENU',
+    nombre: 'Roles',
+    descripcion: 'Administrar roles del sistema',
+    modulo: 'Administración',
+  },
   {
     codigo: 'ADMIN-PERMISOS-MENU',
     nombre: 'Permisos',
@@ -106,7 +121,11 @@ const JEFE: TPermiso[] = [
   'PROGRAMACION-VACACIONES-MENU',
 ];
 
-export const ROLES_SEMILLA: readonly { nombre: string; descripcion: string; permisos: readonly TPermiso[] }[] = [
+export const ROLES_SEMILLA: readonly {
+  nombre: string;
+  descripcion: string;
+  permisos: readonly TPermiso[];
+}[] = [
   { nombre: 'Empleado', descripcion: 'Empleado: solicita vacaciones y ve su saldo', permisos: EMPLEADO },
   { nombre: 'Jefe', descripcion: 'Jefe: gestiona las solicitudes y saldos de su equipo', permisos: JEFE },
   {

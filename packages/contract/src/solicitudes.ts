@@ -20,7 +20,10 @@ export const ZEstadoSolicitud = z
   .transform((v, ctx) => {
     const estado = normalizarEstado(v);
     if (!estado) {
-      ctx.addIssue({ code: 'custom', message: 'Estado desconocido: use Pendiente, Aprobada, Rechazada o Cancelada' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Estado desconocido: use Pendiente, Aprobada, Rechazada o Cancelada',
+      });
       return z.NEVER;
     }
     return estado;

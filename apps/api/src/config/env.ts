@@ -3,7 +3,10 @@ import { z } from 'zod';
 const vacioComoIndefinido = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const booleano = z.preprocess(
   vacioComoIndefinido,
-  z.enum(['true', 'false'], { error: 'debe ser true o false' }).transform((v) => v === 'true').optional(),
+  z
+    .enum(['true', 'false'], { error: 'debe ser true o false' })
+    .transform((v) => v === 'true')
+    .optional(),
 );
 
 const ZEnv = z.object({
@@ -19,7 +22,10 @@ const ZEnv = z.object({
   DATA_DIR: z.preprocess(vacioComoIndefinido, z.string().default('./data')),
   SEED_DEMO: booleano,
   ADMIN_EMAIL: z.preprocess(vacioComoIndefinido, z.email('debe ser un email válido').optional()),
-  ADMIN_PASSWORD: z.preprocess(vacioComoIndefinido, z.string().min(12, 'debe tener al menos 12 caracteres').optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    vacioComoIndefinido,
+    z.string().min(12, 'debe tener al menos 12 caracteres').optional(),
+  ),
   APP_TODAY: z.preprocess(
     vacioComoIndefinido,
     z
@@ -62,7 +68,9 @@ export function leerEnv(fuente: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfiguracionInvalida(`Configuración inválida: ${detalle}`);
   }
   if ((r.data.ADMIN_EMAIL && !r.data.ADMIN_PASSWORD) || (!r.data.ADMIN_EMAIL && r.data.ADMIN_PASSWORD)) {
-    throw new ConfiguracionInvalida('Configuración inválida: ADMIN_EMAIL y ADMIN_PASSWORD deben darse juntos');
+    throw new ConfiguracionInvalida(
+      'Configuración inválida: ADMIN_EMAIL y ADMIN_PASSWORD deben darse juntos',
+    );
   }
   return r.data;
 }

@@ -19,7 +19,9 @@ export async function administradoresActivos(db: Ejecutor): Promise<number[]> {
     join permisos p on p.id = rp.permiso_id and p.activo and p.codigo in (${codigos})
     where u.activo
     group by u.id
-    having count(distinct p.codigo) = ${PERMISOS_ADMINISTRACION.length}`)) as unknown as { rows: { id: number }[] };
+    having count(distinct p.codigo) = ${PERMISOS_ADMINISTRACION.length}`)) as unknown as {
+    rows: { id: number }[];
+  };
   return r.rows.map((f) => f.id);
 }
 

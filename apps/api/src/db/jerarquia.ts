@@ -30,7 +30,11 @@ export interface MiembroEquipo {
   esDirecto: boolean;
 }
 
-export async function miembrosDelEquipo(db: Ejecutor, jefeId: number, todosLosNiveles: boolean): Promise<MiembroEquipo[]> {
+export async function miembrosDelEquipo(
+  db: Ejecutor,
+  jefeId: number,
+  todosLosNiveles: boolean,
+): Promise<MiembroEquipo[]> {
   const r = (await db.execute(sql`
     select u.id, u.nombres || ' ' || u.apellido_paterno || ' ' || u.apellido_materno as "nombreCompleto",
            u.nombres, u.email, u.fecha_ingreso::text as "fechaIngreso", u.jefe_id as "jefeId",
@@ -38,11 +42,18 @@ export async function miembrosDelEquipo(db: Ejecutor, jefeId: number, todosLosNi
            (u.jefe_id = ${jefeId}) as "esDirecto"
     from usuarios u left join usuarios j on j.id = u.jefe_id
     where u.id in ${idsDelEquipo(jefeId, todosLosNiveles)}
-    order by u.nombres, u.apellido_paterno, u.apellido_materno, u.id`)) as unknown as { rows: MiembroEquipo[] };
+    order by u.nombres, u.apellido_paterno, u.apellido_materno, u.id`)) as unknown as {
+    rows: MiembroEquipo[];
+  };
   return r.rows;
 }
 
-export async function perteneceAlEquipo(db: Ejecutor, jefeId: number, usuarioId: number, todosLosNiveles: boolean) {
+export async function perteneceAlEquipo(
+  db: Ejecutor,
+  jefeId: number,
+  usuarioId: number,
+  todosLosNiveles: boolean,
+) {
   const r = (await db.execute(
     sql`select 1 from usuarios where id = ${usuarioId} and id in ${idsDelEquipo(jefeId, todosLosNiveles)}`,
   )) as unknown as { rows: unknown[] };
@@ -64,4 +75,3 @@ export async function estaEnCadenaDeMando(db: Ejecutor, jefeId: number, usuarioI
     select 1 as existe from cadena where id = ${jefeId} limit 1`)) as unknown as { rows: unknown[] };
   return r.rows.length > 0;
 }
-

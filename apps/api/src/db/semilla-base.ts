@@ -1,7 +1,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { CATALOGO_PERMISOS, ROLES_SEMILLA } from '@app/contract/permisos';
 import type { Db } from './client';
-import { configuracionEmpresa, departamentos, permisos, rolPermisos, roles, usuarioRoles, usuarios } from './schema';
+import {
+  configuracionEmpresa,
+  departamentos,
+  permisos,
+  rolPermisos,
+  roles,
+  usuarioRoles,
+  usuarios,
+} from './schema';
 import { hashArgon2 } from '../lib/seguridad';
 
 /**
@@ -23,7 +31,9 @@ export async function asegurarCatalogo(db: Db, nombreEmpresa: string): Promise<v
           .insert(roles)
           .values({ nombre: rol.nombre, descripcion: rol.descripcion, esSistema: true })
           .returning({ id: roles.id });
-        await tx.insert(rolPermisos).values(rol.permisos.map((c) => ({ rolId: creado!.id, permisoId: idPorCodigo.get(c)! })));
+        await tx
+          .insert(rolPermisos)
+          .values(rol.permisos.map((c) => ({ rolId: creado!.id, permisoId: idPorCodigo.get(c)! })));
       }
     }
     await tx.insert(configuracionEmpresa).values({ id: 1, nombreEmpresa }).onConflictDoNothing();
@@ -45,7 +55,8 @@ export async function crearPrimerAdministrador(
       .values({ codigo: 'ADM', nombre: 'Administración' })
       .onConflictDoNothing()
       .returning({ id: departamentos.id });
-    const deptoId = depto?.id ?? (await tx.select({ id: departamentos.id }).from(departamentos).limit(1))[0]!.id;
+    const deptoId =
+      depto?.id ?? (await tx.select({ id: departamentos.id }).from(departamentos).limit(1))[0]!.id;
     const [admin] = await tx
       .insert(usuarios)
       .values({
@@ -62,14 +73,20 @@ export async function crearPrimerAdministrador(
         debeCambiarContrasena: false,
       })
       .returning({ id: usuarios.id });
-    const rolAdmin = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.nombre, ['Admin']));
+    const rolAdmin = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(inArray(roles.nombre, ['Admin']));
     await tx.insert(usuarioRoles).values(rolAdmin.map((r) => ({ usuarioId: admin!.id, rolId: r.id })));
     return true;
   });
 }
 
 export async function idsDeRoles(db: Db, nombres: string[]) {
-  const filas = await db.select({ id: roles.id, nombre: roles.nombre }).from(roles).where(inArray(roles.nombre, nombres));
+  const filas = await db
+    .select({ id: roles.id, nombre: roles.nombre })
+    .from(roles)
+    .where(inArray(roles.nombre, nombres));
   return new Map(filas.map((f) => [f.nombre, f.id]));
 }
 

@@ -1,4 +1,10 @@
-import { calcularFechaFin, compararFechas, sumarAniosAjustado, sumarDias, sumarMesesAjustado } from '@app/contract/fechas';
+import {
+  calcularFechaFin,
+  compararFechas,
+  sumarAniosAjustado,
+  sumarDias,
+  sumarMesesAjustado,
+} from '@app/contract/fechas';
 import type { Db } from './client';
 import { departamentos, roles, solicitudesVacaciones, usuarioRoles, usuarios } from './schema';
 import { hashArgon2 } from '../lib/seguridad';
@@ -16,14 +22,63 @@ const DEPARTAMENTOS = [
 ] as const;
 
 const NOMBRES = [
-  'Lucía', 'Miguel', 'Rosa', 'José', 'Carmen', 'Luis', 'Patricia', 'Juan', 'María', 'Diego', 'Sofía', 'Andrés',
-  'Gabriela', 'Ricardo', 'Valeria', 'Fernando', 'Daniela', 'Óscar', 'Milagros', 'César', 'Claudia', 'Raúl',
-  'Fiorella', 'Víctor', 'Karina', 'Martín', 'Jimena', 'Renzo', 'Yesenia', 'Gonzalo',
+  'Lucía',
+  'Miguel',
+  'Rosa',
+  'José',
+  'Carmen',
+  'Luis',
+  'Patricia',
+  'Juan',
+  'María',
+  'Diego',
+  'Sofía',
+  'Andrés',
+  'Gabriela',
+  'Ricardo',
+  'Valeria',
+  'Fernando',
+  'Daniela',
+  'Óscar',
+  'Milagros',
+  'César',
+  'Claudia',
+  'Raúl',
+  'Fiorella',
+  'Víctor',
+  'Karina',
+  'Martín',
+  'Jimena',
+  'Renzo',
+  'Yesenia',
+  'Gonzalo',
 ];
 const APELLIDOS = [
-  'Quispe', 'Flores', 'Sánchez', 'Rodríguez', 'García', 'Huamán', 'Mamani', 'Chávez', 'Rojas', 'Vásquez',
-  'Torres', 'Ramos', 'Castillo', 'Díaz', 'Mendoza', 'Espinoza', 'Gutiérrez', 'Paredes', 'Salazar', 'Núñez',
-  'Cárdenas', 'Córdova', 'Ñahui', 'Villanueva', 'Aguilar',
+  'Quispe',
+  'Flores',
+  'Sánchez',
+  'Rodríguez',
+  'García',
+  'Huamán',
+  'Mamani',
+  'Chávez',
+  'Rojas',
+  'Vásquez',
+  'Torres',
+  'Ramos',
+  'Castillo',
+  'Díaz',
+  'Mendoza',
+  'Espinoza',
+  'Gutiérrez',
+  'Paredes',
+  'Salazar',
+  'Núñez',
+  'Cárdenas',
+  'Córdova',
+  'Ñahui',
+  'Villanueva',
+  'Aguilar',
 ];
 
 /** Small deterministic PRNG so every fresh demo database is the same company. */
@@ -58,7 +113,12 @@ interface PersonaDemo {
 function plantilla(hoy: string): PersonaDemo[] {
   const r = prng(2026);
   const hace = (dias: number) => sumarDias(hoy, -dias);
-  const persona = (clave: string, depto: PersonaDemo['depto'], jefe: string | undefined, rolesP: string[]): PersonaDemo => ({
+  const persona = (
+    clave: string,
+    depto: PersonaDemo['depto'],
+    jefe: string | undefined,
+    rolesP: string[],
+  ): PersonaDemo => ({
     clave,
     nombres: r.elegir(NOMBRES),
     apellidoPaterno: r.elegir(APELLIDOS),
@@ -69,9 +129,37 @@ function plantilla(hoy: string): PersonaDemo[] {
     fechaIngreso: hace(r.entre(60, 6 * 365)),
   });
   const gente: PersonaDemo[] = [
-    { clave: 'gerente', nombres: 'Carlos', apellidoPaterno: 'Mendoza', apellidoMaterno: 'Ríos', depto: 'GG', roles: ['Jefe'], fechaIngreso: hace(6 * 365 - 20) },
-    { clave: 'admin', email: 'admin@descanso.pe', nombres: 'Ana', apellidoPaterno: 'Torres', apellidoMaterno: 'Quispe', depto: 'RRHH', jefe: 'gerente', roles: ['Admin'], fechaIngreso: hace(5 * 365) },
-    { clave: 'jefe', email: 'jefe@descanso.pe', nombres: 'Jorge', apellidoPaterno: 'Ramírez', apellidoMaterno: 'Salazar', depto: 'OPE', jefe: 'gerente', roles: ['Jefe'], fechaIngreso: hace(5 * 365 + 140) },
+    {
+      clave: 'gerente',
+      nombres: 'Carlos',
+      apellidoPaterno: 'Mendoza',
+      apellidoMaterno: 'Ríos',
+      depto: 'GG',
+      roles: ['Jefe'],
+      fechaIngreso: hace(6 * 365 - 20),
+    },
+    {
+      clave: 'admin',
+      email: 'admin@descanso.pe',
+      nombres: 'Ana',
+      apellidoPaterno: 'Torres',
+      apellidoMaterno: 'Quispe',
+      depto: 'RRHH',
+      jefe: 'gerente',
+      roles: ['Admin'],
+      fechaIngreso: hace(5 * 365),
+    },
+    {
+      clave: 'jefe',
+      email: 'jefe@descanso.pe',
+      nombres: 'Jorge',
+      apellidoPaterno: 'Ramírez',
+      apellidoMaterno: 'Salazar',
+      depto: 'OPE',
+      jefe: 'gerente',
+      roles: ['Jefe'],
+      fechaIngreso: hace(5 * 365 + 140),
+    },
     {
       clave: 'empleado',
       email: 'empleado@descanso.pe',
@@ -128,7 +216,9 @@ function historial(fechaIngreso: string, hoy: string, r: ReturnType<typeof prng>
       );
       if (!v.ok) continue;
       const pasada = compararFechas(calcularFechaFin(fechaInicio, dias), hoy) < 0;
-      let estado: Estado = pasada ? 'Aprobada' : (estadoFuturo ?? (r.probabilidad(0.5) ? 'Pendiente' : 'Aprobada'));
+      let estado: Estado = pasada
+        ? 'Aprobada'
+        : (estadoFuturo ?? (r.probabilidad(0.5) ? 'Pendiente' : 'Aprobada'));
       if (r.probabilidad(0.08)) estado = 'Rechazada';
       else if (r.probabilidad(0.06)) estado = 'Cancelada';
       solicitudes.push({ id: id++, periodo, tipo, dias, fechaInicio, estado, fechaSolicitud });
@@ -139,7 +229,15 @@ function historial(fechaIngreso: string, hoy: string, r: ReturnType<typeof prng>
     const ingreso1 = sumarAniosAjustado(fechaIngreso, 1);
     intentar('BLOQUE', 15, sumarDias(ingreso1, 40), 'Aprobada');
     intentar('LIBRE', 3, sumarDias(ingreso1, 120), 'Aprobada');
-    solicitudes.push({ id: id++, periodo: Number(fechaIngreso.slice(0, 4)), tipo: 'LIBRE', dias: 2, fechaInicio: sumarDias(ingreso1, 200), estado: 'Rechazada', fechaSolicitud: sumarDias(ingreso1, 190) });
+    solicitudes.push({
+      id: id++,
+      periodo: Number(fechaIngreso.slice(0, 4)),
+      tipo: 'LIBRE',
+      dias: 2,
+      fechaInicio: sumarDias(ingreso1, 200),
+      estado: 'Rechazada',
+      fechaSolicitud: sumarDias(ingreso1, 190),
+    });
     intentar('LIBRE', 2, sumarDias(hoy, 45), 'Pendiente');
     return solicitudes;
   }
@@ -162,13 +260,19 @@ function periodosCandidatos(fechaIngreso: string, hasta: string): number[] {
 }
 
 /** The demo company of DESIGN.md §6: ~60 people, 6 departments, 4 levels, histories in every status. */
-export async function cargarEmpresaDemo(db: Db, opciones: { hoy: string; nombreEmpresa: string }): Promise<void> {
+export async function cargarEmpresaDemo(
+  db: Db,
+  opciones: { hoy: string; nombreEmpresa: string },
+): Promise<void> {
   const { hoy } = opciones;
   // One argon2id hash shared by every demo account: they all use the documented demo password.
   const hash = await hashArgon2(CONTRASENA_DEMO);
   const r = prng(7);
   await db.transaction(async (tx) => {
-    const deptos = await tx.insert(departamentos).values([...DEPARTAMENTOS]).returning();
+    const deptos = await tx
+      .insert(departamentos)
+      .values([...DEPARTAMENTOS])
+      .returning();
     const idDepto = new Map(deptos.map((d) => [d.codigo, d.id]));
     const filasRoles = await tx.select({ id: roles.id, nombre: roles.nombre }).from(roles);
     const idRol = new Map(filasRoles.map((f) => [f.nombre, f.id]));
@@ -176,10 +280,7 @@ export async function cargarEmpresaDemo(db: Db, opciones: { hoy: string; nombreE
     const gente = plantilla(hoy);
     let dni = 40_112_300;
     for (const p of gente) {
-      const slug = `${p.nombres}.${p.apellidoPaterno}`
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
-        .toLowerCase();
+      const slug = `${p.nombres}.${p.apellidoPaterno}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
       const [u] = await tx
         .insert(usuarios)
         .values({
@@ -198,7 +299,9 @@ export async function cargarEmpresaDemo(db: Db, opciones: { hoy: string; nombreE
         })
         .returning({ id: usuarios.id });
       idPorClave.set(p.clave, u!.id);
-      await tx.insert(usuarioRoles).values(p.roles.map((nombre) => ({ usuarioId: u!.id, rolId: idRol.get(nombre)! })));
+      await tx
+        .insert(usuarioRoles)
+        .values(p.roles.map((nombre) => ({ usuarioId: u!.id, rolId: idRol.get(nombre)! })));
     }
     for (const p of gente) {
       const usuarioId = idPorClave.get(p.clave)!;

@@ -35,6 +35,7 @@ export class AppError extends Error {
 export const noEncontrado = (message: string) => new AppError('NO_ENCONTRADO', message);
 export const conflicto = (message: string, errores?: Record<string, string[]>) =>
   new AppError('CONFLICTO', message, errores);
-export const reglaNegocio = (codigo: string, message: string) => new AppError(codigo, message, undefined, 422);
+export const reglaNegocio = (codigo: string, message: string) =>
+  new AppError(codigo, message, undefined, 422);
 export const sinPermiso = (message = 'No tiene permiso para realizar esta acción') =>
   new AppError('SIN_PERMISO', message);

@@ -54,6 +54,7 @@ export default fp(async function autenticacion(app: FastifyInstance, opts: { aut
       // Every authenticated route must state its permission; forgetting it must fail closed.
       throw new AppError('SIN_PERMISO', MENSAJES.sinPermiso);
     }
-    if (!tieneAlguno(usuario.permisos, config.permisos)) throw new AppError('SIN_PERMISO', MENSAJES.sinPermiso);
+    if (!tieneAlguno(usuario.permisos, config.permisos))
+      throw new AppError('SIN_PERMISO', MENSAJES.sinPermiso);
   });
 });

@@ -17,7 +17,18 @@ function erroresPorCampo(validacion: { instancePath: string; message?: string | 
 }
 
 // Errors raised by a dropped or unreachable database connection: answer 503, the next request may succeed.
-const CODIGOS_CONEXION = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08003', '08001']);
+const CODIGOS_CONEXION = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08003',
+  '08001',
+]);
 
 function esErrorDeConexion(error: unknown): boolean {
   let actual: unknown = error;
@@ -25,7 +36,10 @@ function esErrorDeConexion(error: unknown): boolean {
     const codigo = (actual as { code?: unknown }).code;
     if (typeof codigo === 'string' && CODIGOS_CONEXION.has(codigo)) return true;
     const mensaje = (actual as { message?: unknown }).message;
-    if (typeof mensaje === 'string' && /Connection terminated|connection timeout|terminating connection/i.test(mensaje))
+    if (
+      typeof mensaje === 'string' &&
+      /Connection terminated|connection timeout|terminating connection/i.test(mensaje)
+    )
       return true;
     actual = (actual as { cause?: unknown }).cause;
   }
@@ -42,7 +56,11 @@ export default fp(async function manejoDeErrores(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply
         .status(error.status)
-        .send({ code: error.codigo, message: error.message, ...(error.errores ? { errors: error.errores } : {}) });
+        .send({
+          code: error.codigo,
+          message: error.message,
+          ...(error.errores ? { errors: error.errores } : {}),
+        });
     }
     if (isResponseSerializationError(error as never)) {
       request.log.error({ err: error }, 'respuesta no coincide con su esquema');
@@ -50,16 +68,23 @@ export default fp(async function manejoDeErrores(app: FastifyInstance) {
     }
     if (esErrorDeConexion(error)) {
       request.log.error({ err: error }, 'base de datos no disponible');
-      return reply.status(503).send({ code: 'SERVICIO_NO_DISPONIBLE', message: MENSAJES.servicioNoDisponible });
+      return reply
+        .status(503)
+        .send({ code: 'SERVICIO_NO_DISPONIBLE', message: MENSAJES.servicioNoDisponible });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ code: 'DEMASIADAS_SOLICITUDES', message: MENSAJES.demasiadasSolicitudes });
+      return reply
+        .status(429)
+        .send({ code: 'DEMASIADAS_SOLICITUDES', message: MENSAJES.demasiadasSolicitudes });
     }
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply
         .status(413)
-        .send({ code: 'ARCHIVO_DEMASIADO_GRANDE', message: 'El contenido enviado excede el tamaño máximo permitido' });
+        .send({
+          code: 'ARCHIVO_DEMASIADO_GRANDE',
+          message: 'El contenido enviado excede el tamaño máximo permitido',
+        });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type…): a Spanish message, never its internals.
@@ -68,7 +93,9 @@ export default fp(async function manejoDeErrores(app: FastifyInstance) {
         FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío',
         FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es un JSON válido',
       };
-      const message = mensajes[error.code] ?? (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' ? MENSAJES.datosInvalidos : undefined);
+      const message =
+        mensajes[error.code] ??
+        (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' ? MENSAJES.datosInvalidos : undefined);
       return reply.status(status).send({ code: 'VALIDACION', message: message ?? 'Solicitud inválida' });
     }
     request.log.error({ err: error }, 'error no controlado');

@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, serial, date, text, timestamp, varchar, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  date,
+  text,
+  timestamp,
+  varchar,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { usuarios } from './usuarios';
 
 export const solicitudesVacaciones = pgTable(

@@ -147,5 +147,8 @@ export const sesiones = pgTable(
     revocadaEn: timestamp('revocada_en', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }),
   },
-  (t) => [uniqueIndex('sesiones_hash_token_uq').on(t.hashToken), index('sesiones_usuario_idx').on(t.usuarioId)],
+  (t) => [
+    uniqueIndex('sesiones_hash_token_uq').on(t.hashToken),
+    index('sesiones_usuario_idx').on(t.usuarioId),
+  ],
 );

@@ -100,7 +100,12 @@ export async function revocarSesion(db: Ejecutor, sesionId: number, ahora: Date)
 }
 
 /** Revokes every open session of a user, except optionally the one in use. */
-export async function revocarSesionesDeUsuario(db: Ejecutor, usuarioId: number, ahora: Date, excepto?: number) {
+export async function revocarSesionesDeUsuario(
+  db: Ejecutor,
+  usuarioId: number,
+  ahora: Date,
+  excepto?: number,
+) {
   await db
     .update(sesiones)
     .set({ revocadaEn: ahora })
@@ -113,7 +118,12 @@ export async function revocarSesionesDeUsuario(db: Ejecutor, usuarioId: number, 
     );
 }
 
-export async function registrarFallo(db: Ejecutor, usuarioId: number, intentos: number, bloqueadoHasta: Date | null) {
+export async function registrarFallo(
+  db: Ejecutor,
+  usuarioId: number,
+  intentos: number,
+  bloqueadoHasta: Date | null,
+) {
   await db
     .update(usuarios)
     .set({ intentosFallidos: intentos, bloqueadoHasta })

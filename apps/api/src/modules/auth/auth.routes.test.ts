@@ -118,7 +118,11 @@ describe('sesión', () => {
     expect(me.json()).toMatchObject({ userName: u.email, roles: ['Jefe'], debeCambiarContrasena: false });
     expect(me.body).not.toContain(token);
 
-    const salir = await t.app.inject({ method: 'POST', url: '/api/account/logout', headers: conToken(token) });
+    const salir = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/logout',
+      headers: conToken(token),
+    });
     expect(salir.statusCode).toBe(200);
     const despues = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: conToken(token) });
     expect(despues.statusCode).toBe(401);
@@ -138,12 +142,18 @@ describe('sesión', () => {
     const token = await iniciarSesion(t.app, u.email);
     for (let dia = 0; dia < 6; dia++) {
       t.reloj.adelantar(7 * 60 * 60_000);
-      expect((await t.app.inject({ method: 'GET', url: '/api/account/me', headers: conToken(token) })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/account/me', headers: conToken(token) })).statusCode,
+      ).toBe(200);
       t.reloj.adelantar(7 * 60 * 60_000);
-      expect((await t.app.inject({ method: 'GET', url: '/api/account/me', headers: conToken(token) })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/account/me', headers: conToken(token) })).statusCode,
+      ).toBe(200);
     }
     t.reloj.adelantar(13 * 60 * 60_000);
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/me', headers: conToken(token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account/me', headers: conToken(token) })).statusCode,
+    ).toBe(401);
   });
 
   it('solo guarda el hash del token, nunca el token', async () => {
@@ -165,8 +175,14 @@ describe('cambio de contraseña obligatorio', () => {
 
     const me = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: conToken(token) });
     expect(me.statusCode).toBe(200);
-    for (const ruta of t.app.rutasApi.filter((r) => !r.config.publica && !r.config.permitirConCambioPendiente)) {
-      const r = await t.app.inject({ method: ruta.metodo as 'GET', url: ruta.url.replace(/:\w+/g, '1'), headers: conToken(token) });
+    for (const ruta of t.app.rutasApi.filter(
+      (r) => !r.config.publica && !r.config.permitirConCambioPendiente,
+    )) {
+      const r = await t.app.inject({
+        method: ruta.metodo as 'GET',
+        url: ruta.url.replace(/:\w+/g, '1'),
+        headers: conToken(token),
+      });
       expect(r.statusCode, `${ruta.metodo} ${ruta.url}`).toBe(403);
       expect(r.json().code).toBe('CAMBIO_CONTRASENA_REQUERIDO');
     }
@@ -175,7 +191,11 @@ describe('cambio de contraseña obligatorio', () => {
       method: 'POST',
       url: '/api/account/cambiar-contrasena',
       headers: conToken(token),
-      payload: { contrasenaActual: CONTRASENA_PRUEBA, nuevaContrasena: 'corta', confirmarContrasena: 'corta' },
+      payload: {
+        contrasenaActual: CONTRASENA_PRUEBA,
+        nuevaContrasena: 'corta',
+        confirmarContrasena: 'corta',
+      },
     });
     expect(debil.statusCode).toBe(400);
     expect(debil.json().errors.NuevaContrasena[0]).toBe(
@@ -186,7 +206,11 @@ describe('cambio de contraseña obligatorio', () => {
       method: 'POST',
       url: '/api/account/cambiar-contrasena',
       headers: conToken(token),
-      payload: { contrasenaActual: 'NoEsLaActual#1', nuevaContrasena: 'NuevaClave#2026x', confirmarContrasena: 'NuevaClave#2026x' },
+      payload: {
+        contrasenaActual: 'NoEsLaActual#1',
+        nuevaContrasena: 'NuevaClave#2026x',
+        confirmarContrasena: 'NuevaClave#2026x',
+      },
     });
     expect(actualMal.statusCode).toBe(400);
     expect(actualMal.json().errors.ContrasenaActual).toEqual(['La contraseña actual no es correcta']);
@@ -195,12 +219,18 @@ describe('cambio de contraseña obligatorio', () => {
       method: 'POST',
       url: '/api/account/cambiar-contrasena',
       headers: conToken(token),
-      payload: { contrasenaActual: CONTRASENA_PRUEBA, nuevaContrasena: 'NuevaClave#2026x', confirmarContrasena: 'NuevaClave#2026x' },
+      payload: {
+        contrasenaActual: CONTRASENA_PRUEBA,
+        nuevaContrasena: 'NuevaClave#2026x',
+        confirmarContrasena: 'NuevaClave#2026x',
+      },
     });
     expect(ok.statusCode).toBe(200);
     const meDespues = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: conToken(token) });
     expect(meDespues.json().debeCambiarContrasena).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/me', headers: conToken(otra) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account/me', headers: conToken(otra) })).statusCode,
+    ).toBe(401);
     expect((await login(u.email, CONTRASENA_PRUEBA)).statusCode).toBe(401);
     expect((await login(u.email, 'NuevaClave#2026x')).statusCode).toBe(200);
     const [evento] = await t.base.db
@@ -230,7 +260,11 @@ describe('autorización', () => {
     for (const ruta of t.app.rutasApi.filter((r) => !r.config.publica)) {
       expect(ruta.config.permisos, `${ruta.metodo} ${ruta.url} no declara permisos`).toBeDefined();
       if (ruta.config.permisos!.length === 0) continue;
-      const r = await t.app.inject({ method: ruta.metodo as 'GET', url: ruta.url.replace(/:\w+/g, '1'), headers: conToken(token) });
+      const r = await t.app.inject({
+        method: ruta.metodo as 'GET',
+        url: ruta.url.replace(/:\w+/g, '1'),
+        headers: conToken(token),
+      });
       expect(r.statusCode, `${ruta.metodo} ${ruta.url}`).toBe(403);
       expect(r.json().message).toBe('No tiene permiso para realizar esta acción');
     }
@@ -241,7 +275,10 @@ describe('errores', () => {
   it('un error inesperado responde 500 sin traza ni SQL', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/api/prueba/falla' });
     expect(r.statusCode).toBe(500);
-    expect(r.json()).toEqual({ code: 'ERROR_INTERNO', message: 'Ocurrió un error inesperado. Intente nuevamente.' });
+    expect(r.json()).toEqual({
+      code: 'ERROR_INTERNO',
+      message: 'Ocurrió un error inesperado. Intente nuevamente.',
+    });
     expect(r.body).not.toMatch(/select|hash|at .*\.ts/i);
   });
 

@@ -38,7 +38,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginMaxPorM
     '/logout',
     {
       config: { permisos: [], permitirConCambioPendiente: true },
-      schema: { tags: ['Cuenta'], summary: 'Cierra la sesión actual', response: { 200: ZMensaje, ...errores } },
+      schema: {
+        tags: ['Cuenta'],
+        summary: 'Cierra la sesión actual',
+        response: { 200: ZMensaje, ...errores },
+      },
     },
     async (request) => {
       await auth.logout(usuarioDe(request), { ip: request.ip });

@@ -176,7 +176,11 @@ export function crearAuthService(deps: { db: Db; reloj: Reloj }) {
   }
 
   /** Changes the caller's password (argon2id), clears the forced-change flag, revokes their other sessions. */
-  async function cambiarContrasena(usuario: UsuarioSesion, body: TCambiarContrasenaBody, ctx: ContextoPeticion) {
+  async function cambiarContrasena(
+    usuario: UsuarioSesion,
+    body: TCambiarContrasenaBody,
+    ctx: ContextoPeticion,
+  ) {
     const actual = await repo.leerHashContrasena(db, usuario.id);
     const valida =
       actual?.hash != null && (await verificarContrasena(actual.esquema, actual.hash, body.contrasenaActual));

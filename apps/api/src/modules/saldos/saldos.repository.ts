@@ -1,6 +1,11 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Ejecutor } from '../../db/client';
-import { configuracionEmpresa, periodosRecordNoCumplido, solicitudesVacaciones, usuarios } from '../../db/schema';
+import {
+  configuracionEmpresa,
+  periodosRecordNoCumplido,
+  solicitudesVacaciones,
+  usuarios,
+} from '../../db/schema';
 import type { SolicitudSaldo } from './calculo-saldo';
 
 export async function leerConfiguracion(db: Ejecutor) {
@@ -50,7 +55,11 @@ export async function consumoAgregadoDe(db: Ejecutor, idsSubconsulta: SQL) {
         inArray(solicitudesVacaciones.estado, ['Pendiente', 'Aprobada']),
       ),
     )
-    .groupBy(solicitudesVacaciones.usuarioId, solicitudesVacaciones.periodo, solicitudesVacaciones.tipoVacaciones);
+    .groupBy(
+      solicitudesVacaciones.usuarioId,
+      solicitudesVacaciones.periodo,
+      solicitudesVacaciones.tipoVacaciones,
+    );
 }
 
 export async function recordNoCumplidoDe(db: Ejecutor, usuarioIds: number[]) {

@@ -29,11 +29,16 @@ interface FilaSaldo {
   diasBloque: number;
 }
 
-async function todasLasPaginas(query = ''): Promise<{ filas: FilaSaldo[]; primera: Record<string, unknown> }> {
+async function todasLasPaginas(
+  query = '',
+): Promise<{ filas: FilaSaldo[]; primera: Record<string, unknown> }> {
   const filas: FilaSaldo[] = [];
   let primera: Record<string, unknown> = {};
   for (let pagina = 1; ; pagina++) {
-    const r = await get(tokenGerente, `/api/historial-vacaciones/saldos-equipo?incluirSubordinadosNivelN=true&pageSize=50&pageNumber=${pagina}${query}`);
+    const r = await get(
+      tokenGerente,
+      `/api/historial-vacaciones/saldos-equipo?incluirSubordinadosNivelN=true&pageSize=50&pageNumber=${pagina}${query}`,
+    );
     expect(r.statusCode).toBe(200);
     if (pagina === 1) primera = r.json();
     filas.push(...r.json().saldos);
@@ -52,12 +57,24 @@ describe('saldos del equipo', () => {
 
     for (const [email, filasEmpleado] of empleados) {
       const token = await iniciarSesion(t.app, email, CONTRASENA_DEMO);
-      const propio = (await get(token, '/api/historial-vacaciones')).json().historial as Record<string, number>[];
+      const propio = (await get(token, '/api/historial-vacaciones')).json().historial as Record<
+        string,
+        number
+      >[];
       const delEquipo = [...filasEmpleado].sort((a, b) => a.periodo - b.periodo);
       expect(
-        delEquipo.map((f) => [f.periodo, f.diasVencidas, f.diasPendientes, f.diasTruncas, f.diasLibres, f.diasBloque]),
+        delEquipo.map((f) => [
+          f.periodo,
+          f.diasVencidas,
+          f.diasPendientes,
+          f.diasTruncas,
+          f.diasLibres,
+          f.diasBloque,
+        ]),
         email,
-      ).toEqual(propio.map((p) => [p.periodo, p.vencidas, p.pendientes, p.truncas, p.diasLibres, p.diasBloque]));
+      ).toEqual(
+        propio.map((p) => [p.periodo, p.vencidas, p.pendientes, p.truncas, p.diasLibres, p.diasBloque]),
+      );
     }
   });
 
@@ -69,17 +86,29 @@ describe('saldos del equipo', () => {
   });
 
   it('ordena por una columna numérica y rechaza claves de orden desconocidas', async () => {
-    const r = await get(tokenGerente, '/api/historial-vacaciones/saldos-equipo?incluirSubordinadosNivelN=true&sortBy=vencidas&isDescending=true&pageSize=25');
+    const r = await get(
+      tokenGerente,
+      '/api/historial-vacaciones/saldos-equipo?incluirSubordinadosNivelN=true&sortBy=vencidas&isDescending=true&pageSize=25',
+    );
     const vencidas = r.json().saldos.map((s: FilaSaldo) => s.diasVencidas);
     expect(vencidas).toEqual([...vencidas].sort((a: number, b: number) => b - a));
-    expect((await get(tokenGerente, '/api/historial-vacaciones/saldos-equipo?sortBy=hash_contrasena')).statusCode).toBe(400);
-    expect((await get(tokenGerente, '/api/historial-vacaciones/saldos-equipo?pageSize=100')).statusCode).toBe(400);
+    expect(
+      (await get(tokenGerente, '/api/historial-vacaciones/saldos-equipo?sortBy=hash_contrasena')).statusCode,
+    ).toBe(400);
+    expect((await get(tokenGerente, '/api/historial-vacaciones/saldos-equipo?pageSize=100')).statusCode).toBe(
+      400,
+    );
   });
 
   it('filtra por un empleado del equipo y rechaza uno ajeno con 403', async () => {
-    const empleados = (await get(tokenGerente, '/api/historial-vacaciones/empleados-equipo?incluirSubordinadosNivelN=true')).json().empleados;
+    const empleados = (
+      await get(tokenGerente, '/api/historial-vacaciones/empleados-equipo?incluirSubordinadosNivelN=true')
+    ).json().empleados;
     const alguien = empleados[3];
-    const r = await get(tokenGerente, `/api/historial-vacaciones/saldos-equipo?incluirSubordinadosNivelN=true&empleadoId=${alguien.id}`);
+    const r = await get(
+      tokenGerente,
+      `/api/historial-vacaciones/saldos-equipo?incluirSubordinadosNivelN=true&empleadoId=${alguien.id}`,
+    );
     expect(r.json().saldos.every((s: FilaSaldo) => s.empleadoId === alguien.id)).toBe(true);
     const tokenJefe = await iniciarSesion(t.app, 'jefe@descanso.pe', CONTRASENA_DEMO);
     const [gerente] = await t.base.db.select().from(usuarios).where(isNull(usuarios.jefeId));

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
-import { ZEmpleadosEquipoSaldosRespuesta, ZEquipoQuery, ZSaldosEquipoQuery, ZSaldosEquipoRespuesta } from '@app/contract/equipo';
+import {
+  ZEmpleadosEquipoSaldosRespuesta,
+  ZEquipoQuery,
+  ZSaldosEquipoQuery,
+  ZSaldosEquipoRespuesta,
+} from '@app/contract/equipo';
 import { ZHistorialRespuesta } from '@app/contract/solicitudes';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { SaldosService } from './saldos.service';

@@ -5,7 +5,14 @@ import type { UsuarioSesion } from '../auth/auth.service';
 import type { Db, Ejecutor } from '../../db/client';
 import { AppError, sinPermiso } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
-import { UNIDADES_POR_DIA, calcularSaldos, type SolicitudSaldo, type EntradaSaldo, type FilaSaldo, type Regimen } from './calculo-saldo';
+import {
+  UNIDADES_POR_DIA,
+  calcularSaldos,
+  type SolicitudSaldo,
+  type EntradaSaldo,
+  type FilaSaldo,
+  type Regimen,
+} from './calculo-saldo';
 import * as repo from './saldos.repository';
 
 /** The engine's row as the balance screens show it (2 decimals, half-up, computed by the engine). */
@@ -46,7 +53,12 @@ function comparadorSaldos(campo: TCampoOrdenSaldo, descendente: boolean) {
       c = colator.compare(a[campo] ?? '', b[campo] ?? '');
     } else c = a[campo] - b[campo];
     // Ties: by employee, then period, so pages never overlap.
-    return signo * c || a.nombreEmpleado.localeCompare(b.nombreEmpleado) || a.empleadoId - b.empleadoId || a.periodo - b.periodo;
+    return (
+      signo * c ||
+      a.nombreEmpleado.localeCompare(b.nombreEmpleado) ||
+      a.empleadoId - b.empleadoId ||
+      a.periodo - b.periodo
+    );
   };
 }
 
@@ -71,10 +83,18 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     const { regimen, opciones } = opcionesDe(config);
     const entradas = new Map<number, EntradaSaldo>();
     for (const e of empleados) {
-      entradas.set(e.id, { fechaIngreso: e.fechaIngreso, regimen, hoy, solicitudes: [], opciones: { ...opciones, recordNoCumplido: [] } });
+      entradas.set(e.id, {
+        fechaIngreso: e.fechaIngreso,
+        regimen,
+        hoy,
+        solicitudes: [],
+        opciones: { ...opciones, recordNoCumplido: [] },
+      });
     }
-    for (const s of solicitudes) (entradas.get(s.usuarioId)?.solicitudes as unknown[] | undefined)?.push(repo.aSolicitudSaldo(s));
-    for (const r of sinRecord) (entradas.get(r.usuarioId)?.opciones?.recordNoCumplido as number[] | undefined)?.push(r.periodo);
+    for (const s of solicitudes)
+      (entradas.get(s.usuarioId)?.solicitudes as unknown[] | undefined)?.push(repo.aSolicitudSaldo(s));
+    for (const r of sinRecord)
+      (entradas.get(r.usuarioId)?.opciones?.recordNoCumplido as number[] | undefined)?.push(r.periodo);
     return entradas;
   }
 
@@ -82,7 +102,9 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
   async function entradaDe(ejecutor: Ejecutor, usuarioId: number, hoy = reloj.hoy()): Promise<EntradaSaldo> {
     const usuario = await repo.fechaIngresoDe(ejecutor, usuarioId);
     if (!usuario) throw new AppError('NO_ENCONTRADO', 'Usuario no encontrado');
-    return (await entradasPara(ejecutor, [{ id: usuarioId, fechaIngreso: usuario.fechaIngreso }], hoy)).get(usuarioId)!;
+    return (await entradasPara(ejecutor, [{ id: usuarioId, fechaIngreso: usuario.fechaIngreso }], hoy)).get(
+      usuarioId,
+    )!;
   }
 
   /** The caller's balance by period (spec 01 §7 GET historial-vacaciones). */
@@ -105,7 +127,10 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     const [config, consumo, sinRecord] = await Promise.all([
       repo.leerConfiguracion(db),
       repo.consumoAgregadoDe(db, idsDelEquipo(usuario.id, todos)),
-      repo.recordNoCumplidoDe(db, miembros.map((m) => m.id)),
+      repo.recordNoCumplidoDe(
+        db,
+        miembros.map((m) => m.id),
+      ),
     ]);
     const porEmpleado = new Map<number, SolicitudSaldo[]>();
     for (const c of consumo) {
@@ -114,7 +139,8 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
       porEmpleado.set(c.usuarioId, lista);
     }
     const recordPorEmpleado = new Map<number, number[]>();
-    for (const r of sinRecord) recordPorEmpleado.set(r.usuarioId, [...(recordPorEmpleado.get(r.usuarioId) ?? []), r.periodo]);
+    for (const r of sinRecord)
+      recordPorEmpleado.set(r.usuarioId, [...(recordPorEmpleado.get(r.usuarioId) ?? []), r.periodo]);
     const opciones = opcionesDe(config);
     const todasLasFilas: TSaldoEquipo[] = [];
     for (const m of miembros) {
@@ -143,7 +169,9 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
       }
     }
     const filtradas = todasLasFilas.filter(
-      (f) => (q.empleadoId === undefined || f.empleadoId === q.empleadoId) && (q.periodo === undefined || f.periodo === q.periodo),
+      (f) =>
+        (q.empleadoId === undefined || f.empleadoId === q.empleadoId) &&
+        (q.periodo === undefined || f.periodo === q.periodo),
     );
     filtradas.sort(comparadorSaldos(q.sortBy, q.isDescending));
     // Totals add the figures the table shows (2 decimals), in whole hundredths so no float error creeps in.
@@ -167,7 +195,9 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
 
   async function empleadosEquipo(usuario: UsuarioSesion, todosLosNiveles: boolean) {
     const miembros = await miembrosDelEquipo(db, usuario.id, todosLosNiveles);
-    return { empleados: miembros.map((m) => ({ id: m.id, nombreCompleto: m.nombreCompleto, email: m.email })) };
+    return {
+      empleados: miembros.map((m) => ({ id: m.id, nombreCompleto: m.nombreCompleto, email: m.email })),
+    };
   }
 
   return { entradasPara, entradaDe, historialDe, saldosEquipo, empleadosEquipo };

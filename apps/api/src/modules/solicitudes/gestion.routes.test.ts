@@ -31,7 +31,11 @@ async function organigrama() {
   const gerente = await crearUsuario(t.base.db, { roles: ['Jefe'] });
   const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'], jefeId: gerente.id });
   const empleada = await crearUsuario(t.base.db, { jefeId: jefe.id, fechaIngreso: '2023-06-01' });
-  const subjefe = await crearUsuario(t.base.db, { roles: ['Jefe'], jefeId: jefe.id, fechaIngreso: '2023-06-01' });
+  const subjefe = await crearUsuario(t.base.db, {
+    roles: ['Jefe'],
+    jefeId: jefe.id,
+    fechaIngreso: '2023-06-01',
+  });
   const nieto = await crearUsuario(t.base.db, { jefeId: subjefe.id, fechaIngreso: '2023-06-01' });
   const otroJefe = await crearUsuario(t.base.db, { roles: ['Jefe'] });
   const ajeno = await crearUsuario(t.base.db, { jefeId: otroJefe.id, fechaIngreso: '2023-06-01' });
@@ -56,7 +60,10 @@ describe('aprobación', () => {
     const ajenaAprueba = await decidir(o.tokens.otroJefe, s1, 'aprobar');
     expect(ajenaAprueba.statusCode).toBe(403);
     for (const todos of [false, true]) {
-      const lista = await get(o.tokens.otroJefe, `/api/solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=${todos}`);
+      const lista = await get(
+        o.tokens.otroJefe,
+        `/api/solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=${todos}`,
+      );
       expect(lista.json().solicitudes.map((s: { id: number }) => s.id)).not.toContain(s1);
     }
 
@@ -67,11 +74,25 @@ describe('aprobación', () => {
     expect(dosNiveles.statusCode).toBe(200);
 
     const detalle = await get(o.tokens.nieto, `/api/solicitud-vacaciones/${s1}`);
-    expect(detalle.json()).toMatchObject({ estado: 'Aprobada', comentarios: 'Buen viaje', nombreAprobador: `${o.subjefe.nombres} Prueba Test` });
-    const [evento] = await t.base.db.select().from(auditoria).where(eq(auditoria.registroId, String(s1)));
+    expect(detalle.json()).toMatchObject({
+      estado: 'Aprobada',
+      comentarios: 'Buen viaje',
+      nombreAprobador: `${o.subjefe.nombres} Prueba Test`,
+    });
+    const [evento] = await t.base.db
+      .select()
+      .from(auditoria)
+      .where(eq(auditoria.registroId, String(s1)));
     expect(evento).toBeDefined();
-    const eventos = await t.base.db.select().from(auditoria).where(eq(auditoria.tipoAccion, 'APROBAR_SOLICITUD'));
-    expect(eventos.find((e) => e.registroId === String(s1))).toMatchObject({ usuarioEjecutorId: o.subjefe.id, usuarioAfectadoId: o.nieto.id, motivo: 'Buen viaje' });
+    const eventos = await t.base.db
+      .select()
+      .from(auditoria)
+      .where(eq(auditoria.tipoAccion, 'APROBAR_SOLICITUD'));
+    expect(eventos.find((e) => e.registroId === String(s1))).toMatchObject({
+      usuarioEjecutorId: o.subjefe.id,
+      usuarioAfectadoId: o.nieto.id,
+      motivo: 'Buen viaje',
+    });
   });
 
   it('nadie aprueba su propia solicitud, aunque tenga el rol Jefe', async () => {
@@ -107,9 +128,15 @@ describe('aprobación', () => {
   it('dos aprobaciones simultáneas: una gana y la otra recibe 409', async () => {
     const o = await organigrama();
     const id = (await crear(o.tokens.nieto, 2, '2025-04-07')).json().id as number;
-    const [r1, r2] = await Promise.all([decidir(o.tokens.subjefe, id, 'aprobar'), decidir(o.tokens.jefe, id, 'aprobar')]);
+    const [r1, r2] = await Promise.all([
+      decidir(o.tokens.subjefe, id, 'aprobar'),
+      decidir(o.tokens.jefe, id, 'aprobar'),
+    ]);
     expect([r1.statusCode, r2.statusCode].sort()).toEqual([200, 409]);
-    const aprobaciones = await t.base.db.select().from(auditoria).where(eq(auditoria.registroId, String(id)));
+    const aprobaciones = await t.base.db
+      .select()
+      .from(auditoria)
+      .where(eq(auditoria.registroId, String(id)));
     expect(aprobaciones.filter((e) => e.tipoAccion === 'APROBAR_SOLICITUD')).toHaveLength(1);
   });
 
@@ -136,36 +163,62 @@ describe('gestión de solicitudes del equipo', () => {
 
     const directos = (await get(o.tokens.jefe, '/api/solicitud-vacaciones/gestion-solicitudes')).json();
     expect(directos.total).toBe(2);
-    expect(directos.estadisticas).toEqual({ total: 2, pendientes: 2, aprobadas: 0, rechazadas: 0, canceladas: 0 });
+    expect(directos.estadisticas).toEqual({
+      total: 2,
+      pendientes: 2,
+      aprobadas: 0,
+      rechazadas: 0,
+      canceladas: 0,
+    });
 
     const todos = (
-      await get(o.tokens.jefe, '/api/solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true&pageSize=5&sortBy=solicitante')
+      await get(
+        o.tokens.jefe,
+        '/api/solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true&pageSize=5&sortBy=solicitante',
+      )
     ).json();
     expect(todos.total).toBe(3);
     expect(todos.totalCompleto).toBe(3);
     expect(todos.estadisticas).toMatchObject({ pendientes: 2, rechazadas: 1 });
 
     const delNieto = (
-      await get(o.tokens.jefe, `/api/solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true&empleadoId=${o.nieto.id}`)
+      await get(
+        o.tokens.jefe,
+        `/api/solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true&empleadoId=${o.nieto.id}`,
+      )
     ).json();
     expect(delNieto.solicitudes).toHaveLength(1);
     expect(delNieto.solicitudes[0]).toMatchObject({ estado: 'Rechazada', puedeAprobar: false });
 
     const rango = (
-      await get(o.tokens.jefe, '/api/solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true&fechaInicioRango=2025-03-12&fechaFinRango=2025-04-30')
+      await get(
+        o.tokens.jefe,
+        '/api/solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true&fechaInicioRango=2025-03-12&fechaFinRango=2025-04-30',
+      )
     ).json();
     expect(rango.total).toBe(2);
     expect(rango.totalCompleto).toBe(3);
 
-    const fueraDelEquipo = await get(o.tokens.jefe, `/api/solicitud-vacaciones/gestion-solicitudes?empleadoId=${o.ajeno.id}`);
+    const fueraDelEquipo = await get(
+      o.tokens.jefe,
+      `/api/solicitud-vacaciones/gestion-solicitudes?empleadoId=${o.ajeno.id}`,
+    );
     expect(fueraDelEquipo.statusCode).toBe(403);
-    const indirectoSinNiveles = await get(o.tokens.jefe, `/api/solicitud-vacaciones/gestion-solicitudes?empleadoId=${o.nieto.id}`);
+    const indirectoSinNiveles = await get(
+      o.tokens.jefe,
+      `/api/solicitud-vacaciones/gestion-solicitudes?empleadoId=${o.nieto.id}`,
+    );
     expect(indirectoSinNiveles.statusCode).toBe(403);
-    const cruzado = await get(o.tokens.jefe, '/api/solicitud-vacaciones/gestion-solicitudes?fechaInicioRango=2025-05-01&fechaFinRango=2025-04-01');
+    const cruzado = await get(
+      o.tokens.jefe,
+      '/api/solicitud-vacaciones/gestion-solicitudes?fechaInicioRango=2025-05-01&fechaFinRango=2025-04-01',
+    );
     expect(cruzado.statusCode).toBe(400);
     expect(cruzado.json().message).toBe('La fecha Desde no puede ser posterior a la fecha Hasta');
 
-    const equipo = (await get(o.tokens.jefe, '/api/solicitud-vacaciones/equipo-empleados?incluirSubordinadosNivelN=true')).json();
+    const equipo = (
+      await get(o.tokens.jefe, '/api/solicitud-vacaciones/equipo-empleados?incluirSubordinadosNivelN=true')
+    ).json();
     expect(equipo.empleados).toEqual(
       expect.arrayContaining([
         { id: o.empleada.id, nombreCompleto: `${o.empleada.nombres} Prueba Test`, esDirecto: true },
@@ -174,7 +227,9 @@ describe('gestión de solicitudes del equipo', () => {
     );
     expect(equipo.empleados).toHaveLength(3);
     const soloDirectos = (await get(o.tokens.jefe, '/api/solicitud-vacaciones/equipo-empleados')).json();
-    expect(soloDirectos.empleados.map((e: { id: number }) => e.id).sort()).toEqual([o.empleada.id, o.subjefe.id].sort());
+    expect(soloDirectos.empleados.map((e: { id: number }) => e.id).sort()).toEqual(
+      [o.empleada.id, o.subjefe.id].sort(),
+    );
   });
 
   it('un ciclo en la jerarquía no cuelga ni rompe las consultas', async () => {
@@ -182,16 +237,33 @@ describe('gestión de solicitudes del equipo', () => {
     const b = await crearUsuario(t.base.db, { roles: ['Jefe'], jefeId: a.id });
     await t.base.db.update(usuarios).set({ jefeId: b.id }).where(eq(usuarios.id, a.id));
     const token = await iniciarSesion(t.app, a.email);
-    const r = await get(token, '/api/solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true');
+    const r = await get(
+      token,
+      '/api/solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true',
+    );
     expect(r.statusCode).toBe(200);
-    const equipo = await get(token, '/api/solicitud-vacaciones/equipo-empleados?incluirSubordinadosNivelN=true');
+    const equipo = await get(
+      token,
+      '/api/solicitud-vacaciones/equipo-empleados?incluirSubordinadosNivelN=true',
+    );
     expect(equipo.json().empleados.map((e: { id: number }) => e.id)).toEqual([b.id]);
     const saldos = await get(token, '/api/historial-vacaciones/saldos-equipo?incluirSubordinadosNivelN=true');
     expect(saldos.statusCode).toBe(200);
     const tokenB = await iniciarSesion(t.app, b.email);
-    const idB = (await t.base.db.insert(solicitudesVacaciones).values({
-      usuarioId: a.id, tipoVacaciones: 'libres', diasSolicitados: 1, fechaInicio: '2025-04-01', fechaFin: '2025-04-01', periodo: 2019, estado: 'Pendiente',
-    }).returning())[0]!.id;
+    const idB = (
+      await t.base.db
+        .insert(solicitudesVacaciones)
+        .values({
+          usuarioId: a.id,
+          tipoVacaciones: 'libres',
+          diasSolicitados: 1,
+          fechaInicio: '2025-04-01',
+          fechaFin: '2025-04-01',
+          periodo: 2019,
+          estado: 'Pendiente',
+        })
+        .returning()
+    )[0]!.id;
     expect((await get(tokenB, `/api/solicitud-vacaciones/${idB}`)).statusCode).toBe(200);
   });
 

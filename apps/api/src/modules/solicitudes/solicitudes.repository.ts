@@ -61,7 +61,9 @@ const columnasItem = {
   jefeAsignadoId: s.jefeAsignadoId,
   nombreSolicitante: nombre(solicitante),
   nombreJefeDirecto: sql<string | null>`case when ${jefe.id} is null then null else ${nombre(jefe)} end`,
-  nombreAprobador: sql<string | null>`case when ${aprobador.id} is null then null else ${nombre(aprobador)} end`,
+  nombreAprobador: sql<
+    string | null
+  >`case when ${aprobador.id} is null then null else ${nombre(aprobador)} end`,
   fechaAprobacion: s.fechaAprobacion,
 };
 
@@ -87,7 +89,10 @@ export async function listarSolicitudes(
 }
 
 export async function contarSolicitudes(db: Ejecutor, donde: SQL | undefined) {
-  const [fila] = await db.select({ n: sql<number>`count(*)::int` }).from(s).where(donde);
+  const [fila] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(s)
+    .where(donde);
   return fila?.n ?? 0;
 }
 

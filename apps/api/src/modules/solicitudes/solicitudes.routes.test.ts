@@ -39,67 +39,146 @@ const cancelar = (token: string, id: number, motivo = 'Cambio de planes') =>
   });
 // Until the manager's approval route exists in this suite, a decision is recorded as the manager would leave it.
 const decidir = (id: number, estado: 'Aprobada' | 'Rechazada') =>
-  t.base.db.update(solicitudesVacaciones).set({ estado, fechaAprobacion: new Date() }).where(eq(solicitudesVacaciones.id, id));
+  t.base.db
+    .update(solicitudesVacaciones)
+    .set({ estado, fechaAprobacion: new Date() })
+    .where(eq(solicitudesVacaciones.id, id));
 
 async function empleado(fechaIngreso: string) {
   const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'] });
   const u = await crearUsuario(t.base.db, { fechaIngreso, jefeId: jefe.id });
-  return { u, jefe, token: await iniciarSesion(t.app, u.email), tokenJefe: await iniciarSesion(t.app, jefe.email) };
+  return {
+    u,
+    jefe,
+    token: await iniciarSesion(t.app, u.email),
+    tokenJefe: await iniciarSesion(t.app, jefe.email),
+  };
 }
 
 describe('saldo por período a través de la API', () => {
   it('TV-08 y TV-09: una pendiente reserva días, la rechazada no, y cancelar los libera', async () => {
     const { u, token } = await empleado('2024-05-20');
     t.reloj.fijar('2025-06-01');
-    const b = await crear(token, { tipoVacaciones: 'libres', diasSolicitados: 2, fechaInicio: '2025-06-05', periodo: 2024 });
+    const b = await crear(token, {
+      tipoVacaciones: 'libres',
+      diasSolicitados: 2,
+      fechaInicio: '2025-06-05',
+      periodo: 2024,
+    });
     expect(b.statusCode).toBe(200);
     expect(b.json().fechaFin).toBe('2025-06-06');
     await decidir(b.json().id, 'Aprobada');
 
     t.reloj.fijar('2025-06-30');
-    const c = await crear(token, { tipoVacaciones: 'libres', diasSolicitados: 3, fechaInicio: '2025-08-04', periodo: 2024 });
+    const c = await crear(token, {
+      tipoVacaciones: 'libres',
+      diasSolicitados: 3,
+      fechaInicio: '2025-08-04',
+      periodo: 2024,
+    });
     expect(c.statusCode).toBe(200);
     await decidir(c.json().id, 'Rechazada');
-    const a = await crear(token, { tipoVacaciones: 'bloque', diasSolicitados: 7, fechaInicio: '2025-07-14', periodo: 2024 });
+    const a = await crear(token, {
+      tipoVacaciones: 'bloque',
+      diasSolicitados: 7,
+      fechaInicio: '2025-07-14',
+      periodo: 2024,
+    });
     expect(a.statusCode).toBe(200);
 
     expect(await historial(token)).toEqual([
-      { periodo: 2024, estado: 'PENDIENTE', vencidas: 0, pendientes: 21, truncas: 0, diasLibres: 13, diasBloque: 8 },
-      { periodo: 2025, estado: 'CURSO', vencidas: 0, pendientes: 0, truncas: 3.42, diasLibres: 3.42, diasBloque: 3.42 },
+      {
+        periodo: 2024,
+        estado: 'PENDIENTE',
+        vencidas: 0,
+        pendientes: 21,
+        truncas: 0,
+        diasLibres: 13,
+        diasBloque: 8,
+      },
+      {
+        periodo: 2025,
+        estado: 'CURSO',
+        vencidas: 0,
+        pendientes: 0,
+        truncas: 3.42,
+        diasLibres: 3.42,
+        diasBloque: 3.42,
+      },
     ]);
 
     const cancelada = await cancelar(token, a.json().id, 'Cambio de fechas del viaje');
     expect(cancelada.statusCode).toBe(200);
     expect(cancelada.json().message).toBe('Solicitud cancelada exitosamente');
     expect(await historial(token)).toEqual([
-      { periodo: 2024, estado: 'PENDIENTE', vencidas: 0, pendientes: 28, truncas: 0, diasLibres: 13, diasBloque: 15 },
-      { periodo: 2025, estado: 'CURSO', vencidas: 0, pendientes: 0, truncas: 3.42, diasLibres: 3.42, diasBloque: 3.42 },
+      {
+        periodo: 2024,
+        estado: 'PENDIENTE',
+        vencidas: 0,
+        pendientes: 28,
+        truncas: 0,
+        diasLibres: 13,
+        diasBloque: 15,
+      },
+      {
+        periodo: 2025,
+        estado: 'CURSO',
+        vencidas: 0,
+        pendientes: 0,
+        truncas: 3.42,
+        diasLibres: 3.42,
+        diasBloque: 3.42,
+      },
     ]);
 
     const eventos = await t.base.db.select().from(auditoria).where(eq(auditoria.usuarioAfectadoId, u.id));
     expect(eventos.map((e) => e.tipoAccion)).toEqual(
       expect.arrayContaining(['CREAR_SOLICITUD', 'CREAR_SOLICITUD', 'CREAR_SOLICITUD', 'CANCELAR_SOLICITUD']),
     );
-    expect(eventos.find((e) => e.tipoAccion === 'CANCELAR_SOLICITUD')?.motivo).toBe('Cambio de fechas del viaje');
+    expect(eventos.find((e) => e.tipoAccion === 'CANCELAR_SOLICITUD')?.motivo).toBe(
+      'Cambio de fechas del viaje',
+    );
   });
 
   it('rechaza un bloque de 7 tras un 7 pendiente, indicando que debe completarse con 8', async () => {
     const { token } = await empleado('2024-05-20');
     t.reloj.fijar('2025-06-30');
     expect(
-      (await crear(token, { tipoVacaciones: 'bloque', diasSolicitados: 7, fechaInicio: '2025-07-14', periodo: 2024 })).statusCode,
+      (
+        await crear(token, {
+          tipoVacaciones: 'bloque',
+          diasSolicitados: 7,
+          fechaInicio: '2025-07-14',
+          periodo: 2024,
+        })
+      ).statusCode,
     ).toBe(200);
-    const r = await crear(token, { tipoVacaciones: 'bloque', diasSolicitados: 7, fechaInicio: '2025-09-01', periodo: 2024 });
+    const r = await crear(token, {
+      tipoVacaciones: 'bloque',
+      diasSolicitados: 7,
+      fechaInicio: '2025-09-01',
+      periodo: 2024,
+    });
     expect(r.statusCode).toBe(422);
     expect(r.json().message).toBe('El bloque debe completarse con 8 días');
-    const ocho = await crear(token, { tipoVacaciones: 'bloque', diasSolicitados: 8, fechaInicio: '2025-09-01', periodo: 2024 });
+    const ocho = await crear(token, {
+      tipoVacaciones: 'bloque',
+      diasSolicitados: 8,
+      fechaInicio: '2025-09-01',
+      periodo: 2024,
+    });
     expect(ocho.statusCode).toBe(200);
   });
 
   it('rechaza cargar a un período nuevo mientras uno anterior admite la solicitud', async () => {
     const { token } = await empleado('2022-04-10');
     t.reloj.fijar('2024-04-10');
-    const r = await crear(token, { tipoVacaciones: 'libres', diasSolicitados: 3, fechaInicio: '2024-05-06', periodo: 2023 });
+    const r = await crear(token, {
+      tipoVacaciones: 'libres',
+      diasSolicitados: 3,
+      fechaInicio: '2024-05-06',
+      periodo: 2023,
+    });
     expect(r.statusCode).toBe(422);
     expect(r.json().message).toMatch(/Debe usar primero el período 2022/);
   });
@@ -107,21 +186,43 @@ describe('saldo por período a través de la API', () => {
   it('rechaza fechas que se superponen con otra solicitud activa, y las acepta tras cancelarla', async () => {
     const { token } = await empleado('2023-06-01');
     t.reloj.fijar('2025-03-01');
-    const primera = await crear(token, { tipoVacaciones: 'libres', diasSolicitados: 5, fechaInicio: '2025-04-07', periodo: 2023 });
+    const primera = await crear(token, {
+      tipoVacaciones: 'libres',
+      diasSolicitados: 5,
+      fechaInicio: '2025-04-07',
+      periodo: 2023,
+    });
     expect(primera.statusCode).toBe(200);
-    const choca = await crear(token, { tipoVacaciones: 'libres', diasSolicitados: 2, fechaInicio: '2025-04-11', periodo: 2023 });
+    const choca = await crear(token, {
+      tipoVacaciones: 'libres',
+      diasSolicitados: 2,
+      fechaInicio: '2025-04-11',
+      periodo: 2023,
+    });
     expect(choca.statusCode).toBe(422);
     expect(choca.json().message).toContain(`#${primera.json().id}`);
     await cancelar(token, primera.json().id);
     expect(
-      (await crear(token, { tipoVacaciones: 'libres', diasSolicitados: 2, fechaInicio: '2025-04-11', periodo: 2023 })).statusCode,
+      (
+        await crear(token, {
+          tipoVacaciones: 'libres',
+          diasSolicitados: 2,
+          fechaInicio: '2025-04-11',
+          periodo: 2023,
+        })
+      ).statusCode,
     ).toBe(200);
   });
 
   it('rechaza un inicio anterior a hoy en Lima y observaciones de más de 1000 caracteres', async () => {
     const { token } = await empleado('2023-06-01');
     t.reloj.fijar('2025-03-01');
-    const pasada = await crear(token, { tipoVacaciones: 'libres', diasSolicitados: 1, fechaInicio: '2025-02-28', periodo: 2023 });
+    const pasada = await crear(token, {
+      tipoVacaciones: 'libres',
+      diasSolicitados: 1,
+      fechaInicio: '2025-02-28',
+      periodo: 2023,
+    });
     expect(pasada.statusCode).toBe(422);
     expect(pasada.json().message).toMatch(/fecha de inicio/i);
     const larga = await crear(token, {
@@ -132,7 +233,9 @@ describe('saldo por período a través de la API', () => {
       observaciones: 'x'.repeat(1001),
     });
     expect(larga.statusCode).toBe(400);
-    expect(larga.json().errors.Observaciones).toEqual(['Las observaciones no pueden superar 1000 caracteres']);
+    expect(larga.json().errors.Observaciones).toEqual([
+      'Las observaciones no pueden superar 1000 caracteres',
+    ]);
     const sinTipo = await crear(token, { diasSolicitados: 1, fechaInicio: '2025-03-10', periodo: 2023 });
     expect(sinTipo.json().errors.TipoVacaciones).toEqual(['Debe seleccionar un tipo de vacaciones']);
   });
@@ -177,10 +280,28 @@ describe('mis solicitudes', () => {
     const { token } = await empleado('2023-06-01');
     const otro = await empleado('2023-06-01');
     t.reloj.fijar('2025-03-01');
-    for (const [dias, inicio] of [[1, '2025-03-10'], [2, '2025-03-17'], [3, '2025-03-24']] as const) {
-      expect((await crear(token, { tipoVacaciones: 'libres', diasSolicitados: dias, fechaInicio: inicio, periodo: 2023 })).statusCode).toBe(200);
+    for (const [dias, inicio] of [
+      [1, '2025-03-10'],
+      [2, '2025-03-17'],
+      [3, '2025-03-24'],
+    ] as const) {
+      expect(
+        (
+          await crear(token, {
+            tipoVacaciones: 'libres',
+            diasSolicitados: dias,
+            fechaInicio: inicio,
+            periodo: 2023,
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    await crear(otro.token, { tipoVacaciones: 'libres', diasSolicitados: 1, fechaInicio: '2025-03-10', periodo: 2023 });
+    await crear(otro.token, {
+      tipoVacaciones: 'libres',
+      diasSolicitados: 1,
+      fechaInicio: '2025-03-10',
+      periodo: 2023,
+    });
 
     const pagina = await t.app.inject({
       method: 'GET',
@@ -189,8 +310,15 @@ describe('mis solicitudes', () => {
     });
     expect(pagina.statusCode).toBe(200);
     expect(pagina.json().total).toBe(3);
-    expect(pagina.json().solicitudes.map((s: { diasSolicitados: number }) => s.diasSolicitados)).toEqual([1, 2, 3]);
-    expect(pagina.json().solicitudes[0]).toMatchObject({ estado: 'Pendiente', periodo: 2023, puedeCancelar: true, nombreAprobador: null });
+    expect(pagina.json().solicitudes.map((s: { diasSolicitados: number }) => s.diasSolicitados)).toEqual([
+      1, 2, 3,
+    ]);
+    expect(pagina.json().solicitudes[0]).toMatchObject({
+      estado: 'Pendiente',
+      periodo: 2023,
+      puedeCancelar: true,
+      nombreAprobador: null,
+    });
 
     const segunda = await t.app.inject({
       method: 'GET',
@@ -206,8 +334,18 @@ describe('mis solicitudes', () => {
     });
     expect(filtrada.json().total).toBe(2);
 
-    for (const malo of ['sortBy=password', 'pageSize=7', 'pageNumber=0', 'estado=borrada', 'fechaInicio=2025-02-30']) {
-      const r = await t.app.inject({ method: 'GET', url: `/api/solicitud-vacaciones/mis-solicitudes?${malo}`, headers: conToken(token) });
+    for (const malo of [
+      'sortBy=password',
+      'pageSize=7',
+      'pageNumber=0',
+      'estado=borrada',
+      'fechaInicio=2025-02-30',
+    ]) {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/solicitud-vacaciones/mis-solicitudes?${malo}`,
+        headers: conToken(token),
+      });
       expect(r.statusCode, malo).toBe(400);
       expect(r.json().message).toBeTruthy();
     }
@@ -223,29 +361,67 @@ describe('acceso a solicitudes ajenas', () => {
     const otroJefe = await crearUsuario(t.base.db, { roles: ['Jefe'] });
     const tokenDuena = await iniciarSesion(t.app, duena.email);
     t.reloj.fijar('2025-03-01');
-    const creada = await crear(tokenDuena, { tipoVacaciones: 'libres', diasSolicitados: 2, fechaInicio: '2025-03-10', periodo: 2023, observaciones: 'Viaje a Cusco' });
+    const creada = await crear(tokenDuena, {
+      tipoVacaciones: 'libres',
+      diasSolicitados: 2,
+      fechaInicio: '2025-03-10',
+      periodo: 2023,
+      observaciones: 'Viaje a Cusco',
+    });
     const id = creada.json().id as number;
 
     for (const quien of [intruso, otroJefe]) {
       const token = await iniciarSesion(t.app, quien.email);
-      const leer = await t.app.inject({ method: 'GET', url: `/api/solicitud-vacaciones/${id}`, headers: conToken(token) });
+      const leer = await t.app.inject({
+        method: 'GET',
+        url: `/api/solicitud-vacaciones/${id}`,
+        headers: conToken(token),
+      });
       expect(leer.statusCode).toBe(403);
       expect(leer.body).not.toContain('Cusco');
       expect((await cancelar(token, id)).statusCode).toBe(403);
-      const lista = await t.app.inject({ method: 'GET', url: '/api/solicitud-vacaciones/mis-solicitudes', headers: conToken(token) });
+      const lista = await t.app.inject({
+        method: 'GET',
+        url: '/api/solicitud-vacaciones/mis-solicitudes',
+        headers: conToken(token),
+      });
       expect(lista.json().solicitudes.map((s: { id: number }) => s.id)).not.toContain(id);
     }
     for (const quien of [jefe, gerente]) {
       const token = await iniciarSesion(t.app, quien.email);
-      const leer = await t.app.inject({ method: 'GET', url: `/api/solicitud-vacaciones/${id}`, headers: conToken(token) });
+      const leer = await t.app.inject({
+        method: 'GET',
+        url: `/api/solicitud-vacaciones/${id}`,
+        headers: conToken(token),
+      });
       expect(leer.statusCode).toBe(200);
-      expect(leer.json()).toMatchObject({ observaciones: 'Viaje a Cusco', emailSolicitante: duena.email, puedeCancelar: false });
+      expect(leer.json()).toMatchObject({
+        observaciones: 'Viaje a Cusco',
+        emailSolicitante: duena.email,
+        puedeCancelar: false,
+      });
     }
-    const propia = await t.app.inject({ method: 'GET', url: `/api/solicitud-vacaciones/${id}`, headers: conToken(tokenDuena) });
-    expect(propia.json()).toMatchObject({ id, puedeCancelar: true, nombreJefeDirecto: `${jefe.nombres} Prueba Test` });
-    const noExiste = await t.app.inject({ method: 'GET', url: '/api/solicitud-vacaciones/999999', headers: conToken(tokenDuena) });
+    const propia = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitud-vacaciones/${id}`,
+      headers: conToken(tokenDuena),
+    });
+    expect(propia.json()).toMatchObject({
+      id,
+      puedeCancelar: true,
+      nombreJefeDirecto: `${jefe.nombres} Prueba Test`,
+    });
+    const noExiste = await t.app.inject({
+      method: 'GET',
+      url: '/api/solicitud-vacaciones/999999',
+      headers: conToken(tokenDuena),
+    });
     expect(noExiste.statusCode).toBe(404);
-    const idRaro = await t.app.inject({ method: 'GET', url: '/api/solicitud-vacaciones/abc', headers: conToken(tokenDuena) });
+    const idRaro = await t.app.inject({
+      method: 'GET',
+      url: '/api/solicitud-vacaciones/abc',
+      headers: conToken(tokenDuena),
+    });
     expect(idRaro.statusCode).toBe(400);
   });
 });
@@ -254,7 +430,12 @@ describe('cancelación', () => {
   it('exige motivo, responde 409 a la segunda cancelación y 422 si ya empezó', async () => {
     const { token } = await empleado('2023-06-01');
     t.reloj.fijar('2025-03-01');
-    const s = await crear(token, { tipoVacaciones: 'libres', diasSolicitados: 2, fechaInicio: '2025-03-10', periodo: 2023 });
+    const s = await crear(token, {
+      tipoVacaciones: 'libres',
+      diasSolicitados: 2,
+      fechaInicio: '2025-03-10',
+      periodo: 2023,
+    });
     const id = s.json().id as number;
     const sinMotivo = await cancelar(token, id, '   ');
     expect(sinMotivo.statusCode).toBe(400);
@@ -264,11 +445,22 @@ describe('cancelación', () => {
     expect(otra.statusCode).toBe(409);
     expect(otra.json().message).toMatch(/cancelada/);
 
-    const hoyInicia = await crear(token, { tipoVacaciones: 'libres', diasSolicitados: 1, fechaInicio: '2025-03-20', periodo: 2023 });
+    const hoyInicia = await crear(token, {
+      tipoVacaciones: 'libres',
+      diasSolicitados: 1,
+      fechaInicio: '2025-03-20',
+      periodo: 2023,
+    });
     t.reloj.fijar('2025-03-20');
     const tarde = await cancelar(token, hoyInicia.json().id);
     expect(tarde.statusCode).toBe(422);
-    const lista = await t.app.inject({ method: 'GET', url: '/api/solicitud-vacaciones/mis-solicitudes', headers: conToken(token) });
-    expect(lista.json().solicitudes.find((x: { id: number }) => x.id === hoyInicia.json().id).puedeCancelar).toBe(false);
+    const lista = await t.app.inject({
+      method: 'GET',
+      url: '/api/solicitud-vacaciones/mis-solicitudes',
+      headers: conToken(token),
+    });
+    expect(
+      lista.json().solicitudes.find((x: { id: number }) => x.id === hoyInicia.json().id).puedeCancelar,
+    ).toBe(false);
   });
 });

@@ -107,7 +107,9 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<{ solicitudes: Solicitudes
   app.get(
     '/:id',
     {
-      config: { permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.GESTION_SOLICITUDES, PERMISOS.SOLICITUDES_VER_TODAS] },
+      config: {
+        permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.GESTION_SOLICITUDES, PERMISOS.SOLICITUDES_VER_TODAS],
+      },
       schema: {
         tags: ['Solicitudes'],
         summary: 'Detalle de una solicitud',

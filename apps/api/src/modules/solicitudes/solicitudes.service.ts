@@ -111,7 +111,12 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     const hoy = reloj.hoy();
     const donde = repo.todas(repo.soloDe(usuario.id), ...repo.condicionesFiltro(q));
     const [filas, total] = await Promise.all([
-      repo.listarSolicitudes(db, donde, { campo: q.sortBy, descendente: q.isDescending }, { numero: q.pageNumber, tamano: q.pageSize }),
+      repo.listarSolicitudes(
+        db,
+        donde,
+        { campo: q.sortBy, descendente: q.isDescending },
+        { numero: q.pageNumber, tamano: q.pageSize },
+      ),
       repo.contarSolicitudes(db, donde),
     ]);
     return { solicitudes: filas.map((f) => aItem(f, usuario.id, hoy)), total };
@@ -138,14 +143,21 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
   }
 
   /** The owner cancels a pending request before it starts; its days are released at once. */
-  async function cancelar(usuario: UsuarioSesion, id: number, body: TCancelarSolicitudBody, ip: string | null) {
+  async function cancelar(
+    usuario: UsuarioSesion,
+    id: number,
+    body: TCancelarSolicitudBody,
+    ip: string | null,
+  ) {
     const hoy = reloj.hoy();
     return db.transaction(async (tx) => {
       const s = await repo.bloquearSolicitud(tx, id);
       if (!s) throw noEncontrado('La solicitud no existe');
       if (s.usuarioId !== usuario.id) throw sinPermiso('Solo quien creó la solicitud puede cancelarla');
       if (s.estado !== 'Pendiente') {
-        throw conflicto(`La solicitud ya está ${s.estado.toLowerCase()}; solo se pueden cancelar solicitudes pendientes`);
+        throw conflicto(
+          `La solicitud ya está ${s.estado.toLowerCase()}; solo se pueden cancelar solicitudes pendientes`,
+        );
       }
       if (!esCancelable(s, hoy)) {
         throw new AppError(
@@ -199,7 +211,12 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
       repo.inicioEntre(q.fechaInicioRango, q.fechaFinRango),
     );
     const [filas, estadisticas, totalCompleto] = await Promise.all([
-      repo.listarSolicitudes(db, donde, { campo: q.sortBy, descendente: q.isDescending }, { numero: q.pageNumber, tamano: q.pageSize }),
+      repo.listarSolicitudes(
+        db,
+        donde,
+        { campo: q.sortBy, descendente: q.isDescending },
+        { numero: q.pageNumber, tamano: q.pageSize },
+      ),
       repo.estadisticas(db, donde),
       repo.contarSolicitudes(db, delEquipo),
     ]);
@@ -219,7 +236,13 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
 
   async function equipoEmpleados(usuario: UsuarioSesion, todosLosNiveles: boolean) {
     const miembros = await miembrosDelEquipo(db, usuario.id, todosLosNiveles);
-    return { empleados: miembros.map((m) => ({ id: m.id, nombreCompleto: m.nombreCompleto, esDirecto: m.esDirecto })) };
+    return {
+      empleados: miembros.map((m) => ({
+        id: m.id,
+        nombreCompleto: m.nombreCompleto,
+        esDirecto: m.esDirecto,
+      })),
+    };
   }
 
   /**
@@ -232,7 +255,8 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     return db.transaction(async (tx) => {
       const previa = await repo.buscarDetalle(tx, id);
       if (!previa) throw noEncontrado('La solicitud no existe');
-      if (previa.usuarioId === usuario.id) throw sinPermiso('No puede aprobar ni rechazar su propia solicitud');
+      if (previa.usuarioId === usuario.id)
+        throw sinPermiso('No puede aprobar ni rechazar su propia solicitud');
       if (!puedeGestionar(usuario) || !(await estaEnCadenaDeMando(tx, usuario.id, previa.usuarioId))) {
         throw sinPermiso('Solo un jefe del solicitante puede aprobar o rechazar esta solicitud');
       }
@@ -240,7 +264,9 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
       const s = await repo.bloquearSolicitud(tx, id);
       if (!s) throw noEncontrado('La solicitud no existe');
       if (s.estado !== 'Pendiente') {
-        throw conflicto(`La solicitud ya fue ${s.estado.toLowerCase()}; solo se pueden gestionar solicitudes pendientes`);
+        throw conflicto(
+          `La solicitud ya fue ${s.estado.toLowerCase()}; solo se pueden gestionar solicitudes pendientes`,
+        );
       }
       if (aprobar) {
         const entrada = await saldos.entradaDe(tx, s.usuarioId, reloj.hoy());
