@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import type { TLoginBody } from '@app/contract/auth';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Cargando } from '../../components/feedback/cargando';
+import { env } from '../../config/env';
+import { DESTINO_POR_DEFECTO, DESTINO_SESION_ACTIVA } from '../../config/paths';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { LogoEmpresa } from '../../features/auth/components/logo-empresa';
+import { destinoSeguro, useSesion } from '../../features/auth/sesion-context';
+
+export const MENSAJE_SESION_EXPIRADA = 'Tu sesión ha expirado. Inicia sesión nuevamente.';
+
+/** /login (spec 01 §2, §5): logo, company name, form, expired notice, credit line. */
+export default function LoginPage() {
+  const { sesion, cargando, iniciarSesion } = useSesion();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [destino, setDestino] = useState<string | null>(null);
+  const [avisoCerrado, setAvisoCerrado] = useState(false);
+  const avisoExpirada = params.get('expired') === 'true' && !avisoCerrado;
+
+  if (cargando) return <Cargando etiqueta="Cargando sesión" pantallaCompleta />;
+  // A fresh login goes to the remembered page; a visitor already signed in goes to the request form.
+  if (sesion) return <Navigate to={destino ?? DESTINO_SESION_ACTIVA} replace />;
+
+  const alIniciarSesion = async (datos: TLoginBody) => {
+    setDestino(destinoSeguro(location.state) ?? DESTINO_POR_DEFECTO);
+    try {
+      await iniciarSesion(datos);
+    } catch (error) {
+      setDestino(null);
+      throw error;
+    }
+  };
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 3,
+        p: 2,
+        bgcolor: 'background.default',
+      }}
+    >
+      <title>{`Iniciar sesión · ${env.nombreEmpresa}`}</title>
+      <Box component="main" sx={{ width: '100%', maxWidth: 420 }}>
+        <Paper elevation={3} sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
+            <LogoEmpresa nombre={env.nombreEmpresa} />
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+              {env.nombreEmpresa}
+            </Typography>
+            <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+              Inicia sesión para gestionar tus vacaciones
+            </Typography>
+          </Stack>
+          {avisoExpirada && (
+            <Alert
+              severity="warning"
+              sx={{ mb: 2 }}
+              onClose={() => setAvisoCerrado(true)}
+              closeText="Cerrar aviso"
+            >
+              {MENSAJE_SESION_EXPIRADA}
+            </Alert>
+          )}
+          <LoginForm onIniciarSesion={alIniciarSesion} />
+        </Paper>
+      </Box>
+      <Typography component="footer" variant="body2" color="text.secondary">
+        {env.creditoDesarrollo}
+      </Typography>
+    </Box>
+  );
+}

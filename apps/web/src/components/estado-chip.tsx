@@ -1,0 +1,40 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+
+export type EstadoSolicitud = 'pendiente' | 'aprobada' | 'rechazada' | 'cancelada';
+
+const ESTADOS: Record<EstadoSolicitud, { etiqueta: string; color: ChipProps['color'] }> = {
+  pendiente: { etiqueta: 'Pendiente', color: 'warning' },
+  aprobada: { etiqueta: 'Aprobada', color: 'success' },
+  rechazada: { etiqueta: 'Rechazada', color: 'error' },
+  cancelada: { etiqueta: 'Cancelada', color: 'default' },
+};
+
+const sinTildes = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * Spec 01 §4: statuses arrive lowercase or capitalised, masculine or feminine ('aprobado', 'Aprobada').
+ * Returns the canonical status, or undefined for anything else.
+ */
+export const normalizarEstado = (estado: string | null | undefined): EstadoSolicitud | undefined => {
+  if (!estado) return undefined;
+  const texto = sinTildes(estado).trim().toLowerCase();
+  if (texto === 'pendiente') return 'pendiente';
+  if (texto === 'aprobado' || texto === 'aprobada') return 'aprobada';
+  if (texto === 'rechazado' || texto === 'rechazada') return 'rechazada';
+  if (texto === 'cancelado' || texto === 'cancelada') return 'cancelada';
+  return undefined;
+};
+
+/** Request status chip: Pendiente orange, Aprobada green, Rechazada red, Cancelada grey. */
+export function EstadoChip({
+  estado,
+  size = 'small',
+}: {
+  estado: string | null | undefined;
+  size?: ChipProps['size'];
+}) {
+  const canonico = normalizarEstado(estado);
+  if (!canonico) return <Chip label={estado || '-'} size={size} variant="outlined" />;
+  const { etiqueta, color } = ESTADOS[canonico];
+  return <Chip label={etiqueta} color={color} size={size} data-estado={canonico} />;
+}

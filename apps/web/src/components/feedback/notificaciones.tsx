@@ -1,0 +1,106 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+
+export type TipoNotificacion = 'success' | 'error' | 'warning' | 'info';
+
+export interface OpcionesNotificacion {
+  /** Milliseconds before it closes by itself (spec 02 §2.12: 4000 by default). */
+  duracion?: number;
+}
+
+interface Notificacion {
+  id: number;
+  mensaje: string;
+  tipo: TipoNotificacion;
+  duracion: number;
+}
+
+export const DURACION_NOTIFICACION = 4000;
+
+export interface Notificar {
+  (mensaje: string, tipo?: TipoNotificacion, opciones?: OpcionesNotificacion): void;
+  exito: (mensaje: string, opciones?: OpcionesNotificacion) => void;
+  error: (mensaje: string, opciones?: OpcionesNotificacion) => void;
+  advertencia: (mensaje: string, opciones?: OpcionesNotificacion) => void;
+  info: (mensaje: string, opciones?: OpcionesNotificacion) => void;
+}
+
+const NotificarContext = createContext<Notificar | null>(null);
+
+/** The one notification host (spec 02 §2.12): top of the screen, one at a time, queued, dismissible. */
+export function NotificacionesProvider({ children }: { children: ReactNode }) {
+  const [cola, setCola] = useState<Notificacion[]>([]);
+  const [abierta, setAbierta] = useState(true);
+  const actual = cola[0];
+
+  const agregar = useCallback(
+    (mensaje: string, tipo: TipoNotificacion = 'info', opciones?: OpcionesNotificacion) => {
+      setCola((c) => [
+        ...c,
+        {
+          id: Date.now() + Math.random(),
+          mensaje,
+          tipo,
+          duracion: opciones?.duracion ?? DURACION_NOTIFICACION,
+        },
+      ]);
+    },
+    [],
+  );
+
+  const notificar = useMemo<Notificar>(
+    () =>
+      Object.assign(agregar, {
+        exito: (m: string, o?: OpcionesNotificacion) => agregar(m, 'success', o),
+        error: (m: string, o?: OpcionesNotificacion) => agregar(m, 'error', o),
+        advertencia: (m: string, o?: OpcionesNotificacion) => agregar(m, 'warning', o),
+        info: (m: string, o?: OpcionesNotificacion) => agregar(m, 'info', o),
+      }),
+    [agregar],
+  );
+
+  const cerrar = (_evento?: unknown, motivo?: string) => {
+    if (motivo === 'clickaway') return;
+    setAbierta(false);
+  };
+
+  const alSalir = () => {
+    setCola((c) => c.slice(1));
+    setAbierta(true);
+  };
+
+  return (
+    <NotificarContext.Provider value={notificar}>
+      {children}
+      {actual && (
+        <Snackbar
+          key={actual.id}
+          open={abierta}
+          autoHideDuration={actual.duracion}
+          onClose={cerrar}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          slotProps={{ transition: { onExited: alSalir } }}
+          sx={{ maxWidth: 400, width: { xs: 'calc(100% - 16px)', sm: 'auto' } }}
+        >
+          <Alert
+            severity={actual.tipo}
+            variant="filled"
+            onClose={() => cerrar()}
+            closeText="Cerrar notificación"
+            sx={{ width: '100%' }}
+          >
+            {actual.mensaje}
+          </Alert>
+        </Snackbar>
+      )}
+    </NotificarContext.Provider>
+  );
+}
+
+/** `const notificar = useNotificar(); notificar.exito('Guardado')` or `notificar(texto, 'warning', { duracion: 5000 })`. */
+export const useNotificar = (): Notificar => {
+  const notificar = useContext(NotificarContext);
+  if (!notificar) throw new Error('useNotificar debe usarse dentro de NotificacionesProvider');
+  return notificar;
+};

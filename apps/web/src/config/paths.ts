@@ -1,0 +1,30 @@
+/** Every route of spec 01 §2 and spec 02 §2, in one place. */
+export const paths = {
+  inicio: '/',
+  login: '/login',
+  cambiarContrasena: '/cambiar-contrasena',
+  dashboard: '/dashboard',
+  solicitarVacaciones: '/solicitar-vacaciones',
+  misSolicitudes: '/solicitudes',
+  reporteEquipo: {
+    gestionSolicitudes: '/reporte-equipo/gestion-solicitudes',
+    saldosVacaciones: '/reporte-equipo/saldos-vacaciones',
+    programacionVacaciones: '/reporte-equipo/programacion-vacaciones',
+  },
+  administracion: {
+    usuarios: '/administracion/usuarios',
+    roles: '/administracion/roles',
+    permisos: '/administracion/permisos',
+    departamentos: '/administracion/departamentos',
+    configuracion: '/administracion/configuracion',
+  },
+  reportes: {
+    vacacionesUsuario: '/reportes/vacaciones-usuario',
+    estadisticas: '/reportes/estadisticas',
+  },
+} as const;
+
+/** Where a signed-in visitor of /login is sent (spec 01 §2). */
+export const DESTINO_SESION_ACTIVA = paths.solicitarVacaciones;
+/** Where a fresh login goes when no page was remembered. */
+export const DESTINO_POR_DEFECTO = paths.dashboard;

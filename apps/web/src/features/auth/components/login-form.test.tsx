@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../../lib/api-client';
+import { LoginForm } from './login-form';
+
+const renderFormulario = (onIniciarSesion = vi.fn().mockResolvedValue(undefined)) => {
+  render(<LoginForm onIniciarSesion={onIniciarSesion} />);
+  return { onIniciarSesion, usuario: userEvent.setup() };
+};
+
+const email = () => screen.getByLabelText(/Email/);
+const contrasena = () => screen.getByLabelText(/^Contraseña/);
+const botonLogin = () => screen.getByRole('button', { name: 'Login' });
+
+describe('LoginForm', () => {
+  it('tiene campos etiquetados de email y contraseña y un botón Login', () => {
+    renderFormulario();
+    expect(email()).toHaveAttribute('type', 'email');
+    expect(contrasena()).toHaveAttribute('type', 'password');
+    expect(botonLogin()).toBeInTheDocument();
+  });
+
+  it('con el formulario vacío muestra los dos mensajes de validación y no envía', async () => {
+    const { onIniciarSesion, usuario } = renderFormulario();
+    await usuario.click(botonLogin());
+    expect(await screen.findByText('Ingresa un email válido.')).toBeInTheDocument();
+    expect(screen.getByText('La contraseña debe tener al menos 6 caracteres.')).toBeInTheDocument();
+    expect(onIniciarSesion).not.toHaveBeenCalled();
+  });
+
+  it('rechaza un email mal formado', async () => {
+    const { onIniciarSesion, usuario } = renderFormulario();
+    await usuario.type(email(), 'ana@empresa');
+    await usuario.type(contrasena(), 'secreta1');
+    await usuario.click(botonLogin());
+    expect(await screen.findByText('Ingresa un email válido.')).toBeInTheDocument();
+    expect(screen.queryByText('La contraseña debe tener al menos 6 caracteres.')).not.toBeInTheDocument();
+    expect(onIniciarSesion).not.toHaveBeenCalled();
+  });
+
+  it('rechaza una contraseña de menos de 6 caracteres', async () => {
+    const { onIniciarSesion, usuario } = renderFormulario();
+    await usuario.type(email(), 'ana@empresa.pe');
+    await usuario.type(contrasena(), '12345');
+    await usuario.click(botonLogin());
+    expect(await screen.findByText('La contraseña debe tener al menos 6 caracteres.')).toBeInTheDocument();
+    expect(screen.queryByText('Ingresa un email válido.')).not.toBeInTheDocument();
+    expect(onIniciarSesion).not.toHaveBeenCalled();
+  });
+
+  it('envía el email (sin espacios) y la contraseña cuando son válidos', async () => {
+    const { onIniciarSesion, usuario } = renderFormulario();
+    await usuario.type(email(), '  ana@empresa.pe ');
+    await usuario.type(contrasena(), '123456');
+    await usuario.click(botonLogin());
+    await waitFor(() =>
+      expect(onIniciarSesion).toHaveBeenCalledWith({ username: 'ana@empresa.pe', password: '123456' }),
+    );
+  });
+
+  it('muestra el mensaje del servidor en una barra de error que se puede cerrar', async () => {
+    const error = new ApiError({
+      status: 401,
+      code: 'CREDENCIALES_INVALIDAS',
+      message: 'Credenciales inválidas',
+    });
+    const { usuario } = renderFormulario(vi.fn().mockRejectedValue(error));
+    await usuario.type(email(), 'ana@empresa.pe');
+    await usuario.type(contrasena(), 'incorrecta');
+    await usuario.click(botonLogin());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Credenciales inválidas');
+    await usuario.click(screen.getByRole('button', { name: 'Cerrar mensaje' }));
+    expect(screen.queryByText('Credenciales inválidas')).not.toBeInTheDocument();
+  });
+
+  it('sin mensaje del servidor muestra "No se pudo iniciar sesión."', async () => {
+    const sinConexion = new ApiError({
+      status: 0,
+      code: 'SIN_CONEXION',
+      message: 'No se pudo conectar con el servidor.',
+    });
+    const { usuario } = renderFormulario(vi.fn().mockRejectedValue(sinConexion));
+    await usuario.type(email(), 'ana@empresa.pe');
+    await usuario.type(contrasena(), 'secreta1');
+    await usuario.click(botonLogin());
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo iniciar sesión.');
+  });
+});

@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+
+/** The company logo: a sun over a hill. An image with its text alternative. */
+export function LogoEmpresa({ nombre, tamano = 72 }: { nombre: string; tamano?: number }) {
+  return (
+    <Box
+      component="svg"
+      role="img"
+      aria-label={`Logo de ${nombre}`}
+      viewBox="0 0 64 64"
+      sx={{ width: tamano, height: tamano, display: 'block' }}
+    >
+      <title>{`Logo de ${nombre}`}</title>
+      <rect width="64" height="64" rx="14" fill="#1565c0" />
+      <circle cx="44" cy="20" r="8" fill="#ffca28" />
+      <path d="M8 50c8-10 16-14 24-14s16 4 24 14z" fill="#ffffff" />
+      <path d="M14 50c5-6 11-9 18-9" stroke="#90caf9" strokeWidth="2" fill="none" strokeLinecap="round" />
+    </Box>
+  );
+}

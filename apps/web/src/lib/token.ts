@@ -1,0 +1,20 @@
+/** The session token lives in localStorage (spec 01 §4) under this key. */
+export const CLAVE_TOKEN = 'token';
+
+export const obtenerToken = (): string | null => {
+  try {
+    return localStorage.getItem(CLAVE_TOKEN);
+  } catch {
+    return null;
+  }
+};
+
+export const guardarToken = (token: string) => localStorage.setItem(CLAVE_TOKEN, token);
+
+export const borrarToken = () => {
+  try {
+    localStorage.removeItem(CLAVE_TOKEN);
+  } catch {
+    // storage unavailable: nothing to clear
+  }
+};

@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { PermisosProvider } from '../lib/authorization';
+
+interface Opciones {
+  /** Initial URL. */
+  ruta?: string;
+  /** Permission codes of the pretend user. */
+  permisos?: readonly string[];
+}
+
+/** Renders a component with the app's providers, a memory router and the given permissions. */
+export function renderConProveedores(ui: ReactElement, { ruta = '/', permisos = [] }: Opciones = {}) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <PermisosProvider permisos={permisos}>{ui}</PermisosProvider> }],
+    {
+      initialEntries: [ruta],
+    },
+  );
+  return {
+    router,
+    ...render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    ),
+  };
+}
+
+/** Renders the real route table at `ruta`. */
+export function renderApp(rutas: RouteObject[], ruta = '/') {
+  const router = createMemoryRouter(rutas, { initialEntries: [ruta] });
+  return {
+    router,
+    ...render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    ),
+  };
+}
+
+/** A fetch Response with a JSON body. */
+export const respuestaJson = (cuerpo: unknown, status = 200) =>
+  new Response(JSON.stringify(cuerpo), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** jsdom has no matchMedia: this one answers min-width / max-width queries for a screen `ancho` px wide. */
+export const simularAnchoPantalla = (ancho: number) => {
+  const cumple = (consulta: string) =>
+    [...consulta.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, tipo, valor]) =>
+      tipo === 'min' ? ancho >= Number(valor) : ancho <= Number(valor),
+    );
+  window.matchMedia = (consulta: string) =>
+    ({
+      matches: cumple(consulta),
+      media: consulta,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+};
