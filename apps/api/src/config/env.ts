@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { esFechaValida } from '@app/contract/fechas';
 
 const vacioComoIndefinido = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const booleano = z.preprocess(
@@ -30,7 +31,7 @@ const ZEnv = z.object({
     vacioComoIndefinido,
     z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'debe tener el formato AAAA-MM-DD')
+      .refine(esFechaValida, 'debe ser una fecha válida con el formato AAAA-MM-DD')
       .optional(),
   ),
   TZ_NEGOCIO: z.preprocess(

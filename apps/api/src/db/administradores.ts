@@ -3,6 +3,8 @@ import { PERMISOS_ADMINISTRACION } from '@app/contract/permisos';
 import { conflicto } from '../lib/app-error';
 import type { Ejecutor } from './client';
 
+const CLAVE_BLOQUEO_ADMINISTRACION = 7_310_001;
+
 /**
  * Ids of active users who hold every administration permission through active roles and active permissions.
  */
@@ -30,6 +32,9 @@ export async function administradoresActivos(db: Ejecutor): Promise<number[]> {
  * transaction rolls back, so a company can never lock itself out of administration.
  */
 export async function exigirQueQuedeAdministrador(db: Ejecutor, mensaje?: string): Promise<void> {
+  // Serialise these checks until commit (same key everywhere): two concurrent changes cannot both see the
+  // other's administrator still standing and each remove one (write skew).
+  await db.execute(sql`select pg_advisory_xact_lock(${CLAVE_BLOQUEO_ADMINISTRACION})`);
   if ((await administradoresActivos(db)).length === 0) {
     throw conflicto(
       mensaje ??

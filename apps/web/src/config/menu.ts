@@ -71,7 +71,7 @@ export const MENU_PRINCIPAL: readonly EntradaMenu[] = [
     id: 'reporte-equipo',
     texto: 'Reporte de Equipo',
     icono: GroupsIcon,
-    permiso: PERMISOS.REPORTE_EQUIPO,
+    // No code of its own: the group shows whenever one of its pages is granted (a role may grant only one).
     hijos: [
       {
         tipo: 'enlace',
