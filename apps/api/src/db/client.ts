@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -10,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
+import { CARPETA_MIGRACIONES } from '../lib/rutas-paquete';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,7 +30,6 @@ export interface BaseDeDatos {
 pg.types.setTypeParser(1082, (v: string) => v);
 pg.types.setTypeParser(20, (v: string) => Number(v));
 
-const CARPETA_MIGRACIONES = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export interface OpcionesDb {
   databaseUrl?: string | undefined;

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+
+/** Opens every collapsed group of the sidebar, then reads its links as 'Grupo: Enlace' or 'Enlace'. */
+async function leerMenu(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  const cerrados = nav.getByRole('button', { expanded: false });
+  await expect(async () => {
+    if ((await cerrados.count()) > 0) await cerrados.first().click();
+    await expect(cerrados).toHaveCount(0, { timeout: 500 });
+  }).toPass();
+  return nav.getByRole('link').allInnerTexts();
+}
+
+const COMUNES_FINALES = ['Departamentos', 'Configuración', 'Vacaciones por Usuario', 'Estadísticas'];
+
+test.describe('[SHELL] menú y acceso', () => {
+  test('[SHELL][MENU] cada acceso demo ve exactamente su menú', async ({ page }) => {
+    const esperado: Record<string, string[]> = {
+      [DEMO.empleado]: ['Dashboard', 'Solicitar Vacaciones', 'Mis Solicitudes', ...COMUNES_FINALES],
+      [DEMO.jefe]: [
+        'Dashboard',
+        'Solicitar Vacaciones',
+        'Mis Solicitudes',
+        'Gestión de Solicitudes',
+        'Saldos de Vacaciones',
+        'Programación de Vacaciones',
+        ...COMUNES_FINALES,
+      ],
+      [DEMO.admin]: [
+        'Dashboard',
+        'Solicitar Vacaciones',
+        'Mis Solicitudes',
+        'Gestión de Solicitudes',
+        'Saldos de Vacaciones',
+        'Programación de Vacaciones',
+        'Usuarios',
+        'Roles',
+        'Permisos',
+        ...COMUNES_FINALES,
+      ],
+    };
+    for (const [email, enlaces] of Object.entries(esperado)) {
+      await page.goto('/login');
+      await comprobarAccesibilidad(page);
+      await iniciarSesion(page, email);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      expect((await leerMenu(page)).map((t) => t.trim())).toEqual(enlaces);
+      await comprobarAccesibilidad(page);
+      await cerrarSesion(page);
+    }
+  });
+
+  test('[SHELL][GUARDIA] un empleado que escribe /administracion/usuarios no ve nada de esa página', async ({
+    page,
+  }) => {
+    await iniciarSesion(page, DEMO.empleado);
+    await page.goto('/administracion/usuarios');
+    await expect(page.getByRole('heading', { name: 'Acceso restringido' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Gestión de Usuarios' })).toHaveCount(0);
+    await expect(page.getByText('Nuevo Usuario')).toHaveCount(0);
+    await comprobarAccesibilidad(page);
+  });
+
+  test('[SHELL][SALIR] cerrar sesión vuelve a /login y el botón Atrás no muestra la página', async ({
+    page,
+  }) => {
+    await iniciarSesion(page, DEMO.jefe);
+    await page.goto('/solicitudes');
+    await expect(page.getByRole('heading', { name: 'Mis Solicitudes de Vacaciones' })).toBeVisible();
+    await cerrarSesion(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { name: 'Mis Solicitudes de Vacaciones' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('[SHELL][EXPIRADA] una sesión borrada en el servidor lleva a /login?expired=true y, al volver a entrar, a la misma página', async ({
+    page,
+  }) => {
+    await iniciarSesion(page, DEMO.empleado);
+    await page.goto('/solicitudes');
+    await expect(page.getByRole('heading', { name: 'Mis Solicitudes de Vacaciones' })).toBeVisible();
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const revocada = await page.request.post('/api/account/logout', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revocada.ok()).toBe(true);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?expired=true/);
+    await expect(page.getByText(/sesión ha expirado/i)).toBeVisible();
+    await comprobarAccesibilidad(page);
+    await iniciarSesion(page, DEMO.empleado);
+    await expect(page).toHaveURL(/\/solicitudes$/);
+  });
+
+  test('[SHELL][MOVIL] a 360 px el menú es un cajón que se abre con el botón de menú', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await iniciarSesion(page, DEMO.jefe);
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(nav).toBeHidden();
+    await comprobarAccesibilidad(page);
+    await page.getByRole('button', { name: 'Mostrar u ocultar menú' }).click();
+    await expect(nav).toBeVisible();
+    await comprobarAccesibilidad(page);
+    await nav.getByRole('link', { name: 'Mis Solicitudes' }).click();
+    await expect(page).toHaveURL(/\/solicitudes$/);
+    await expect(page.getByRole('heading', { name: 'Mis Solicitudes de Vacaciones' })).toBeVisible();
+    const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(ancho).toBeLessThanOrEqual(360);
+  });
+
+  test('[SHELL][LOGIN] un visitante con sesión que abre /login va a /solicitar-vacaciones', async ({
+    page,
+  }) => {
+    await iniciarSesion(page, DEMO.empleado);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/solicitar-vacaciones$/);
+  });
+
+  test('[SHELL][LOGIN] credenciales inválidas muestran el mensaje del servidor en una barra que se puede cerrar', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO.empleado);
+    await page.getByLabel('Contraseña').fill('NoEsLaClave#1');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const alerta = page.getByRole('alert').filter({ hasText: 'Credenciales inválidas' });
+    await expect(alerta).toBeVisible();
+    await comprobarAccesibilidad(page);
+    await alerta.getByRole('button').click();
+    await expect(alerta).toHaveCount(0);
+  });
+});
