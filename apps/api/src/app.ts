@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -9,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { MENSAJES } from '@app/contract/errores';
 import type { BaseDeDatos } from './db/client';
 import type { Reloj } from './lib/reloj';
+import { CARPETA_WEB_DIST } from './lib/rutas-paquete';
 import manejoDeErrores from './plugins/error-handler';
 import autenticacion from './plugins/autenticacion';
 import documentacion from './plugins/swagger';
@@ -19,6 +19,14 @@ import { crearSaldosService } from './modules/saldos/saldos.service';
 import { saldosRoutes } from './modules/saldos/saldos.routes';
 import { crearSolicitudesService } from './modules/solicitudes/solicitudes.service';
 import { solicitudesRoutes } from './modules/solicitudes/solicitudes.routes';
+import { crearUsuariosAdminService } from './modules/usuarios-admin/usuarios.service';
+import { usuariosAdminRoutes } from './modules/usuarios-admin/usuarios.routes';
+import { crearAuditoriaService } from './modules/auditoria/auditoria.service';
+import { auditoriaRoutes } from './modules/auditoria/auditoria.routes';
+import { crearRolesService } from './modules/roles/roles.service';
+import { rolesRoutes } from './modules/roles/roles.routes';
+import { crearPermisosService } from './modules/permisos/permisos.service';
+import { permisosRoutes } from './modules/permisos/permisos.routes';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -38,7 +46,6 @@ export interface RutaRegistrada {
   config: FastifyContextConfig;
 }
 
-const WEB_DIST_POR_DEFECTO = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 // Never log credentials, tokens or temporary passwords.
 const REDACTAR = [
@@ -77,6 +84,10 @@ export async function buildApp(opciones: OpcionesApp) {
   const auth = crearAuthService({ db, reloj });
   const saldos = crearSaldosService({ db, reloj });
   const solicitudes = crearSolicitudesService({ db, reloj, saldos });
+  const usuariosAdmin = crearUsuariosAdminService({ db, reloj });
+  const auditoria = crearAuditoriaService({ db });
+  const roles = crearRolesService({ db, reloj });
+  const permisos = crearPermisosService({ db, reloj });
 
   await app.register(manejoDeErrores);
   await app.register(helmet, {
@@ -105,11 +116,15 @@ export async function buildApp(opciones: OpcionesApp) {
       });
       await api.register(saldosRoutes, { prefix: '/historial-vacaciones', saldos });
       await api.register(solicitudesRoutes, { prefix: '/solicitud-vacaciones', solicitudes });
+      await api.register(usuariosAdminRoutes, { prefix: '/usuarios-admin', usuarios: usuariosAdmin });
+      await api.register(auditoriaRoutes, { prefix: '/auditoria', auditoria });
+      await api.register(rolesRoutes, { prefix: '/rol', roles });
+      await api.register(permisosRoutes, { prefix: '/Permiso', permisos });
     },
     { prefix: '/api' },
   );
 
-  const webDist = path.resolve(opciones.webDist ?? WEB_DIST_POR_DEFECTO);
+  const webDist = path.resolve(opciones.webDist ?? CARPETA_WEB_DIST);
   const hayWeb = existsSync(path.join(webDist, 'index.html'));
   if (hayWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
   app.setNotFoundHandler((request, reply) => {

@@ -5,3 +5,5 @@ export * from './auth';
 export * from './auditoria';
 export * from './solicitudes';
 export * from './equipo';
+export * from './roles';
+export * from './usuarios';

@@ -1,6 +1,19 @@
-import type { TModuloAuditoria, TSeveridad } from '@app/contract/auditoria';
-import type { Ejecutor } from '../../db/client';
+import {
+  MODULOS_AUDITORIA,
+  SEVERIDADES,
+  type TAuditoriaEstadisticas,
+  type TAuditoriaPagina,
+  type TAuditoriaQuery,
+  type TAuditoriaRangoQuery,
+  type TAuditoriaRegistro,
+  type TAuditoriaResumenDiario,
+  type TModuloAuditoria,
+  type TSeveridad,
+} from '@app/contract/auditoria';
+import type { Db, Ejecutor } from '../../db/client';
 import { auditoria } from '../../db/schema';
+import { noEncontrado } from '../../lib/app-error';
+import * as repo from './auditoria.repository';
 
 export interface EventoAuditoria {
   modulo: TModuloAuditoria;
@@ -34,3 +47,135 @@ export async function registrarAuditoria(ejecutor: Ejecutor, evento: EventoAudit
     datosNuevos: evento.datosNuevos ?? null,
   });
 }
+
+// ---- reading the history (append-only: nothing here updates or deletes) ----
+
+const aRegistro = (f: repo.FilaAuditoria): TAuditoriaRegistro => ({
+  ...f,
+  fechaHora: f.fechaHora.toISOString(),
+});
+
+interface Paginacion {
+  pagina: number;
+  tamanoPagina: number;
+}
+
+export function crearAuditoriaService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function pagina(
+    filtros: repo.FiltrosAuditoria,
+    p: Paginacion,
+    orden: Pick<TAuditoriaQuery, 'ordenarPor' | 'ordenDescendente'> = {
+      ordenarPor: 'fechaHora',
+      ordenDescendente: true,
+    },
+  ): Promise<TAuditoriaPagina> {
+    const donde = repo.condiciones(filtros);
+    const [filas, total] = await Promise.all([
+      repo.listar(
+        db,
+        donde,
+        { campo: orden.ordenarPor, descendente: orden.ordenDescendente },
+        { limite: p.tamanoPagina, desplazamiento: (p.pagina - 1) * p.tamanoPagina },
+      ),
+      repo.contar(db, donde),
+    ]);
+    const totalPaginas = Math.ceil(total / p.tamanoPagina);
+    return {
+      registros: filas.map(aRegistro),
+      totalRegistros: total,
+      paginaActual: p.pagina,
+      totalPaginas,
+      tamanoPagina: p.tamanoPagina,
+      tienePaginaAnterior: p.pagina > 1,
+      tienePaginaSiguiente: p.pagina < totalPaginas,
+    };
+  }
+
+  /** The audit history with every filter; `moduloFijo` pins the module (the users screen's tab). */
+  const listar = (q: TAuditoriaQuery, moduloFijo?: TModuloAuditoria) =>
+    pagina({ ...q, modulo: moduloFijo ?? q.modulo }, q, q);
+
+  async function detalle(id: number): Promise<TAuditoriaRegistro> {
+    const f = await repo.buscar(db, id);
+    if (!f) throw noEncontrado('El registro de auditoría no existe');
+    return aRegistro(f);
+  }
+
+  /** Records where the user acted or was affected, newest first. */
+  const porUsuario = (usuarioId: number, p: Paginacion) => pagina({ usuarioId }, p);
+
+  async function recientesDeUsuario(usuarioId: number, limite: number) {
+    const filas = await repo.listar(
+      db,
+      repo.condiciones({ usuarioId }),
+      { campo: 'fechaHora', descendente: true },
+      { limite, desplazamiento: 0 },
+    );
+    return filas.map(aRegistro);
+  }
+
+  const porModulo = (modulo: TModuloAuditoria, p: Paginacion) => pagina({ modulo }, p);
+
+  /** Counts by module and by severity over the date range (every known module and severity, 0 when none). */
+  async function estadisticas(q: TAuditoriaRangoQuery): Promise<TAuditoriaEstadisticas> {
+    const donde = repo.condiciones(q);
+    const [modulos, severidades] = await Promise.all([
+      repo.contarPor(db, 'modulo', donde),
+      repo.contarPor(db, 'severidad', donde),
+    ]);
+    const conNombres = <K extends string>(
+      catalogo: Record<K, string>,
+      filas: { clave: string; total: number }[],
+    ) => {
+      const total = new Map(filas.map((f) => [f.clave, f.total]));
+      const conocidos = Object.entries<string>(catalogo).map(([clave, nombre]) => ({
+        clave,
+        nombre,
+        total: total.get(clave) ?? 0,
+      }));
+      const otros = filas
+        .filter((f) => !(f.clave in catalogo))
+        .map((f) => ({ clave: f.clave, nombre: f.clave, total: f.total }));
+      return [...conocidos, ...otros];
+    };
+    return {
+      totalRegistros: severidades.reduce((s, f) => s + f.total, 0),
+      porModulo: conNombres(MODULOS_AUDITORIA, modulos).map(({ clave, nombre, total }) => ({
+        modulo: clave,
+        nombre,
+        total,
+      })),
+      porSeveridad: conNombres(SEVERIDADES, severidades).map(({ clave, nombre, total }) => ({
+        severidad: clave,
+        nombre,
+        total,
+      })),
+    };
+  }
+
+  /** Records per Lima calendar day (days without records are left out), by severity. */
+  async function resumenDiario(q: TAuditoriaRangoQuery): Promise<TAuditoriaResumenDiario> {
+    const filas = await repo.resumenDiario(db, repo.condiciones(q));
+    const dias = new Map<string, TAuditoriaResumenDiario[number]>();
+    for (const f of filas) {
+      let dia = dias.get(f.fecha);
+      if (!dia) {
+        dia = {
+          fecha: f.fecha,
+          total: 0,
+          porSeveridad: { INFO: 0, WARNING: 0, ERROR: 0, SECURITY: 0, CRITICAL: 0 },
+        };
+        dias.set(f.fecha, dia);
+      }
+      dia.total += f.total;
+      if (f.severidad in dia.porSeveridad) dia.porSeveridad[f.severidad as TSeveridad] += f.total;
+    }
+    return [...dias.values()];
+  }
+
+  return { listar, detalle, porUsuario, recientesDeUsuario, porModulo, estadisticas, resumenDiario };
+}
+
+export type AuditoriaService = ReturnType<typeof crearAuditoriaService>;

@@ -1,0 +1,130 @@
+import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TOrdenAuditoria } from '@app/contract/auditoria';
+import type { Ejecutor } from '../../db/client';
+import { auditoria as a } from '../../db/schema';
+
+/** Calendar days of the daily summary are Lima days (spec: the business time zone). */
+export const ZONA_NEGOCIO = 'America/Lima';
+
+export interface FiltrosAuditoria {
+  usuarioId?: number | undefined;
+  tipoAccion?: string | undefined;
+  modulo?: string | undefined;
+  severidad?: string | undefined;
+  tablaAfectada?: string | undefined;
+  fechaDesde?: Date | undefined;
+  fechaHasta?: Date | undefined;
+}
+
+export function condiciones(f: FiltrosAuditoria): SQL | undefined {
+  return and(
+    // Executor or affected user; each side has its own (user, date) index.
+    f.usuarioId !== undefined
+      ? or(eq(a.usuarioEjecutorId, f.usuarioId), eq(a.usuarioAfectadoId, f.usuarioId))
+      : undefined,
+    f.tipoAccion ? eq(a.tipoAccion, f.tipoAccion) : undefined,
+    f.modulo ? eq(a.modulo, f.modulo) : undefined,
+    f.severidad ? eq(a.severidad, f.severidad) : undefined,
+    f.tablaAfectada ? sql`lower(${a.tablaAfectada}) = lower(${f.tablaAfectada})` : undefined,
+    f.fechaDesde ? gte(a.fechaHora, f.fechaDesde) : undefined,
+    f.fechaHasta ? lte(a.fechaHora, f.fechaHasta) : undefined,
+  );
+}
+
+const RANGO_SEVERIDAD = sql`case ${a.severidad} when 'INFO' then 1 when 'WARNING' then 2 when 'ERROR' then 3
+  when 'SECURITY' then 4 when 'CRITICAL' then 5 else 0 end`;
+
+/**
+ * The indexes are (… DESC NULLS LAST); ORDER BY … DESC alone means NULLS FIRST and would not match them, so the
+ * planner would sort the whole table. Say it in full: descending NULLS LAST, ascending (a backward scan) NULLS FIRST.
+ */
+export const direccion =
+  (descendente: boolean) => (columna: SQL | SQL.Aliased | typeof a.id | typeof a.fechaHora) =>
+    descendente ? sql`${columna} desc nulls last` : sql`${columna} asc nulls first`;
+
+/** Sort columns; every order ends with (fecha_hora, id) in the same direction, the shape of the indexes. */
+const ORDEN: Record<TOrdenAuditoria, SQL[]> = {
+  fechaHora: [],
+  severidad: [RANGO_SEVERIDAD],
+  modulo: [sql`${a.modulo}`],
+  tipoAccion: [sql`${a.tipoAccion}`],
+};
+
+/**
+ * A user's full name by a correlated subquery, not a join: the page is then read straight from the
+ * (fecha_hora desc, id desc) index and the names are looked up for the page's rows only.
+ * The outer column is written out in full: drizzle leaves it unqualified in a single-table select list.
+ */
+const nombreDe = (columna: 'usuario_ejecutor_id' | 'usuario_afectado_id') =>
+  sql<string | null>`(select u.nombres || ' ' || u.apellido_paterno || ' ' || u.apellido_materno
+    from usuarios u where u.id = ${sql.raw(`"auditoria"."${columna}"`)})`;
+
+const columnas = {
+  id: a.id,
+  mensajeCorto: a.mensajeCorto,
+  motivo: a.motivo,
+  fechaHora: a.fechaHora,
+  severidad: a.severidad,
+  ipAddress: a.ipAddress,
+  usuarioEjecutorId: a.usuarioEjecutorId,
+  usuarioEjecutorNombre: nombreDe('usuario_ejecutor_id'),
+  usuarioAfectadoId: a.usuarioAfectadoId,
+  usuarioAfectadoNombre: nombreDe('usuario_afectado_id'),
+  modulo: a.modulo,
+  tipoAccion: a.tipoAccion,
+  tablaAfectada: a.tablaAfectada,
+  registroId: a.registroId,
+  datosAnteriores: a.datosAnteriores,
+  datosNuevos: a.datosNuevos,
+};
+export type FilaAuditoria = Awaited<ReturnType<typeof listar>>[number];
+
+export async function listar(
+  db: Ejecutor,
+  donde: SQL | undefined,
+  orden: { campo: TOrdenAuditoria; descendente: boolean },
+  pagina: { limite: number; desplazamiento: number },
+) {
+  const dir = direccion(orden.descendente);
+  return db
+    .select(columnas)
+    .from(a)
+    .where(donde)
+    .orderBy(...ORDEN[orden.campo].map((c) => dir(c)), dir(a.fechaHora), dir(a.id))
+    .limit(pagina.limite)
+    .offset(pagina.desplazamiento);
+}
+
+export async function contar(db: Ejecutor, donde: SQL | undefined) {
+  const [f] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(a)
+    .where(donde);
+  return f?.n ?? 0;
+}
+
+export async function buscar(db: Ejecutor, id: number) {
+  const [f] = await db.select(columnas).from(a).where(eq(a.id, id));
+  return f;
+}
+
+export async function contarPor(db: Ejecutor, campo: 'modulo' | 'severidad', donde: SQL | undefined) {
+  const columna = campo === 'modulo' ? a.modulo : a.severidad;
+  return db
+    .select({ clave: columna, total: sql<number>`count(*)::int` })
+    .from(a)
+    .where(donde)
+    .groupBy(columna);
+}
+
+/** Counts per Lima calendar day and severity, oldest day first. */
+export async function resumenDiario(db: Ejecutor, donde: SQL | undefined) {
+  // The zone is a constant written into the SQL (not a parameter), so GROUP BY matches the selected expression.
+  const dia = sql<string>`to_char((${a.fechaHora} at time zone ${sql.raw(`'${ZONA_NEGOCIO}'`)})::date, 'YYYY-MM-DD')`;
+  return db
+    .select({ fecha: dia, severidad: a.severidad, total: sql<number>`count(*)::int` })
+    .from(a)
+    .where(donde)
+    .groupBy(dia, a.severidad)
+    .orderBy(dia);
+}

@@ -1,0 +1,373 @@
+import { and, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { NOMBRES_ROL_ADMINISTRADOR, type TOrdenUsuarios } from '@app/contract/usuarios';
+import type { Ejecutor } from '../../db/client';
+import {
+  auditoria,
+  departamentos,
+  roles,
+  solicitudesVacaciones,
+  usuarioRoles,
+  usuarios,
+} from '../../db/schema';
+
+const nombreCompleto = sql<string>`${usuarios.nombres} || ' ' || ${usuarios.apellidoPaterno} || ' ' || ${usuarios.apellidoMaterno}`;
+
+// Drizzle writes a column without its table inside a select list of a single-table query ("id"), which a
+// correlated subquery would resolve against its own tables: name the outer column explicitly.
+const idUsuarioExterno = sql.raw('"usuarios"."id"');
+
+// Department and manager names by correlated subqueries, not joins: the default page is read straight from
+// the (fecha_creacion desc, id desc) index and the names are looked up for the page's rows only.
+const nombreDepartamento = sql<string>`(select d.nombre from departamentos d where d.id = ${sql.raw('"usuarios"."departamento_id"')})`;
+const nombreJefe = sql<
+  string | null
+>`(select j.nombres || ' ' || j.apellido_paterno || ' ' || j.apellido_materno
+  from usuarios j where j.id = ${sql.raw('"usuarios"."jefe_id"')})`;
+
+/** Every role assigned to the user (active or not), by name. */
+const rolesAsignados = sql<string[]>`coalesce((
+  select array_agg(r.nombre order by r.nombre) from usuario_roles ur
+  join roles r on r.id = ur.rol_id
+  where ur.usuario_id = ${idUsuarioExterno}), '{}')`;
+
+// Accent- and case-insensitive comparison without the unaccent extension (not available on PGlite).
+const CON_TILDE = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
+const SIN_TILDE = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
+const normalizarSql = (expr: SQL) => sql`translate(lower(${expr}), ${CON_TILDE}, ${SIN_TILDE})`;
+export const normalizarTexto = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface FiltrosUsuarios {
+  BusquedaGeneral?: string | undefined;
+  Email?: string | undefined;
+  DepartamentoId?: number | undefined;
+  Rol?: string | undefined;
+  EstaActivo?: boolean | undefined;
+  Extranjero?: boolean | undefined;
+  FechaIngresoDesde?: string | undefined;
+  FechaIngresoHasta?: string | undefined;
+}
+
+export function condicionesLista(f: FiltrosUsuarios): SQL | undefined {
+  const busqueda = f.BusquedaGeneral ? `%${escaparLike(normalizarTexto(f.BusquedaGeneral))}%` : undefined;
+  return and(
+    busqueda
+      ? or(
+          sql`${normalizarSql(nombreCompleto)} like ${busqueda}`,
+          sql`${normalizarSql(sql`${usuarios.email}`)} like ${busqueda}`,
+          sql`${usuarios.dni} like ${busqueda}`,
+        )
+      : undefined,
+    f.Email ? sql`lower(${usuarios.email}) like ${`%${escaparLike(f.Email.toLowerCase())}%`}` : undefined,
+    f.DepartamentoId !== undefined ? eq(usuarios.departamentoId, f.DepartamentoId) : undefined,
+    f.Rol
+      ? sql`exists (select 1 from usuario_roles ur join roles r on r.id = ur.rol_id
+          where ur.usuario_id = ${idUsuarioExterno} and lower(r.nombre) = lower(${f.Rol}))`
+      : undefined,
+    f.EstaActivo !== undefined ? eq(usuarios.activo, f.EstaActivo) : undefined,
+    f.Extranjero !== undefined ? eq(usuarios.extranjero, f.Extranjero) : undefined,
+    f.FechaIngresoDesde ? gte(usuarios.fechaIngreso, f.FechaIngresoDesde) : undefined,
+    f.FechaIngresoHasta ? lte(usuarios.fechaIngreso, f.FechaIngresoHasta) : undefined,
+  );
+}
+
+/**
+ * ORDER BY direction written to match each index: the (fecha_creacion DESC NULLS LAST, id DESC NULLS LAST) index
+ * needs "desc nulls last" / "asc nulls first"; the plain ascending indexes (names, fecha_ingreso) the defaults.
+ * Every column here is NOT NULL, so only the plan changes, never the order.
+ */
+const comoIndiceDescendente = (columna: unknown, descendente: boolean) =>
+  descendente ? sql`${columna} desc nulls last` : sql`${columna} asc nulls first`;
+const comoIndiceAscendente = (columna: unknown, descendente: boolean) =>
+  descendente ? sql`${columna} desc` : sql`${columna} asc`;
+
+/** Columns each allow-listed sort key orders by; ties broken by creation date, then id, in the same direction. */
+const COLUMNAS_ORDEN: Record<TOrdenUsuarios, unknown[]> = {
+  nombreCompleto: [usuarios.nombres, usuarios.apellidoPaterno, usuarios.apellidoMaterno],
+  dni: [usuarios.dni],
+  departamento: [nombreDepartamento],
+  fechaIngreso: [usuarios.fechaIngreso],
+  // 'Activo' before 'Inactivo' when ascending, as the text sorts.
+  estado: [sql`case when ${usuarios.activo} then 0 else 1 end`],
+  email: [sql`lower(${usuarios.email})`],
+  fechaCreacion: [],
+};
+
+export async function listarUsuarios(
+  db: Ejecutor,
+  donde: SQL | undefined,
+  orden: { campo: TOrdenUsuarios; descendente: boolean },
+  pagina: { numero: number; tamano: number },
+) {
+  const d = orden.descendente;
+  const porColumna = COLUMNAS_ORDEN[orden.campo].map((c) => comoIndiceAscendente(c, d));
+  return db
+    .select({
+      id: usuarios.id,
+      nombreCompleto,
+      email: usuarios.email,
+      dni: usuarios.dni,
+      roles: rolesAsignados,
+      departamento: nombreDepartamento,
+      departamentoId: usuarios.departamentoId,
+      fechaIngreso: usuarios.fechaIngreso,
+      activo: usuarios.activo,
+      extranjero: usuarios.extranjero,
+      manager: nombreJefe,
+      jefeId: usuarios.jefeId,
+    })
+    .from(usuarios)
+    .where(donde)
+    .orderBy(
+      ...porColumna,
+      comoIndiceDescendente(usuarios.fechaCreacion, d),
+      comoIndiceDescendente(usuarios.id, d),
+    )
+    .limit(pagina.tamano)
+    .offset((pagina.numero - 1) * pagina.tamano);
+}
+
+const nombresAdmin = sql.join(
+  NOMBRES_ROL_ADMINISTRADOR.map((n) => sql`${n.toLowerCase()}`),
+  sql`, `,
+);
+
+/** Counts over the whole filtered set, in one query (the total is also the list's totalCompleto). */
+export async function estadisticas(db: Ejecutor, donde: SQL | undefined) {
+  const [f] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      activos: sql<number>`(count(*) filter (where ${usuarios.activo}))::int`,
+      forzarCambio: sql<number>`(count(*) filter (where ${usuarios.debeCambiarContrasena}))::int`,
+      pendientesCambio: sql<number>`(count(*) filter (where ${usuarios.debeCambiarContrasena} or ${usuarios.esquemaContrasena} like 'sha256-temp%'))::int`,
+      extranjeros: sql<number>`(count(*) filter (where ${usuarios.extranjero}))::int`,
+      conJefe: sql<number>`(count(*) filter (where ${usuarios.jefeId} is not null))::int`,
+      administradores: sql<number>`(count(*) filter (where exists (
+        select 1 from usuario_roles ur join roles r on r.id = ur.rol_id and r.activo
+        where ur.usuario_id = ${idUsuarioExterno} and lower(r.nombre) in (${nombresAdmin}))))::int`,
+    })
+    .from(usuarios)
+    .where(donde);
+  return (
+    f ?? {
+      total: 0,
+      activos: 0,
+      forzarCambio: 0,
+      pendientesCambio: 0,
+      extranjeros: 0,
+      conJefe: 0,
+      administradores: 0,
+    }
+  );
+}
+
+export async function buscarDetalle(db: Ejecutor, id: number) {
+  const [fila] = await db
+    .select({
+      id: usuarios.id,
+      nombres: usuarios.nombres,
+      apellidoPaterno: usuarios.apellidoPaterno,
+      apellidoMaterno: usuarios.apellidoMaterno,
+      nombreCompleto,
+      dni: usuarios.dni,
+      extranjero: usuarios.extranjero,
+      numeroCelular: usuarios.numeroCelular,
+      email: usuarios.email,
+      fechaIngreso: usuarios.fechaIngreso,
+      empresa: usuarios.empresa,
+      departamentoId: usuarios.departamentoId,
+      departamento: nombreDepartamento,
+      jefeId: usuarios.jefeId,
+      manager: nombreJefe,
+      roles: rolesAsignados,
+      activo: usuarios.activo,
+      debeCambiarContrasena: usuarios.debeCambiarContrasena,
+      esquemaContrasena: usuarios.esquemaContrasena,
+      fechaCreacion: usuarios.fechaCreacion,
+      fechaActualizacion: usuarios.fechaActualizacion,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.id, id));
+  return fila;
+}
+
+/** The editable fields of a user, row-locked for the rest of the transaction. Never the password hash. */
+export async function bloquearUsuario(db: Ejecutor, id: number) {
+  const [fila] = await db
+    .select({
+      id: usuarios.id,
+      nombres: usuarios.nombres,
+      apellidoPaterno: usuarios.apellidoPaterno,
+      apellidoMaterno: usuarios.apellidoMaterno,
+      dni: usuarios.dni,
+      extranjero: usuarios.extranjero,
+      numeroCelular: usuarios.numeroCelular,
+      email: usuarios.email,
+      fechaIngreso: usuarios.fechaIngreso,
+      empresa: usuarios.empresa,
+      departamentoId: usuarios.departamentoId,
+      jefeId: usuarios.jefeId,
+      activo: usuarios.activo,
+      debeCambiarContrasena: usuarios.debeCambiarContrasena,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.id, id))
+    // NO KEY UPDATE, not UPDATE: a concurrent edit naming this user as a manager only needs KEY SHARE for its
+    // foreign-key check, and must not deadlock against this lock while it waits for the hierarchy lock.
+    .for('no key update');
+  return fila;
+}
+export type UsuarioEditable = NonNullable<Awaited<ReturnType<typeof bloquearUsuario>>>;
+
+/** Which of email (case-insensitive) and DNI another user already holds. */
+export async function duplicados(db: Ejecutor, email: string, dni: string, excluirId?: number) {
+  const filas = await db
+    .select({ email: usuarios.email, dni: usuarios.dni })
+    .from(usuarios)
+    .where(
+      and(
+        or(sql`lower(${usuarios.email}) = lower(${email})`, eq(usuarios.dni, dni)),
+        excluirId === undefined ? undefined : ne(usuarios.id, excluirId),
+      ),
+    );
+  return {
+    email: filas.some((f) => f.email.toLowerCase() === email.toLowerCase()),
+    dni: filas.some((f) => f.dni === dni),
+  };
+}
+
+export async function buscarDepartamento(db: Ejecutor, id: number) {
+  const [fila] = await db
+    .select({ id: departamentos.id, nombre: departamentos.nombre, activo: departamentos.activo })
+    .from(departamentos)
+    .where(eq(departamentos.id, id));
+  return fila;
+}
+
+/** Roles whose name matches one of `nombres`, case-insensitively. */
+export async function rolesPorNombre(db: Ejecutor, nombres: string[]) {
+  if (nombres.length === 0) return [];
+  return db
+    .select({ id: roles.id, nombre: roles.nombre, activo: roles.activo })
+    .from(roles)
+    .where(
+      inArray(
+        sql`lower(${roles.nombre})`,
+        nombres.map((n) => n.toLowerCase()),
+      ),
+    );
+}
+
+export async function rolesDeUsuario(db: Ejecutor, usuarioId: number) {
+  return db
+    .select({ id: roles.id, nombre: roles.nombre, activo: roles.activo })
+    .from(usuarioRoles)
+    .innerJoin(roles, eq(roles.id, usuarioRoles.rolId))
+    .where(eq(usuarioRoles.usuarioId, usuarioId))
+    .orderBy(roles.nombre);
+}
+
+export async function buscarActivo(db: Ejecutor, id: number) {
+  const [fila] = await db
+    .select({ id: usuarios.id, activo: usuarios.activo })
+    .from(usuarios)
+    .where(eq(usuarios.id, id));
+  return fila;
+}
+
+/**
+ * Serialises every change of the reporting line in the company (transaction-scoped advisory lock), so two
+ * concurrent edits cannot each pass the cycle check and together close a loop.
+ */
+export async function bloquearJerarquia(db: Ejecutor) {
+  await db.execute(sql`select pg_advisory_xact_lock(4207001)`);
+}
+
+export async function insertarUsuario(db: Ejecutor, valores: typeof usuarios.$inferInsert) {
+  const [fila] = await db.insert(usuarios).values(valores).returning({ id: usuarios.id });
+  return fila!.id;
+}
+
+export async function actualizarUsuario(
+  db: Ejecutor,
+  id: number,
+  cambios: Partial<typeof usuarios.$inferInsert>,
+) {
+  await db.update(usuarios).set(cambios).where(eq(usuarios.id, id));
+}
+
+export async function reemplazarRoles(db: Ejecutor, usuarioId: number, rolIds: number[]) {
+  await db.delete(usuarioRoles).where(eq(usuarioRoles.usuarioId, usuarioId));
+  if (rolIds.length) await db.insert(usuarioRoles).values(rolIds.map((rolId) => ({ usuarioId, rolId })));
+}
+
+/** What ties a user to the company's history (a reason to deactivate instead of deleting). */
+export async function vinculos(db: Ejecutor, id: number) {
+  const s = solicitudesVacaciones;
+  const [f] = await db
+    .select({
+      solicitudes: sql<boolean>`exists (select 1 from ${s} where ${or(
+        eq(s.usuarioId, id),
+        eq(s.jefeAsignadoId, id),
+        eq(s.aprobadorId, id),
+        eq(s.canceladoPorId, id),
+      )})`,
+      // Records of their own administration (created, edited by someone else) are not history of their own.
+      auditoria: sql<boolean>`exists (select 1 from ${auditoria} where ${or(
+        eq(auditoria.usuarioEjecutorId, id),
+        and(eq(auditoria.usuarioAfectadoId, id), ne(auditoria.modulo, 'GESTION_USUARIOS')),
+      )})`,
+      subordinados: sql<boolean>`exists (select 1 from usuarios u where u.jefe_id = ${id} and u.id <> ${id})`,
+      importaciones: sql<boolean>`exists (select 1 from importaciones i where i.usuario_id = ${id})`,
+    })
+    .from(sql`(select 1) as uno`);
+  return f!;
+}
+
+export async function eliminarUsuario(db: Ejecutor, id: number) {
+  await db.delete(usuarios).where(eq(usuarios.id, id));
+}
+
+export async function departamentosParaLista(db: Ejecutor, soloActivos: boolean) {
+  return db
+    .select({ id: departamentos.id, nombre: departamentos.nombre })
+    .from(departamentos)
+    .where(soloActivos ? eq(departamentos.activo, true) : undefined)
+    .orderBy(departamentos.nombre, departamentos.id);
+}
+
+export async function nombresDeRolesActivos(db: Ejecutor) {
+  const filas = await db
+    .select({ nombre: roles.nombre })
+    .from(roles)
+    .where(eq(roles.activo, true))
+    .orderBy(roles.nombre);
+  return filas.map((f) => f.nombre);
+}
+
+export async function jefesParaLista(db: Ejecutor, soloActivos: boolean) {
+  return db
+    .select({ id: usuarios.id, nombreCompleto })
+    .from(usuarios)
+    .where(soloActivos ? eq(usuarios.activo, true) : undefined)
+    .orderBy(usuarios.nombres, usuarios.apellidoPaterno, usuarios.apellidoMaterno, usuarios.id);
+}
+
+/** The unique index a failed write violated, if that is why it failed (PostgreSQL 23505, also on PGlite). */
+export function indiceUnicoViolado(error: unknown): string | undefined {
+  let actual: unknown = error;
+  for (let i = 0; i < 4 && actual && typeof actual === 'object'; i++) {
+    const e = actual as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (e.code === '23505') {
+      if (typeof e.constraint === 'string') return e.constraint;
+      const m = typeof e.message === 'string' ? /"([^"]+)"/.exec(e.message) : null;
+      return m?.[1] ?? '';
+    }
+    actual = e.cause;
+  }
+  return undefined;
+}

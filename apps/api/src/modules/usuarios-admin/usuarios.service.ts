@@ -1,0 +1,482 @@
+import {
+  MENSAJES_USUARIO as M,
+  type TActualizarUsuarioBody,
+  type TCrearUsuarioBody,
+  type TCrearUsuarioRespuesta,
+  type TListarUsuariosQuery,
+  type TListarUsuariosRespuesta,
+  type TReiniciarContrasenaBody,
+  type TUsuarioDetalle,
+} from '@app/contract/usuarios';
+import { administradoresActivos, exigirQueQuedeAdministrador } from '../../db/administradores';
+import type { Db, Tx } from '../../db/client';
+import { estaEnCadenaDeMando } from '../../db/jerarquia';
+import { AppError, conflicto, noEncontrado } from '../../lib/app-error';
+import type { Reloj } from '../../lib/reloj';
+import { generarContrasenaTemporal, hashArgon2, hashTemporal } from '../../lib/seguridad';
+import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { revocarSesionesDeUsuario } from '../auth/auth.repository';
+import * as repo from './usuarios.repository';
+
+/** Who acts, and from where (every change is audited with both). */
+export interface Actor {
+  id: number;
+  ip: string | null;
+}
+
+const validacion = (campo: string, mensaje: string) =>
+  new AppError('VALIDACION', mensaje, { [campo]: [mensaje] });
+
+const porcentaje = (parte: number, total: number) =>
+  total === 0 ? 0 : Math.round((parte * 10_000) / total) / 100;
+
+/** Roles named in a form, without repeats (case-insensitive), in the order given. */
+function sinRepetidos(nombres: string[]) {
+  const vistos = new Set<string>();
+  return nombres.filter((n) => {
+    const clave = n.toLowerCase();
+    if (vistos.has(clave)) return false;
+    vistos.add(clave);
+    return true;
+  });
+}
+
+type CamposComunes = Pick<
+  TCrearUsuarioBody,
+  | 'nombres'
+  | 'apellidoPaterno'
+  | 'apellidoMaterno'
+  | 'dni'
+  | 'extranjero'
+  | 'numeroCelular'
+  | 'email'
+  | 'empresa'
+  | 'departamentoId'
+  | 'jefeId'
+>;
+
+const camposFila = (b: CamposComunes) => ({
+  nombres: b.nombres,
+  apellidoPaterno: b.apellidoPaterno,
+  apellidoMaterno: b.apellidoMaterno,
+  dni: b.dni,
+  extranjero: b.extranjero,
+  numeroCelular: b.numeroCelular ?? null,
+  email: b.email,
+  empresa: b.empresa,
+  departamentoId: b.departamentoId,
+  jefeId: b.jefeId ?? null,
+});
+
+/** Only the fields whose value changed, before and after (never a password or hash: they are not in these objects). */
+function diferencias(antes: Record<string, unknown>, despues: Record<string, unknown>) {
+  const anteriores: Record<string, unknown> = {};
+  const nuevos: Record<string, unknown> = {};
+  for (const [clave, valor] of Object.entries(despues)) {
+    if (JSON.stringify(antes[clave]) !== JSON.stringify(valor)) {
+      anteriores[clave] = antes[clave] ?? null;
+      nuevos[clave] = valor ?? null;
+    }
+  }
+  return { anteriores, nuevos, hayCambios: Object.keys(nuevos).length > 0 };
+}
+
+export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
+  const { db, reloj } = deps;
+
+  /** Duplicate email or DNI among users: 409 with the field(s) named. */
+  async function exigirUnicos(tx: Tx, email: string, dni: string, excluirId?: number) {
+    const d = await repo.duplicados(tx, email, dni, excluirId);
+    const errores: Record<string, string[]> = {};
+    if (d.email) errores.Email = [M.emailDuplicado];
+    if (d.dni) errores.Dni = [M.dniDuplicado];
+    const primero = Object.values(errores)[0];
+    if (primero) throw conflicto(primero[0]!, errores);
+  }
+
+  /** A unique-index race lost after the check above: the same 409 the check would have given. */
+  function traducirDuplicado(error: unknown): never {
+    const indice = repo.indiceUnicoViolado(error);
+    if (indice?.includes('email')) throw conflicto(M.emailDuplicado, { Email: [M.emailDuplicado] });
+    if (indice?.includes('dni')) throw conflicto(M.dniDuplicado, { Dni: [M.dniDuplicado] });
+    throw error;
+  }
+
+  /**
+   * The role ids for the names in the form: each must exist and be active, except one the user already holds
+   * (an administrator may keep an inactive role they cannot see in the dropdown).
+   */
+  async function resolverRoles(tx: Tx, nombres: string[], yaAsignados: { id: number }[] = []) {
+    const pedidos = sinRepetidos(nombres);
+    const encontrados = await repo.rolesPorNombre(tx, pedidos);
+    const porNombre = new Map(encontrados.map((r) => [r.nombre.toLowerCase(), r]));
+    const asignados = new Set(yaAsignados.map((r) => r.id));
+    const errores: string[] = [];
+    const ids: number[] = [];
+    for (const nombre of pedidos) {
+      const rol = porNombre.get(nombre.toLowerCase());
+      if (!rol) errores.push(`El rol '${nombre}' no existe`);
+      else if (!rol.activo && !asignados.has(rol.id)) errores.push(`El rol '${rol.nombre}' está inactivo`);
+      else ids.push(rol.id);
+    }
+    if (errores.length) throw new AppError('VALIDACION', errores[0]!, { Roles: errores });
+    return {
+      ids,
+      nombres: encontrados
+        .filter((r) => ids.includes(r.id))
+        .map((r) => r.nombre)
+        .sort(),
+    };
+  }
+
+  async function exigirDepartamento(tx: Tx, id: number, debeEstarActivo: boolean) {
+    const d = await repo.buscarDepartamento(tx, id);
+    if (!d) throw validacion('DepartamentoId', M.departamentoInvalido);
+    if (debeEstarActivo && !d.activo) throw validacion('DepartamentoId', M.departamentoInactivo);
+  }
+
+  /** The manager must exist and be active, and must not be the user or anyone below them (no cycles). */
+  async function exigirJefeValido(tx: Tx, jefeId: number, usuarioId?: number) {
+    if (usuarioId !== undefined && jefeId === usuarioId) throw validacion('JefeId', M.jefeMismo);
+    const j = await repo.buscarActivo(tx, jefeId);
+    if (!j || !j.activo) throw validacion('JefeId', M.jefeInvalido);
+    if (usuarioId !== undefined) {
+      await repo.bloquearJerarquia(tx);
+      // The user is above the proposed manager: making them their manager would close a loop.
+      if (await estaEnCadenaDeMando(tx, usuarioId, jefeId)) throw validacion('JefeId', M.jefeCiclo);
+    }
+  }
+
+  /** The users list with the spec's filters, allow-listed sort and paging; statistics over the filtered set. */
+  async function listar(q: TListarUsuariosQuery): Promise<TListarUsuariosRespuesta> {
+    const donde = repo.condicionesLista(q);
+    const campo = q.SortBy ?? 'fechaCreacion';
+    const descendente = q.IsDescending ?? q.SortBy === undefined;
+    const [filas, e] = await Promise.all([
+      repo.listarUsuarios(db, donde, { campo, descendente }, { numero: q.PageNumber, tamano: q.PageSize }),
+      repo.estadisticas(db, donde),
+    ]);
+    const totalPaginas = Math.ceil(e.total / q.PageSize);
+    return {
+      usuarios: filas.map((f) => ({
+        id: f.id,
+        nombreCompleto: f.nombreCompleto,
+        email: f.email,
+        dni: f.dni,
+        roles: f.roles,
+        departamento: f.departamento,
+        departamentoId: f.departamentoId,
+        fechaIngreso: f.fechaIngreso,
+        estado: f.activo ? 'Activo' : 'Inactivo',
+        extranjero: f.extranjero,
+        manager: f.manager,
+        jefeId: f.jefeId,
+      })),
+      totalCompleto: e.total,
+      paginaActual: q.PageNumber,
+      tamanoPagina: q.PageSize,
+      totalPaginas,
+      tienePaginaSiguiente: q.PageNumber < totalPaginas,
+      tienePaginaAnterior: q.PageNumber > 1,
+      estadisticas: {
+        totalUsuarios: e.total,
+        usuariosActivos: e.activos,
+        usuariosInactivos: e.total - e.activos,
+        usuariosForzarCambio: e.forzarCambio,
+        usuariosPendientesCambioContrasena: e.pendientesCambio,
+        usuariosExtranjeros: e.extranjeros,
+        usuariosConJefe: e.conJefe,
+        porcentajeActivos: porcentaje(e.activos, e.total),
+        porcentajeExtranjeros: porcentaje(e.extranjeros, e.total),
+        administradores: e.administradores,
+      },
+    };
+  }
+
+  /** Every field of the user form, for the view and edit modes. */
+  async function detalle(id: number): Promise<TUsuarioDetalle> {
+    const f = await repo.buscarDetalle(db, id);
+    if (!f) throw noEncontrado(M.noEncontrado);
+    return {
+      id: f.id,
+      nombres: f.nombres,
+      apellidoPaterno: f.apellidoPaterno,
+      apellidoMaterno: f.apellidoMaterno,
+      nombreCompleto: f.nombreCompleto,
+      dni: f.dni,
+      extranjero: f.extranjero,
+      numeroCelular: f.numeroCelular,
+      email: f.email,
+      fechaIngreso: f.fechaIngreso,
+      empresa: f.empresa,
+      departamentoId: f.departamentoId,
+      departamento: f.departamento,
+      jefeId: f.jefeId,
+      manager: f.manager,
+      roles: f.roles,
+      estaActivo: f.activo,
+      estado: f.activo ? 'Activo' : 'Inactivo',
+      forzarCambioContrasena: f.debeCambiarContrasena,
+      debeCambiarContrasena: f.debeCambiarContrasena,
+      tieneContrasenaTemporal: f.esquemaContrasena.startsWith('sha256-temp'),
+      fechaCreacion: f.fechaCreacion.toISOString(),
+      fechaActualizacion: f.fechaActualizacion ? f.fechaActualizacion.toISOString() : null,
+    };
+  }
+
+  /**
+   * Creates a user: unique email and DNI, an active department, active roles, an active manager. A typed password
+   * must meet the policy and is hashed with argon2id; otherwise one is generated, stored as a one-use temporary
+   * hash, and returned once in the reply. Audited in the same transaction.
+   */
+  async function crear(actor: Actor, body: TCrearUsuarioBody): Promise<TCrearUsuarioRespuesta> {
+    const generada = body.contrasenaTemporal === undefined ? generarContrasenaTemporal() : undefined;
+    const credencial = generada
+      ? {
+          hashContrasena: hashTemporal(generada),
+          esquemaContrasena: 'sha256-temp',
+          debeCambiarContrasena: true,
+        }
+      : {
+          hashContrasena: await hashArgon2(body.contrasenaTemporal!),
+          esquemaContrasena: 'argon2id',
+          debeCambiarContrasena: body.forzarCambioContrasena,
+        };
+    const ahora = reloj.ahora();
+    const fechaIngreso = body.fechaIngreso ?? reloj.hoy();
+    try {
+      return await db.transaction(async (tx) => {
+        await exigirUnicos(tx, body.email, body.dni);
+        await exigirDepartamento(tx, body.departamentoId, true);
+        const rolesElegidos = await resolverRoles(tx, body.roles);
+        if (body.jefeId) await exigirJefeValido(tx, body.jefeId);
+        const datos = { ...camposFila(body), fechaIngreso, activo: body.estadoInicial };
+        const id = await repo.insertarUsuario(tx, {
+          ...datos,
+          ...credencial,
+          fechaCreacion: ahora,
+          creadoPorId: actor.id,
+        });
+        await repo.reemplazarRoles(tx, id, rolesElegidos.ids);
+        await registrarAuditoria(tx, {
+          modulo: 'GESTION_USUARIOS',
+          tipoAccion: 'CREAR_USUARIO',
+          severidad: 'INFO',
+          mensajeCorto: `Usuario creado: ${body.nombres} ${body.apellidoPaterno} ${body.apellidoMaterno} (${body.email})`,
+          usuarioEjecutorId: actor.id,
+          usuarioAfectadoId: id,
+          ip: actor.ip,
+          tablaAfectada: 'usuarios',
+          registroId: id,
+          datosNuevos: {
+            ...datos,
+            roles: rolesElegidos.nombres,
+            debeCambiarContrasena: credencial.debeCambiarContrasena,
+            contrasenaGenerada: generada !== undefined,
+          },
+        });
+        return { message: M.creado, id, ...(generada ? { contrasenaTemporal: generada } : {}) };
+      });
+    } catch (error) {
+      traducirDuplicado(error);
+    }
+  }
+
+  /** Refuses a change that would take the caller's own administration away from them. */
+  async function exigirQueSigaSiendoAdmin(tx: Tx, actor: Actor, eraAdministrador: boolean) {
+    if (eraAdministrador && !(await administradoresActivos(tx)).includes(actor.id)) {
+      throw conflicto(M.noQuitarsePropioAdmin);
+    }
+  }
+
+  /**
+   * Updates every form field. Deactivating revokes the user's sessions; nobody deactivates themselves or takes
+   * away their own administration; the company always keeps an active administrator.
+   */
+  async function actualizar(actor: Actor, id: number, body: TActualizarUsuarioBody) {
+    try {
+      return await db.transaction(async (tx) => {
+        const antes = await repo.bloquearUsuario(tx, id);
+        if (!antes) throw noEncontrado(M.noEncontrado);
+        const desactiva = body.estaActivo === false && antes.activo;
+        if (desactiva && id === actor.id) throw conflicto(M.noDesactivarseASiMismo);
+        await exigirUnicos(tx, body.email, body.dni, id);
+        if (body.departamentoId !== antes.departamentoId)
+          await exigirDepartamento(tx, body.departamentoId, false);
+        const rolesAntes = await repo.rolesDeUsuario(tx, id);
+        const rolesElegidos = await resolverRoles(tx, body.roles, rolesAntes);
+        const jefeId = body.jefeId ?? null;
+        if (jefeId !== null && jefeId !== antes.jefeId) await exigirJefeValido(tx, jefeId, id);
+        const eraAdministrador = id === actor.id && (await administradoresActivos(tx)).includes(actor.id);
+
+        const despues = {
+          ...camposFila(body),
+          fechaIngreso: body.fechaIngreso,
+          activo: body.estaActivo ?? antes.activo,
+          debeCambiarContrasena: body.forzarCambioContrasena ?? antes.debeCambiarContrasena,
+        };
+        const nombresAntes = rolesAntes.map((r) => r.nombre).sort();
+        const cambio = diferencias(
+          { ...antes, roles: nombresAntes },
+          { ...despues, roles: rolesElegidos.nombres },
+        );
+        if (!cambio.hayCambios) return { message: M.actualizado };
+
+        const ahora = reloj.ahora();
+        await repo.actualizarUsuario(tx, id, {
+          ...despues,
+          fechaActualizacion: ahora,
+          actualizadoPorId: actor.id,
+        });
+        const cambianRoles = 'roles' in cambio.nuevos;
+        if (cambianRoles) await repo.reemplazarRoles(tx, id, rolesElegidos.ids);
+        if (desactiva) await revocarSesionesDeUsuario(tx, id, ahora);
+        await registrarAuditoria(tx, {
+          modulo: 'GESTION_USUARIOS',
+          tipoAccion: desactiva ? 'DESACTIVAR_USUARIO' : 'ACTUALIZAR_USUARIO',
+          severidad: desactiva ? 'WARNING' : 'INFO',
+          mensajeCorto: `Usuario actualizado: ${body.nombres} ${body.apellidoPaterno} ${body.apellidoMaterno} (${Object.keys(cambio.nuevos).join(', ')})`,
+          usuarioEjecutorId: actor.id,
+          usuarioAfectadoId: id,
+          ip: actor.ip,
+          tablaAfectada: 'usuarios',
+          registroId: id,
+          datosAnteriores: cambio.anteriores,
+          datosNuevos: cambio.nuevos,
+        });
+        if (cambianRoles || desactiva) {
+          await exigirQueSigaSiendoAdmin(tx, actor, eraAdministrador);
+          await exigirQueQuedeAdministrador(tx);
+        }
+        return { message: M.actualizado };
+      });
+    } catch (error) {
+      traducirDuplicado(error);
+    }
+  }
+
+  /** Flips Activo/Inactivo. Deactivating revokes every session of the user at once; never one's own account. */
+  async function cambiarEstado(actor: Actor, id: number) {
+    return db.transaction(async (tx) => {
+      const u = await repo.bloquearUsuario(tx, id);
+      if (!u) throw noEncontrado(M.noEncontrado);
+      const activo = !u.activo;
+      if (!activo && id === actor.id) throw conflicto(M.noDesactivarseASiMismo);
+      const ahora = reloj.ahora();
+      await repo.actualizarUsuario(tx, id, { activo, fechaActualizacion: ahora, actualizadoPorId: actor.id });
+      if (!activo) await revocarSesionesDeUsuario(tx, id, ahora);
+      const nombre = `${u.nombres} ${u.apellidoPaterno} ${u.apellidoMaterno}`;
+      await registrarAuditoria(tx, {
+        modulo: 'GESTION_USUARIOS',
+        tipoAccion: activo ? 'ACTIVAR_USUARIO' : 'DESACTIVAR_USUARIO',
+        severidad: activo ? 'INFO' : 'WARNING',
+        mensajeCorto: activo ? `Usuario activado: ${nombre}` : `Usuario desactivado: ${nombre}`,
+        usuarioEjecutorId: actor.id,
+        usuarioAfectadoId: id,
+        ip: actor.ip,
+        tablaAfectada: 'usuarios',
+        registroId: id,
+        datosAnteriores: { activo: u.activo },
+        datosNuevos: { activo },
+      });
+      if (!activo) await exigirQueQuedeAdministrador(tx);
+      return { message: M.estadoCambiado, estaActivo: activo };
+    });
+  }
+
+  /**
+   * A new generated temporary password (one use, forces a change), every session revoked, the failed-login
+   * counter and lock cleared; the optional reason is the audit record's motivo. The password is in the reply only.
+   */
+  async function reiniciarContrasena(actor: Actor, id: number, body: TReiniciarContrasenaBody) {
+    if (body.usuarioId !== undefined && body.usuarioId !== id) {
+      throw validacion('UsuarioId', 'El usuario indicado no coincide con el de la ruta');
+    }
+    const contrasenaTemporal = generarContrasenaTemporal();
+    return db.transaction(async (tx) => {
+      const u = await repo.bloquearUsuario(tx, id);
+      if (!u) throw noEncontrado(M.noEncontrado);
+      const ahora = reloj.ahora();
+      await repo.actualizarUsuario(tx, id, {
+        hashContrasena: hashTemporal(contrasenaTemporal),
+        esquemaContrasena: 'sha256-temp',
+        debeCambiarContrasena: true,
+        intentosFallidos: 0,
+        bloqueadoHasta: null,
+        fechaActualizacion: ahora,
+        actualizadoPorId: actor.id,
+      });
+      await revocarSesionesDeUsuario(tx, id, ahora);
+      await registrarAuditoria(tx, {
+        modulo: 'GESTION_USUARIOS',
+        tipoAccion: 'REINICIAR_CONTRASENA',
+        severidad: 'SECURITY',
+        mensajeCorto: `Contraseña reiniciada: ${u.nombres} ${u.apellidoPaterno} ${u.apellidoMaterno}`,
+        motivo: body.motivo ?? null,
+        usuarioEjecutorId: actor.id,
+        usuarioAfectadoId: id,
+        ip: actor.ip,
+        tablaAfectada: 'usuarios',
+        registroId: id,
+        datosAnteriores: { debeCambiarContrasena: u.debeCambiarContrasena },
+        datosNuevos: { debeCambiarContrasena: true, sesionesRevocadas: true },
+      });
+      return { contrasenaTemporal, message: M.contrasenaReiniciada };
+    });
+  }
+
+  /**
+   * Deletes a user who left no trace: no vacation request (in any role), no audit record of their own
+   * (beyond their own administration), no reports, no imports. Otherwise 409: deactivate instead.
+   */
+  async function eliminar(actor: Actor, id: number) {
+    if (id === actor.id) throw conflicto('No puede eliminar su propia cuenta');
+    return db.transaction(async (tx) => {
+      const u = await repo.bloquearUsuario(tx, id);
+      if (!u) throw noEncontrado(M.noEncontrado);
+      const v = await repo.vinculos(tx, id);
+      const motivos = [
+        v.solicitudes && 'tiene solicitudes de vacaciones',
+        v.auditoria && 'tiene registros de auditoría',
+        v.subordinados && 'tiene colaboradores a cargo',
+        v.importaciones && 'realizó importaciones',
+      ].filter(Boolean);
+      if (motivos.length) {
+        throw conflicto(
+          `No se puede eliminar el usuario porque ${motivos.join(', ')}. Desactívelo en su lugar para conservar el historial.`,
+        );
+      }
+      const roles = (await repo.rolesDeUsuario(tx, id)).map((r) => r.nombre);
+      await repo.eliminarUsuario(tx, id);
+      await registrarAuditoria(tx, {
+        modulo: 'GESTION_USUARIOS',
+        tipoAccion: 'ELIMINAR_USUARIO',
+        severidad: 'WARNING',
+        mensajeCorto: `Usuario eliminado: ${u.nombres} ${u.apellidoPaterno} ${u.apellidoMaterno} (${u.email})`,
+        usuarioEjecutorId: actor.id,
+        usuarioAfectadoId: id,
+        ip: actor.ip,
+        tablaAfectada: 'usuarios',
+        registroId: id,
+        datosAnteriores: { ...u, roles },
+      });
+      await exigirQueQuedeAdministrador(tx);
+      return { message: M.eliminado };
+    });
+  }
+
+  return {
+    listar,
+    detalle,
+    crear,
+    actualizar,
+    cambiarEstado,
+    reiniciarContrasena,
+    eliminar,
+    departamentos: (soloActivos: boolean) => repo.departamentosParaLista(db, soloActivos),
+    roles: () => repo.nombresDeRolesActivos(db),
+    jefes: (soloActivos: boolean) => repo.jefesParaLista(db, soloActivos),
+  };
+}
+
+export type UsuariosAdminService = ReturnType<typeof crearUsuariosAdminService>;

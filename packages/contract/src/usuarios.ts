@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { ZContrasenaSegura } from './auth';
+import { ZBooleanoQuery, ZFechaCalendario, ZId, ZPageNumber, pageSizeEntre } from './comun';
+import { esFechaValida } from './fechas';
+
+// User administration (spec 02 §2.1–2.4, §3, §5 "User form", §7 Users).
+
+/** Role names the users screen counts as administrators (spec 02 §3 User statistics, §6). */
+export const NOMBRES_ROL_ADMINISTRADOR = ['Admin', 'Administrador', 'SuperAdmin', 'Super Admin'] as const;
+export const esRolAdministrador = (nombre: string) =>
+  NOMBRES_ROL_ADMINISTRADOR.some((n) => n.toLowerCase() === nombre.trim().toLowerCase());
+
+export const MENSAJES_USUARIO = {
+  emailRequerido: 'El email es requerido',
+  emailFormato: 'El email no tiene un formato válido',
+  nombresRequeridos: 'Los nombres son requeridos',
+  apellidoPaternoRequerido: 'El apellido paterno es requerido',
+  apellidoMaternoRequerido: 'El apellido materno es requerido',
+  dniRequerido: 'El DNI es requerido',
+  dniFormato: 'El DNI debe tener 8 dígitos',
+  fechaIngresoRequerida: 'La fecha de ingreso es requerida',
+  empresaRequerida: 'La empresa es requerida',
+  departamentoRequerido: 'El departamento es requerido',
+  rolesRequeridos: 'Debe seleccionar al menos un rol',
+  celularFormato: 'El número de celular debe tener 9 dígitos',
+  emailDuplicado: 'Ya existe un usuario con ese email',
+  dniDuplicado: 'Ya existe un usuario con ese DNI',
+  jefeCiclo: 'El jefe seleccionado crearía un ciclo en la jerarquía',
+  jefeMismo: 'Un usuario no puede ser su propio jefe',
+  jefeInvalido: 'El jefe seleccionado no existe o está inactivo',
+  departamentoInvalido: 'El departamento seleccionado no existe',
+  departamentoInactivo: 'El departamento seleccionado está inactivo',
+  noDesactivarseASiMismo: 'No puede desactivar su propia cuenta',
+  noQuitarsePropioAdmin: 'No puede quitarse a sí mismo los permisos de administración',
+  creado: 'Usuario creado correctamente',
+  actualizado: 'Usuario actualizado correctamente',
+  estadoCambiado: 'Estado del usuario cambiado exitosamente',
+  contrasenaReiniciada: 'Contraseña reiniciada exitosamente',
+  eliminado: 'Usuario eliminado correctamente',
+  noEncontrado: 'Usuario no encontrado',
+} as const;
+
+const vacioANulo = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
+
+const textoRequerido = (requerido: string, etiqueta: string, max: number) =>
+  z
+    .string({ error: requerido })
+    .trim()
+    .min(1, { error: requerido, abort: true })
+    .max(max, `${etiqueta} no puede superar ${max} caracteres`);
+
+const ZEmailUsuario = z
+  .string({ error: MENSAJES_USUARIO.emailRequerido })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: MENSAJES_USUARIO.emailRequerido, abort: true })
+  .max(254, { error: 'El email no puede superar 254 caracteres', abort: true })
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MENSAJES_USUARIO.emailFormato);
+
+const ZDni = z
+  .string({ error: MENSAJES_USUARIO.dniRequerido })
+  .trim()
+  .min(1, { error: MENSAJES_USUARIO.dniRequerido, abort: true })
+  .regex(/^\d{8}$/, MENSAJES_USUARIO.dniFormato);
+
+/** Optional; empty means none. */
+const ZCelular = z
+  .preprocess(
+    vacioANulo,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{9}$/, MENSAJES_USUARIO.celularFormato)
+      .nullable(),
+  )
+  .optional();
+
+const ZFechaIngreso = z
+  .string({ error: MENSAJES_USUARIO.fechaIngresoRequerida })
+  .trim()
+  .min(1, { error: MENSAJES_USUARIO.fechaIngresoRequerida, abort: true })
+  .refine(esFechaValida, 'La fecha de ingreso debe tener el formato AAAA-MM-DD y existir en el calendario');
+
+const ZDepartamentoId = z.coerce
+  .number({ error: MENSAJES_USUARIO.departamentoRequerido })
+  .int(MENSAJES_USUARIO.departamentoRequerido)
+  .positive(MENSAJES_USUARIO.departamentoRequerido)
+  .max(2_147_483_647, MENSAJES_USUARIO.departamentoInvalido);
+
+/** Optional; empty or 0 means no direct manager. */
+const ZJefeId = z
+  .preprocess(
+    (v) => (vacioANulo(v) === null || v === 0 ? null : v),
+    z.coerce
+      .number({ error: 'El jefe seleccionado no es válido' })
+      .int('El jefe seleccionado no es válido')
+      .positive('El jefe seleccionado no es válido')
+      .max(2_147_483_647, 'El jefe seleccionado no es válido')
+      .nullable(),
+  )
+  .optional();
+
+const ZRoles = z
+  .array(
+    z
+      .string({ error: 'El rol no es válido' })
+      .trim()
+      .min(1, 'El rol no es válido')
+      .max(100, 'El rol no es válido'),
+    {
+      error: MENSAJES_USUARIO.rolesRequeridos,
+    },
+  )
+  .min(1, MENSAJES_USUARIO.rolesRequeridos)
+  .max(50, 'Demasiados roles');
+
+const camposUsuario = {
+  nombres: textoRequerido(MENSAJES_USUARIO.nombresRequeridos, 'Los nombres', 100),
+  apellidoPaterno: textoRequerido(MENSAJES_USUARIO.apellidoPaternoRequerido, 'El apellido paterno', 100),
+  apellidoMaterno: textoRequerido(MENSAJES_USUARIO.apellidoMaternoRequerido, 'El apellido materno', 100),
+  dni: ZDni,
+  extranjero: z.boolean({ error: 'Extranjero debe ser verdadero o falso' }).default(false),
+  numeroCelular: ZCelular,
+  email: ZEmailUsuario,
+  empresa: textoRequerido(MENSAJES_USUARIO.empresaRequerida, 'La empresa', 150),
+  departamentoId: ZDepartamentoId,
+  jefeId: ZJefeId,
+  roles: ZRoles,
+};
+
+/** Create payload (spec 02 §3). Without `contrasenaTemporal` the server generates one and returns it once. */
+export const ZCrearUsuarioBody = z.object({
+  ...camposUsuario,
+  contrasenaTemporal: z.preprocess((v) => vacioANulo(v) ?? undefined, ZContrasenaSegura.optional()),
+  forzarCambioContrasena: z.boolean({ error: 'Debe ser verdadero o falso' }).default(true),
+  /** Defaults to today in the business time zone. */
+  fechaIngreso: ZFechaIngreso.optional(),
+  estadoInicial: z.boolean({ error: 'Debe ser verdadero o falso' }).default(true),
+});
+export type TCrearUsuarioBody = z.infer<typeof ZCrearUsuarioBody>;
+
+/** Update payload: the same fields without the password; `estaActivo` and `forzarCambioContrasena` optional (unchanged). */
+export const ZActualizarUsuarioBody = z.object({
+  ...camposUsuario,
+  fechaIngreso: ZFechaIngreso,
+  forzarCambioContrasena: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
+  estaActivo: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
+});
+export type TActualizarUsuarioBody = z.infer<typeof ZActualizarUsuarioBody>;
+
+export const ZCrearUsuarioRespuesta = z.object({
+  message: z.string(),
+  id: z.number(),
+  /** Present only when the server generated it; shown once, never stored in clear. */
+  contrasenaTemporal: z.string().optional(),
+});
+export type TCrearUsuarioRespuesta = z.infer<typeof ZCrearUsuarioRespuesta>;
+
+export const ZUsuarioDetalle = z.object({
+  id: z.number(),
+  nombres: z.string(),
+  apellidoPaterno: z.string(),
+  apellidoMaterno: z.string(),
+  nombreCompleto: z.string(),
+  dni: z.string(),
+  extranjero: z.boolean(),
+  numeroCelular: z.string().nullable(),
+  email: z.string(),
+  fechaIngreso: z.string(),
+  empresa: z.string(),
+  departamentoId: z.number(),
+  departamento: z.string(),
+  jefeId: z.number().nullable(),
+  manager: z.string().nullable(),
+  roles: z.array(z.string()),
+  estaActivo: z.boolean(),
+  estado: z.enum(['Activo', 'Inactivo']),
+  /** Same value as debeCambiarContrasena (the form's checkbox). */
+  forzarCambioContrasena: z.boolean(),
+  debeCambiarContrasena: z.boolean(),
+  /** The user still holds a generated temporary password (used or not) and has not set their own. */
+  tieneContrasenaTemporal: z.boolean(),
+  fechaCreacion: z.string(),
+  fechaActualizacion: z.string().nullable(),
+});
+export type TUsuarioDetalle = z.infer<typeof ZUsuarioDetalle>;
+
+// ---- list ----
+
+export const PAGE_SIZES_USUARIOS = [10, 25, 50, 100] as const;
+
+/** SortBy keys (compared case-insensitively) → the column they mean. */
+export const ORDEN_USUARIOS = {
+  nombrecompleto: 'nombreCompleto',
+  dni: 'dni',
+  departamento: 'departamento',
+  fechaingreso: 'fechaIngreso',
+  estado: 'estado',
+  email: 'email',
+  fechacreacion: 'fechaCreacion',
+} as const;
+export type TOrdenUsuarios = (typeof ORDEN_USUARIOS)[keyof typeof ORDEN_USUARIOS];
+
+const CLAVES_QUERY_USUARIOS = [
+  'PageNumber',
+  'PageSize',
+  'SortBy',
+  'IsDescending',
+  'BusquedaGeneral',
+  'Email',
+  'DepartamentoId',
+  'Rol',
+  'EstaActivo',
+  'Extranjero',
+  'FechaIngresoDesde',
+  'FechaIngresoHasta',
+] as const;
+
+/** Query names are the spec's PascalCase; other casings (pageNumber) are accepted; empty values are absent. */
+function normalizarQuery(v: unknown) {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const porMinuscula = new Map<string, string>(CLAVES_QUERY_USUARIOS.map((c) => [c.toLowerCase(), c]));
+  const salida: Record<string, unknown> = {};
+  for (const [clave, valor] of Object.entries(v)) {
+    if (typeof valor === 'string' && valor.trim() === '') continue;
+    salida[porMinuscula.get(clave.toLowerCase()) ?? clave] = valor;
+  }
+  return salida;
+}
+
+export const ZListarUsuariosQuery = z.preprocess(
+  normalizarQuery,
+  z
+    .object({
+      PageNumber: ZPageNumber,
+      PageSize: pageSizeEntre(PAGE_SIZES_USUARIOS, 10),
+      SortBy: z
+        .string()
+        .max(40)
+        .transform((v, ctx) => {
+          const campo = ORDEN_USUARIOS[v.trim().toLowerCase() as keyof typeof ORDEN_USUARIOS];
+          if (!campo) {
+            ctx.addIssue({ code: 'custom', message: 'Campo de ordenamiento no permitido' });
+            return z.NEVER;
+          }
+          return campo;
+        })
+        .optional(),
+      /** Absent: descending for the default sort (fechaCreacion), ascending for any other column. */
+      IsDescending: ZBooleanoQuery.optional(),
+      BusquedaGeneral: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres').optional(),
+      Email: z.string().trim().max(254, 'El email no puede superar 254 caracteres').optional(),
+      DepartamentoId: ZId.optional(),
+      Rol: z.string().trim().max(100, 'El rol no puede superar 100 caracteres').optional(),
+      EstaActivo: ZBooleanoQuery.optional(),
+      Extranjero: ZBooleanoQuery.optional(),
+      FechaIngresoDesde: ZFechaCalendario.optional(),
+      FechaIngresoHasta: ZFechaCalendario.optional(),
+    })
+    .refine(
+      (q) => !q.FechaIngresoDesde || !q.FechaIngresoHasta || q.FechaIngresoDesde <= q.FechaIngresoHasta,
+      {
+        message: 'La fecha desde no puede ser posterior a la fecha hasta',
+        path: ['FechaIngresoDesde'],
+      },
+    ),
+);
+export type TListarUsuariosQuery = z.infer<typeof ZListarUsuariosQuery>;
+
+export const ZUsuarioItem = z.object({
+  id: z.number(),
+  nombreCompleto: z.string(),
+  email: z.string(),
+  dni: z.string(),
+  roles: z.array(z.string()),
+  departamento: z.string(),
+  departamentoId: z.number(),
+  fechaIngreso: z.string(),
+  estado: z.enum(['Activo', 'Inactivo']),
+  extranjero: z.boolean(),
+  /** The direct manager's full name. */
+  manager: z.string().nullable(),
+  jefeId: z.number().nullable(),
+});
+export type TUsuarioItem = z.infer<typeof ZUsuarioItem>;
+
+/** Computed over the whole filtered set, not the page. */
+export const ZEstadisticasUsuarios = z.object({
+  totalUsuarios: z.number(),
+  usuariosActivos: z.number(),
+  usuariosInactivos: z.number(),
+  /** The forced-change flag is set. */
+  usuariosForzarCambio: z.number(),
+  /** Still have to set their own password: flag set or holding a generated temporary password. */
+  usuariosPendientesCambioContrasena: z.number(),
+  usuariosExtranjeros: z.number(),
+  usuariosConJefe: z.number(),
+  /** 0–100, two decimals. */
+  porcentajeActivos: z.number(),
+  porcentajeExtranjeros: z.number(),
+  /** Users holding an active role named Admin, Administrador, SuperAdmin or Super Admin. */
+  administradores: z.number(),
+});
+export type TEstadisticasUsuarios = z.infer<typeof ZEstadisticasUsuarios>;
+
+export const ZListarUsuariosRespuesta = z.object({
+  usuarios: z.array(ZUsuarioItem),
+  totalCompleto: z.number(),
+  paginaActual: z.number(),
+  tamanoPagina: z.number(),
+  totalPaginas: z.number(),
+  tienePaginaSiguiente: z.boolean(),
+  tienePaginaAnterior: z.boolean(),
+  estadisticas: ZEstadisticasUsuarios,
+});
+export type TListarUsuariosRespuesta = z.infer<typeof ZListarUsuariosRespuesta>;
+
+// ---- status, reset, dropdowns ----
+
+export const ZCambiarEstadoUsuarioRespuesta = z.object({ message: z.string(), estaActivo: z.boolean() });
+
+export const MAX_MOTIVO_REINICIO = 500;
+
+export const ZReiniciarContrasenaBody = z.object({
+  /** Must match the id in the path when sent. */
+  usuarioId: ZId.optional(),
+  motivo: z
+    .preprocess(
+      vacioANulo,
+      z
+        .string()
+        .trim()
+        .max(MAX_MOTIVO_REINICIO, `El motivo no puede superar ${MAX_MOTIVO_REINICIO} caracteres`)
+        .nullable(),
+    )
+    .optional(),
+});
+export type TReiniciarContrasenaBody = z.infer<typeof ZReiniciarContrasenaBody>;
+
+export const ZReiniciarContrasenaRespuesta = z.object({
+  contrasenaTemporal: z.string(),
+  message: z.string(),
+});
+export type TReiniciarContrasenaRespuesta = z.infer<typeof ZReiniciarContrasenaRespuesta>;
+
+export const ZSoloActivosQuery = z.object({ soloActivos: ZBooleanoQuery.default(true) });
+
+export const ZDropdownDepartamentos = z.array(z.object({ id: z.number(), nombre: z.string() }));
+export const ZDropdownRoles = z.array(z.string());
+export const ZDropdownJefes = z.array(z.object({ id: z.number(), nombreCompleto: z.string() }));
+export type TDropdownDepartamentos = z.infer<typeof ZDropdownDepartamentos>;
+export type TDropdownJefes = z.infer<typeof ZDropdownJefes>;
