@@ -30,7 +30,6 @@ export interface BaseDeDatos {
 pg.types.setTypeParser(1082, (v: string) => v);
 pg.types.setTypeParser(20, (v: string) => Number(v));
 
-
 export interface OpcionesDb {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, varchar, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, varchar, timestamp } from 'drizzle-orm/pg-core';
 
 /** One row (id = 1): the company's vacation settings. */
 export const configuracionEmpresa = pgTable('configuracion_empresa', {
@@ -10,4 +10,14 @@ export const configuracionEmpresa = pgTable('configuracion_empresa', {
   /** 'ACCRUED' | 'FULL' (rules §3.2) */
   topeAdelanto: varchar('tope_adelanto', { length: 10 }).notNull().default('ACCRUED'),
   fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
+});
+
+/**
+ * One row (id = 1) whose `version` grows with every change to the data balances depend on (requests, users,
+ * company settings, record overrides), bumped by database triggers so no code path can forget it. Caches of
+ * computed balances compare against it, in every process sharing the database.
+ */
+export const versionDatos = pgTable('version_datos', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

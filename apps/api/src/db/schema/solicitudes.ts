@@ -44,8 +44,14 @@ export const solicitudesVacaciones = pgTable(
     index('solicitudes_usuario_fecha_idx').on(t.usuarioId, t.fechaSolicitud.desc()),
     index('solicitudes_usuario_estado_idx').on(t.usuarioId, t.estado),
     index('solicitudes_fecha_solicitud_idx').on(t.fechaSolicitud.desc(), t.id.desc()),
-    index('solicitudes_fecha_inicio_idx').on(t.fechaInicio),
-    index('solicitudes_estado_idx').on(t.estado),
+    // One index per sortable column, (column DESC NULLS LAST, id DESC NULLS LAST), matching the list's order.
+    index('solicitudes_orden_fecha_inicio_idx').on(t.fechaInicio.desc(), t.id.desc()),
+    index('solicitudes_orden_fecha_fin_idx').on(t.fechaFin.desc(), t.id.desc()),
+    index('solicitudes_orden_dias_idx').on(t.diasSolicitados.desc(), t.id.desc()),
+    index('solicitudes_orden_estado_idx').on(t.estado.desc(), t.id.desc()),
+    index('solicitudes_orden_periodo_idx').on(t.periodo.desc(), t.id.desc()),
+    index('solicitudes_orden_tipo_idx').on(t.tipoVacaciones.desc(), t.id.desc()),
+    index('solicitudes_orden_fecha_aprobacion_idx').on(t.fechaAprobacion.desc(), t.id.desc()),
     index('solicitudes_jefe_asignado_idx').on(t.jefeAsignadoId),
   ],
 );

@@ -1,6 +1,12 @@
-import type { TCampoOrdenSaldo, TSaldoEquipo, TSaldosEquipoQuery } from '@app/contract/equipo';
+import type {
+  TCampoOrdenSaldo,
+  TSaldoEquipo,
+  TSaldosEquipoQuery,
+  TSaldosEquipoRespuesta,
+} from '@app/contract/equipo';
 import type { TFilaHistorial } from '@app/contract/solicitudes';
 import { idsDelEquipo, miembrosDelEquipo } from '../../db/jerarquia';
+import { crearCacheVersionada, leerVersionDatos } from '../../db/version-datos';
 import type { UsuarioSesion } from '../auth/auth.service';
 import type { Db, Ejecutor } from '../../db/client';
 import { AppError, sinPermiso } from '../../lib/app-error';
@@ -44,23 +50,19 @@ function opcionesDe(config: Awaited<ReturnType<typeof repo.leerConfiguracion>>) 
 
 const colator = new Intl.Collator('es', { sensitivity: 'base' });
 
-function comparadorSaldos(campo: TCampoOrdenSaldo, descendente: boolean) {
-  const signo = descendente ? -1 : 1;
+function comparadorSaldos(campo: TCampoOrdenSaldo) {
   return (a: TSaldoEquipo, b: TSaldoEquipo): number => {
-    let c: number;
-    if (campo === 'id') c = a.empleadoId - b.empleadoId;
-    else if (campo === 'nombreEmpleado' || campo === 'email' || campo === 'nombreManager') {
-      c = colator.compare(a[campo] ?? '', b[campo] ?? '');
-    } else c = a[campo] - b[campo];
-    // Ties: by employee, then period, so pages never overlap.
-    return (
-      signo * c ||
-      a.nombreEmpleado.localeCompare(b.nombreEmpleado) ||
-      a.empleadoId - b.empleadoId ||
-      a.periodo - b.periodo
-    );
+    if (campo === 'id') return a.empleadoId - b.empleadoId;
+    if (campo === 'nombreEmpleado' || campo === 'email' || campo === 'nombreManager') {
+      return colator.compare(a[campo] ?? '', b[campo] ?? '');
+    }
+    return a[campo] - b[campo];
   };
 }
+
+/** The default order of the cached rows: employee name, then id, then period. */
+const ordenPorNombre = (a: TSaldoEquipo, b: TSaldoEquipo) =>
+  colator.compare(a.nombreEmpleado, b.nombreEmpleado) || a.empleadoId - b.empleadoId || a.periodo - b.periodo;
 
 export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
   const { db, reloj } = deps;
@@ -113,20 +115,26 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     return { historial: calcularSaldos(entrada).map(aFilaHistorial) };
   }
 
-  /**
-   * Team balances: one row per employee and period, computed by the same engine as each employee's own
-   * balance, from one query for the team and one for its aggregated consumption, whatever the team's size.
-   */
-  async function saldosEquipo(usuario: UsuarioSesion, q: TSaldosEquipoQuery) {
-    const todos = q.incluirSubordinadosNivelN;
-    const hoy = reloj.hoy();
-    const miembros = await miembrosDelEquipo(db, usuario.id, todos);
-    if (q.empleadoId !== undefined && !miembros.some((m) => m.id === q.empleadoId)) {
-      throw sinPermiso('El empleado no pertenece a su equipo');
-    }
+  // Computed team balances per (manager, scope, day), valid while the data version does not move.
+  const cacheEquipo = crearCacheVersionada<{
+    ids: Set<number>;
+    filas: TSaldoEquipo[];
+    /** Positions of `filas` in each order asked for so far, computed once per entry. */
+    ordenes: Map<string, number[]>;
+    /** Totals per filter (employee, period), computed once per entry. */
+    totales: Map<string, TSaldosEquipoRespuesta['estadisticas']>;
+  }>(32);
+
+  /** Every balance row of the manager's team, sorted by employee name then period. */
+  async function filasDelEquipo(jefeId: number, todos: boolean, hoy: string) {
+    const version = await leerVersionDatos(db);
+    const clave = `${jefeId}|${todos}|${hoy}`;
+    const enCache = cacheEquipo.obtener(clave, version);
+    if (enCache) return enCache;
+    const miembros = await miembrosDelEquipo(db, jefeId, todos);
     const [config, consumo, sinRecord] = await Promise.all([
       repo.leerConfiguracion(db),
-      repo.consumoAgregadoDe(db, idsDelEquipo(usuario.id, todos)),
+      repo.consumoAgregadoDe(db, idsDelEquipo(jefeId, todos)),
       repo.recordNoCumplidoDe(
         db,
         miembros.map((m) => m.id),
@@ -142,17 +150,17 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     for (const r of sinRecord)
       recordPorEmpleado.set(r.usuarioId, [...(recordPorEmpleado.get(r.usuarioId) ?? []), r.periodo]);
     const opciones = opcionesDe(config);
-    const todasLasFilas: TSaldoEquipo[] = [];
+    const filas: TSaldoEquipo[] = [];
     for (const m of miembros) {
-      const filas = calcularSaldos({
+      const periodos = calcularSaldos({
         fechaIngreso: m.fechaIngreso,
         regimen: opciones.regimen,
         hoy,
         solicitudes: porEmpleado.get(m.id) ?? [],
         opciones: { ...opciones.opciones, recordNoCumplido: recordPorEmpleado.get(m.id) ?? [] },
       });
-      for (const f of filas) {
-        todasLasFilas.push({
+      for (const f of periodos) {
+        filas.push({
           id: `${m.id}-${f.periodo}`,
           empleadoId: m.id,
           nombreEmpleado: m.nombreCompleto,
@@ -168,28 +176,72 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
         });
       }
     }
-    const filtradas = todasLasFilas.filter(
-      (f) =>
-        (q.empleadoId === undefined || f.empleadoId === q.empleadoId) &&
-        (q.periodo === undefined || f.periodo === q.periodo),
-    );
-    filtradas.sort(comparadorSaldos(q.sortBy, q.isDescending));
-    // Totals add the figures the table shows (2 decimals), in whole hundredths so no float error creeps in.
-    const suma = (campo: 'diasVencidas' | 'diasPendientes' | 'diasTruncas' | 'diasLibres' | 'diasBloque') =>
-      filtradas.reduce((t, f) => t + Math.round(f[campo] * 100), 0) / 100;
+    filas.sort(ordenPorNombre);
+    const valor = {
+      ids: new Set(miembros.map((m) => m.id)),
+      filas,
+      ordenes: new Map<string, number[]>(),
+      totales: new Map(),
+    };
+    cacheEquipo.guardar(clave, version, valor);
+    return valor;
+  }
+
+  /**
+   * Team balances: one row per employee and period, computed by the same engine as each employee's own
+   * balance, from one query for the team and one for its aggregated consumption, whatever the team's size.
+   */
+  async function saldosEquipo(usuario: UsuarioSesion, q: TSaldosEquipoQuery) {
+    const equipo = await filasDelEquipo(usuario.id, q.incluirSubordinadosNivelN, reloj.hoy());
+    const { ids, filas: todasLasFilas } = equipo;
+    if (q.empleadoId !== undefined && !ids.has(q.empleadoId)) {
+      throw sinPermiso('El empleado no pertenece a su equipo');
+    }
+    // The cached rows are in the default order (name, then period): their position breaks ties in any other order.
+    const claveOrden = `${q.sortBy}|${q.isDescending}`;
+    let orden = equipo.ordenes.get(claveOrden);
+    if (!orden) {
+      orden = todasLasFilas.map((_, i) => i);
+      if (q.sortBy !== 'nombreEmpleado' || q.isDescending) {
+        const comparar = comparadorSaldos(q.sortBy);
+        const signo = q.isDescending ? -1 : 1;
+        orden.sort((a, b) => signo * comparar(todasLasFilas[a]!, todasLasFilas[b]!) || a - b);
+      }
+      equipo.ordenes.set(claveOrden, orden);
+    }
+    const posiciones =
+      q.empleadoId === undefined && q.periodo === undefined
+        ? orden
+        : orden.filter((i) => {
+            const f = todasLasFilas[i]!;
+            return (
+              (q.empleadoId === undefined || f.empleadoId === q.empleadoId) &&
+              (q.periodo === undefined || f.periodo === q.periodo)
+            );
+          });
     const inicio = (q.pageNumber - 1) * q.pageSize;
-    return {
-      saldos: filtradas.slice(inicio, inicio + q.pageSize),
-      total: filtradas.length,
-      totalCompleto: todasLasFilas.length,
-      estadisticas: {
+    const claveTotales = `${q.empleadoId ?? ''}|${q.periodo ?? ''}`;
+    let estadisticas = equipo.totales.get(claveTotales);
+    if (!estadisticas) {
+      const filtradas = posiciones.map((i) => todasLasFilas[i]!);
+      // Totals add the figures the table shows (2 decimals), in whole hundredths so no float error creeps in.
+      const suma = (campo: 'diasVencidas' | 'diasPendientes' | 'diasTruncas' | 'diasLibres' | 'diasBloque') =>
+        filtradas.reduce((t, f) => t + Math.round(f[campo] * 100), 0) / 100;
+      estadisticas = {
         totalEmpleados: new Set(filtradas.map((f) => f.empleadoId)).size,
         totalDiasVencidas: suma('diasVencidas'),
         totalDiasPendientes: suma('diasPendientes'),
         totalDiasTruncas: suma('diasTruncas'),
         totalDiasLibres: suma('diasLibres'),
         totalDiasBloque: suma('diasBloque'),
-      },
+      };
+      equipo.totales.set(claveTotales, estadisticas);
+    }
+    return {
+      saldos: posiciones.slice(inicio, inicio + q.pageSize).map((i) => todasLasFilas[i]!),
+      total: posiciones.length,
+      totalCompleto: todasLasFilas.length,
+      estadisticas,
     };
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TCampoOrdenSolicitud, TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitudes';
 import type { Ejecutor } from '../../db/client';
@@ -67,25 +67,43 @@ const columnasItem = {
   fechaAprobacion: s.fechaAprobacion,
 };
 
+/**
+ * One page of requests. The page's ids are chosen first on the requests table alone (joining a person only
+ * when sorting by their name), so that the default order walks its index and stops after the page; the
+ * names for display are then read for those ids only.
+ */
 export async function listarSolicitudes(
   db: Ejecutor,
   donde: SQL | undefined,
   orden: { campo: TCampoOrdenSolicitud; descendente: boolean },
   pagina: { numero: number; tamano: number },
 ) {
+  // Indexes are (column DESC NULLS LAST, id DESC NULLS LAST); read backwards they serve ASC NULLS FIRST.
+  const ordenar = (columna: SQL | typeof s.id) =>
+    orden.descendente ? sql`${columna} desc nulls last` : sql`${columna} asc nulls first`;
   const columna = COLUMNAS_ORDEN[orden.campo];
-  const dir = orden.descendente ? desc : asc;
+  let consulta = db.select({ id: s.id }).from(s).$dynamic();
+  if (orden.campo === 'nombreSolicitante')
+    consulta = consulta.innerJoin(solicitante, eq(solicitante.id, s.usuarioId));
+  if (orden.campo === 'nombreJefeDirecto') consulta = consulta.leftJoin(jefe, eq(jefe.id, s.jefeAsignadoId));
+  if (orden.campo === 'nombreAprobador')
+    consulta = consulta.leftJoin(aprobador, eq(aprobador.id, s.aprobadorId));
+  const pagina1 = await consulta
+    .where(donde)
+    .orderBy(ordenar(columna), ordenar(s.id))
+    .limit(pagina.tamano)
+    .offset((pagina.numero - 1) * pagina.tamano);
+  if (pagina1.length === 0) return [];
+  const ids = pagina1.map((f) => f.id);
   const filas = await db
     .select(columnasItem)
     .from(s)
     .innerJoin(solicitante, eq(solicitante.id, s.usuarioId))
     .leftJoin(jefe, eq(jefe.id, s.jefeAsignadoId))
     .leftJoin(aprobador, eq(aprobador.id, s.aprobadorId))
-    .where(donde)
-    .orderBy(dir(columna as SQL), dir(s.id))
-    .limit(pagina.tamano)
-    .offset((pagina.numero - 1) * pagina.tamano);
-  return filas;
+    .where(sql`${s.id} = any(${`{${ids.join(',')}}`}::int[])`);
+  const porId = new Map(filas.map((f) => [f.id, f]));
+  return ids.map((id) => porId.get(id)!).filter(Boolean);
 }
 
 export async function contarSolicitudes(db: Ejecutor, donde: SQL | undefined) {
@@ -147,18 +165,27 @@ export const deEmpleado = (usuarioId: number) => eq(s.usuarioId, usuarioId);
 export const inicioEntre = (desde?: string, hasta?: string) =>
   and(desde ? gte(s.fechaInicio, desde) : undefined, hasta ? lte(s.fechaInicio, hasta) : undefined);
 
-/** Counts by status over the whole filtered set (not the page), in one query. */
-export async function estadisticas(db: Ejecutor, donde: SQL | undefined) {
-  const [f] = await db
+/** Requests of these employees (a team's ids, resolved once). */
+export const deUsuarios = (ids: readonly number[]) =>
+  sql`${s.usuarioId} = any(${`{${ids.join(',')}}`}::int[])`;
+
+/**
+ * In one pass over the team's requests: counts by status over the filtered set (not the page) and the
+ * unfiltered total.
+ */
+export async function estadisticas(db: Ejecutor, equipo: SQL, filtro: SQL | undefined) {
+  const f = filtro ?? sql`true`;
+  const [fila] = await db
     .select({
-      total: sql<number>`count(*)::int`,
-      pendientes: sql<number>`(count(*) filter (where ${s.estado} = 'Pendiente'))::int`,
-      aprobadas: sql<number>`(count(*) filter (where ${s.estado} = 'Aprobada'))::int`,
-      rechazadas: sql<number>`(count(*) filter (where ${s.estado} = 'Rechazada'))::int`,
-      canceladas: sql<number>`(count(*) filter (where ${s.estado} = 'Cancelada'))::int`,
+      totalCompleto: sql<number>`count(*)::int`,
+      total: sql<number>`(count(*) filter (where ${f}))::int`,
+      pendientes: sql<number>`(count(*) filter (where ${f} and ${s.estado} = 'Pendiente'))::int`,
+      aprobadas: sql<number>`(count(*) filter (where ${f} and ${s.estado} = 'Aprobada'))::int`,
+      rechazadas: sql<number>`(count(*) filter (where ${f} and ${s.estado} = 'Rechazada'))::int`,
+      canceladas: sql<number>`(count(*) filter (where ${f} and ${s.estado} = 'Cancelada'))::int`,
     })
     .from(s)
-    .where(donde);
-  return f ?? { total: 0, pendientes: 0, aprobadas: 0, rechazadas: 0, canceladas: 0 };
+    .where(equipo);
+  return fila ?? { totalCompleto: 0, total: 0, pendientes: 0, aprobadas: 0, rechazadas: 0, canceladas: 0 };
 }
 export const todas = (...condiciones: (SQL | undefined)[]) => and(...condiciones);

@@ -15,7 +15,8 @@ import { registrarAuditoria } from '../auditoria/auditoria.service';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { validarNuevaSolicitud } from '../saldos/calculo-saldo';
 import type { SaldosService } from '../saldos/saldos.service';
-import { estaEnCadenaDeMando, miembrosDelEquipo, perteneceAlEquipo } from '../../db/jerarquia';
+import { estaEnCadenaDeMando, miembrosDelEquipo } from '../../db/jerarquia';
+import { crearCacheVersionada, leerVersionDatos } from '../../db/version-datos';
 import * as repo from './solicitudes.repository';
 
 type FilaItem = Awaited<ReturnType<typeof repo.listarSolicitudes>>[number];
@@ -198,30 +199,65 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
    * The team's requests (direct reports, or every level below) with the spec's filters, sort and paging.
    * `estadisticas` counts the whole filtered set; `totalCompleto` the team's requests without filters.
    */
+  // A team's member ids and the counts of a filter, per data version (any change elsewhere invalidates them).
+  const cacheEquipos = crearCacheVersionada<number[]>(64);
+  const cacheConteos = crearCacheVersionada<Awaited<ReturnType<typeof repo.estadisticas>>>(256);
+
+  async function idsDelEquipoEnCache(jefeId: number, todos: boolean, version: number) {
+    const clave = `${jefeId}|${todos}`;
+    const enCache = cacheEquipos.obtener(clave, version);
+    if (enCache) return enCache;
+    const ids = (await miembrosDelEquipo(db, jefeId, todos)).map((m) => m.id);
+    cacheEquipos.guardar(clave, version, ids);
+    return ids;
+  }
+
   async function gestion(usuario: UsuarioSesion, q: TGestionSolicitudesQuery) {
     const todos = q.incluirSubordinadosNivelN;
-    if (q.empleadoId !== undefined && !(await perteneceAlEquipo(db, usuario.id, q.empleadoId, todos))) {
+    const version = await leerVersionDatos(db);
+    const ids = await idsDelEquipoEnCache(usuario.id, todos, version);
+    if (q.empleadoId !== undefined && !ids.includes(q.empleadoId)) {
       throw sinPermiso('El empleado no pertenece a su equipo');
     }
-    const delEquipo = repo.delEquipo(usuario.id, todos);
-    const donde = repo.todas(
-      delEquipo,
+    const equipo = repo.deUsuarios(ids);
+    const filtro = repo.todas(
       q.empleadoId !== undefined ? repo.deEmpleado(q.empleadoId) : undefined,
       ...repo.condicionesFiltro(q),
       repo.inicioEntre(q.fechaInicioRango, q.fechaFinRango),
     );
-    const [filas, estadisticas, totalCompleto] = await Promise.all([
-      repo.listarSolicitudes(
-        db,
-        donde,
-        { campo: q.sortBy, descendente: q.isDescending },
-        { numero: q.pageNumber, tamano: q.pageSize },
-      ),
-      repo.estadisticas(db, donde),
-      repo.contarSolicitudes(db, delEquipo),
+    const claveConteo = JSON.stringify([
+      usuario.id,
+      todos,
+      q.empleadoId,
+      q.estado,
+      q.periodo,
+      q.tipoVacaciones,
+      q.fechaInicio,
+      q.fechaFin,
+      q.fechaInicioRango,
+      q.fechaFinRango,
+    ]);
+    const contar = async () => {
+      const enCache = cacheConteos.obtener(claveConteo, version);
+      if (enCache) return enCache;
+      const conteo = await repo.estadisticas(db, equipo, filtro);
+      cacheConteos.guardar(claveConteo, version, conteo);
+      return conteo;
+    };
+    const [filas, conteo] = await Promise.all([
+      ids.length === 0
+        ? Promise.resolve([])
+        : repo.listarSolicitudes(
+            db,
+            repo.todas(equipo, filtro),
+            { campo: q.sortBy, descendente: q.isDescending },
+            { numero: q.pageNumber, tamano: q.pageSize },
+          ),
+      contar(),
     ]);
     const hoy = reloj.hoy();
     const gestiona = puedeGestionar(usuario);
+    const { totalCompleto, ...estadisticas } = conteo;
     return {
       // Every row is below the caller in the chain, so the chain rule holds; self-approval is excluded by id.
       solicitudes: filas.map((f) => ({

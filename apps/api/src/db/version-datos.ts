@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Ejecutor } from './client';
+import { versionDatos } from './schema';
+
+/** The data version bumped by triggers on every change balances depend on (see migration 0001). */
+export async function leerVersionDatos(db: Ejecutor): Promise<number> {
+  const [fila] = await db
+    .select({ version: versionDatos.version })
+    .from(versionDatos)
+    .where(eq(versionDatos.id, 1));
+  return Number(fila?.version ?? 0);
+}
+
+/**
+ * A small in-process cache whose entries are valid only for the data version they were computed at, so a
+ * change committed by any process sharing the database invalidates them on the next read.
+ */
+export function crearCacheVersionada<T>(maximo = 64) {
+  const entradas = new Map<string, { version: number; valor: T }>();
+  return {
+    obtener(clave: string, version: number): T | undefined {
+      const e = entradas.get(clave);
+      if (!e || e.version !== version) return undefined;
+      // Most recently used goes last, so the oldest is evicted first.
+      entradas.delete(clave);
+      entradas.set(clave, e);
+      return e.valor;
+    },
+    guardar(clave: string, version: number, valor: T) {
+      entradas.delete(clave);
+      entradas.set(clave, { version, valor });
+      while (entradas.size > maximo) entradas.delete(entradas.keys().next().value as string);
+    },
+  };
+}
