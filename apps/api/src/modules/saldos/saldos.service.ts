@@ -77,11 +77,10 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     hoy: string,
   ): Promise<Map<number, EntradaSaldo>> {
     const ids = empleados.map((e) => e.id);
-    const [config, solicitudes, sinRecord] = await Promise.all([
-      repo.leerConfiguracion(ejecutor),
-      repo.solicitudesActivasDe(ejecutor, ids),
-      repo.recordNoCumplidoDe(ejecutor, ids),
-    ]);
+    // One after another: inside a transaction the three share one connection.
+    const config = await repo.leerConfiguracion(ejecutor);
+    const solicitudes = await repo.solicitudesActivasDe(ejecutor, ids);
+    const sinRecord = await repo.recordNoCumplidoDe(ejecutor, ids);
     const { regimen, opciones } = opcionesDe(config);
     const entradas = new Map<number, EntradaSaldo>();
     for (const e of empleados) {
