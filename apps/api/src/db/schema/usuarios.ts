@@ -54,6 +54,13 @@ export const usuarios = pgTable(
     fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
     creadoPorId: integer('creado_por_id'),
     actualizadoPorId: integer('actualizado_por_id'),
+    /**
+     * Name and email lowercased and without accents, computed on write: the general search compares against
+     * it instead of normalising 10,000 rows on every read (unaccent is not available on PGlite).
+     */
+    busqueda: text('busqueda').generatedAlwaysAs(
+      sql`translate(lower(nombres || ' ' || apellido_paterno || ' ' || apellido_materno || ' ' || email), 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc')`,
+    ),
   },
   (t) => [
     uniqueIndex('usuarios_email_uq').on(sql`lower(${t.email})`),

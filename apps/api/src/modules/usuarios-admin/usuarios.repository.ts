@@ -30,10 +30,7 @@ const rolesAsignados = sql<string[]>`coalesce((
   join roles r on r.id = ur.rol_id
   where ur.usuario_id = ${idUsuarioExterno}), '{}')`;
 
-// Accent- and case-insensitive comparison without the unaccent extension (not available on PGlite).
-const CON_TILDE = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
-const SIN_TILDE = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
-const normalizarSql = (expr: SQL) => sql`translate(lower(${expr}), ${CON_TILDE}, ${SIN_TILDE})`;
+// Accent- and case-insensitive search: the text is normalised like the stored `usuarios.busqueda` column.
 export const normalizarTexto = (s: string) =>
   s
     .normalize('NFD')
@@ -57,8 +54,7 @@ export function condicionesLista(f: FiltrosUsuarios): SQL | undefined {
   return and(
     busqueda
       ? or(
-          sql`${normalizarSql(nombreCompleto)} like ${busqueda}`,
-          sql`${normalizarSql(sql`${usuarios.email}`)} like ${busqueda}`,
+          sql`${usuarios.busqueda} like ${busqueda}`,
           sql`${usuarios.dni} like ${busqueda}`,
         )
       : undefined,
@@ -370,4 +366,63 @@ export function indiceUnicoViolado(error: unknown): string | undefined {
     actual = e.cause;
   }
   return undefined;
+}
+
+// ---- bulk import (called by the usuarios service on behalf of the bulk-import module) ----
+
+/** Every department with its code (the import refers to departments by code). */
+export async function departamentosConCodigo(db: Ejecutor) {
+  return db
+    .select({
+      id: departamentos.id,
+      codigo: departamentos.codigo,
+      nombre: departamentos.nombre,
+      activo: departamentos.activo,
+    })
+    .from(departamentos)
+    .orderBy(departamentos.codigo);
+}
+
+export async function todosLosRoles(db: Ejecutor) {
+  return db
+    .select({ id: roles.id, nombre: roles.nombre, activo: roles.activo })
+    .from(roles)
+    .orderBy(roles.nombre);
+}
+
+/** Users holding one of these emails (case-insensitive) or DNIs; each list travels as one array parameter. */
+export async function usuariosPorEmailODni(db: Ejecutor, emails: string[], dnis: string[]) {
+  if (emails.length === 0 && dnis.length === 0) return [];
+  return db
+    .select({
+      id: usuarios.id,
+      email: usuarios.email,
+      dni: usuarios.dni,
+      activo: usuarios.activo,
+      nombreCompleto,
+    })
+    .from(usuarios)
+    .where(
+      or(
+        sql`lower(${usuarios.email}) = any(${sql.param(emails.map((e) => e.toLowerCase()))}::text[])`,
+        sql`${usuarios.dni} = any(${sql.param(dnis)}::text[])`,
+      ),
+    );
+}
+
+/** One multi-row insert; ids come back in the order of `valores`. */
+export async function insertarUsuariosEnLote(db: Ejecutor, valores: (typeof usuarios.$inferInsert)[]) {
+  if (valores.length === 0) return [];
+  const filas = await db.insert(usuarios).values(valores).returning({ id: usuarios.id, dni: usuarios.dni });
+  const porDni = new Map(filas.map((f) => [f.dni, f.id]));
+  return valores.map((v) => porDni.get(v.dni)!);
+}
+
+export async function asignarRolesEnLote(db: Ejecutor, pares: { usuarioId: number; rolId: number }[]) {
+  if (pares.length) await db.insert(usuarioRoles).values(pares);
+}
+
+/** Audit records of many changes in one insert (same columns as registrarAuditoria writes). */
+export async function insertarAuditoriaEnLote(db: Ejecutor, filas: (typeof auditoria.$inferInsert)[]) {
+  if (filas.length) await db.insert(auditoria).values(filas);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "usuarios" ADD COLUMN "busqueda" text GENERATED ALWAYS AS (translate(lower(nombres || ' ' || apellido_paterno || ' ' || apellido_materno || ' ' || email), 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc')) STORED;
