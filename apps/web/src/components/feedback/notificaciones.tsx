@@ -7,6 +7,8 @@ export type TipoNotificacion = 'success' | 'error' | 'warning' | 'info';
 export interface OpcionesNotificacion {
   /** Milliseconds before it closes by itself (spec 02 §2.12: 4000 by default). */
   duracion?: number;
+  /** Where it shows: top centre by default; 'superior-derecha' for the role and permission screens (spec 02 §2.7). */
+  posicion?: 'superior-centro' | 'superior-derecha';
 }
 
 interface Notificacion {
@@ -14,6 +16,7 @@ interface Notificacion {
   mensaje: string;
   tipo: TipoNotificacion;
   duracion: number;
+  posicion: 'superior-centro' | 'superior-derecha';
 }
 
 export const DURACION_NOTIFICACION = 4000;
@@ -43,6 +46,7 @@ export function NotificacionesProvider({ children }: { children: ReactNode }) {
           mensaje,
           tipo,
           duracion: opciones?.duracion ?? DURACION_NOTIFICACION,
+          posicion: opciones?.posicion ?? 'superior-centro',
         },
       ]);
     },
@@ -79,7 +83,10 @@ export function NotificacionesProvider({ children }: { children: ReactNode }) {
           open={abierta}
           autoHideDuration={actual.duracion}
           onClose={cerrar}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          anchorOrigin={{
+            vertical: 'top',
+            horizontal: actual.posicion === 'superior-derecha' ? 'right' : 'center',
+          }}
           slotProps={{ transition: { onExited: alSalir } }}
           sx={{ maxWidth: 400, width: { xs: 'calc(100% - 16px)', sm: 'auto' } }}
         >

@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Runs the real server (from source) as a child process: what `npm start` does, minus the build.
+const SERVIDOR = fileURLToPath(new URL('./server.ts', import.meta.url));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'descanso-reinicio-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function conServidor<T>(puerto: number, trabajo: (url: string) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+  const hijo = spawn(process.execPath, ['--import', 'tsx', SERVIDOR], {
+    env: { ...process.env, PORT: String(puerto), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errores = '';
+  hijo.stderr.on('data', (d) => (errores += String(d)));
+  const url = `http://127.0.0.1:${puerto}`;
+  try {
+    for (let i = 0; ; i++) {
+      if (hijo.exitCode !== null) throw new Error(`el servidor terminó: ${errores}`);
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) break;
+      } catch {
+        /* starting */
+      }
+      if (i > 240) throw new Error('el servidor no respondió');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return await trabajo(url);
+  } finally {
+    hijo.kill('SIGTERM');
+    await new Promise((r) => hijo.once('exit', r));
+  }
+}
+
+const entrar = async (url: string) => {
+  const r = await fetch(`${url}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'empleado@descanso.pe', password: 'Descanso#2026' }),
+  });
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { token: string }).token;
+};
+
+describe('arranque del servidor', () => {
+  it('la primera vez siembra la empresa demo; al reiniciar conserva los datos y no siembra de nuevo', async () => {
+    const creada = await conServidor(3261, async (url) => {
+      const token = await entrar(url);
+      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const historial = (await (await fetch(`${url}/api/historial-vacaciones`, { headers: auth })).json()) as {
+        historial: { periodo: number; maxDiasLibres: number }[];
+      };
+      const periodo = historial.historial.find((p) => p.maxDiasLibres >= 1)!.periodo;
+      const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
+      const [a, m, d] = hoy.split('-').map(Number) as [number, number, number];
+      const inicio = new Date(Date.UTC(a, m - 1, d + 120)).toISOString().slice(0, 10);
+      const r = await fetch(`${url}/api/solicitud-vacaciones/crear-solicitud-vacaciones`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ tipoVacaciones: 'libres', diasSolicitados: 1, fechaInicio: inicio, periodo }),
+      });
+      expect(r.status).toBe(200);
+      const lista = (await (await fetch(`${url}/api/solicitud-vacaciones/mis-solicitudes`, { headers: auth })).json()) as {
+        total: number;
+      };
+      return { id: ((await r.json()) as { id: number }).id, total: lista.total };
+    });
+
+    await conServidor(3262, async (url) => {
+      const token = await entrar(url);
+      const auth = { authorization: `Bearer ${token}` };
+      const detalle = await fetch(`${url}/api/solicitud-vacaciones/${creada.id}`, { headers: auth });
+      expect(detalle.status).toBe(200);
+      const lista = (await (await fetch(`${url}/api/solicitud-vacaciones/mis-solicitudes`, { headers: auth })).json()) as {
+        total: number;
+      };
+      // A second seeding would have added the demo requests again.
+      expect(lista.total).toBe(creada.total);
+    });
+  }, 120_000);
+
+  it('termina con un mensaje de una línea cuando la configuración es inválida', async () => {
+    const hijo = spawn(process.execPath, ['--import', 'tsx', SERVIDOR], {
+      env: { ...process.env, PORT: 'no-es-puerto', APP_TODAY: '2026-02-30', DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let salida = '';
+    hijo.stderr.on('data', (d) => (salida += String(d)));
+    const codigo = await new Promise((r) => hijo.once('exit', r));
+    expect(codigo).toBe(1);
+    expect(salida.trim().split('\n')).toHaveLength(1);
+    expect(salida).toMatch(/^Configuración inválida: PORT: .*APP_TODAY: /);
+  }, 60_000);
+});

@@ -1,0 +1,438 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { MENSAJES_ROLES, ZCrearRolBody, type TRol } from '@app/contract/roles';
+import { useNotificar } from '../../../components/feedback/notificaciones';
+import { ApiError, mensajeDeError } from '../../../lib/api-client';
+import { formatearFechaHora } from '../../../utils/formato';
+import { usePermisosDisponibles } from '../api/get-permisos-disponibles';
+import { useRol } from '../api/get-rol';
+import { useGuardarRol } from '../api/guardar-rol';
+import { ESPERA_CIERRE_MS, OPCIONES_NOTIFICACION_ROLES } from '../utils/notificaciones-roles';
+import { EstadoRolChip } from './estado-rol-chip';
+
+export type ModoRol = 'crear' | 'editar' | 'ver';
+
+export const TITULOS_PANEL_ROL: Record<ModoRol, string> = {
+  crear: 'Crear Nuevo Rol',
+  editar: 'Editar Rol',
+  ver: 'Detalles del Rol',
+};
+
+export const ANCHO_PANEL_ROL = 500;
+export const ERROR_GUARDAR_ROL = 'Error al guardar el rol';
+
+/** A permission the multi-select can offer. */
+export interface OpcionPermiso {
+  id: number;
+  nombreRuta: string;
+  codigoPermiso: string;
+  modulo: string;
+}
+
+const MODULO_NO_DISPONIBLE = 'No disponibles (inactivos)';
+
+/** Offered permissions grouped by module, plus any the role holds that are no longer offered (inactive). */
+export const opcionesDePermisos = (
+  disponibles: readonly OpcionPermiso[],
+  delRol: readonly Omit<OpcionPermiso, 'modulo'>[] = [],
+): OpcionPermiso[] => {
+  const ids = new Set(disponibles.map((p) => p.id));
+  const extra = delRol.filter((p) => !ids.has(p.id)).map((p) => ({ ...p, modulo: MODULO_NO_DISPONIBLE }));
+  return [...disponibles, ...extra].sort(
+    (a, b) => a.modulo.localeCompare(b.modulo, 'es') || a.nombreRuta.localeCompare(b.nombreRuta, 'es'),
+  );
+};
+
+/**
+ * Server field errors (an object keyed by field, or an array of messages) → form fields, keys lowercased
+ * (spec 02 §5 "Role form"). Unknown keys are left to the general error bar.
+ */
+export const erroresServidorRol = (
+  error: unknown,
+): Partial<Record<'name' | 'descripcion' | 'permisos', string>> => {
+  if (!(error instanceof ApiError) || !error.errors) return {};
+  const resultado: Partial<Record<'name' | 'descripcion' | 'permisos', string>> = {};
+  for (const [clave, mensajes] of Object.entries(error.errors)) {
+    const campo = clave.toLowerCase();
+    const mensaje = Array.isArray(mensajes) ? mensajes[0] : String(mensajes);
+    if (!mensaje) continue;
+    if (campo === 'name' || campo === 'nombre') resultado.name = mensaje;
+    else if (campo === 'descripcion') resultado.descripcion = mensaje;
+    else if (campo === 'permisos') resultado.permisos = mensaje;
+  }
+  return resultado;
+};
+
+function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {etiqueta}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+interface FormularioProps {
+  modo: ModoRol;
+  rol: TRol | undefined;
+  permisos: readonly OpcionPermiso[];
+  cargandoPermisos: boolean;
+  errorPermisos: string | null;
+  onCerrar: () => void;
+  onEditar?: (() => void) | undefined;
+  onOcupado: (ocupado: boolean) => void;
+}
+
+function FormularioRol({
+  modo,
+  rol,
+  permisos,
+  cargandoPermisos,
+  errorPermisos,
+  onCerrar,
+  onEditar,
+  onOcupado,
+}: FormularioProps) {
+  const notificar = useNotificar();
+  const guardar = useGuardarRol();
+  const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
+  const [exito, setExito] = useState<string | null>(null);
+  const temporizador = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(temporizador.current), []);
+
+  const soloLectura = modo === 'ver';
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZCrearRolBody),
+    defaultValues: {
+      name: rol?.name ?? '',
+      descripcion: rol?.descripcion ?? '',
+      permisos: rol?.permisos.map((p) => p.id) ?? [],
+    },
+  });
+
+  const opciones = opcionesDePermisos(permisos, rol?.permisos);
+  const ocupado = isSubmitting || guardar.isPending || exito !== null;
+
+  const enviar = handleSubmit(async (datos) => {
+    setErrorGeneral(null);
+    onOcupado(true);
+    try {
+      const respuesta = await guardar.mutateAsync({ ...datos, id: modo === 'editar' ? rol?.id : undefined });
+      const mensaje = respuesta.message || MENSAJES_ROLES.rolGuardado;
+      setExito(mensaje);
+      notificar.exito(mensaje, OPCIONES_NOTIFICACION_ROLES);
+      temporizador.current = setTimeout(() => {
+        onOcupado(false);
+        onCerrar();
+      }, ESPERA_CIERRE_MS);
+    } catch (error) {
+      onOcupado(false);
+      const porCampo = erroresServidorRol(error);
+      for (const [campo, mensaje] of Object.entries(porCampo)) {
+        setError(campo as keyof typeof porCampo, { type: 'server', message: mensaje });
+      }
+      setErrorGeneral(mensajeDeError(error, ERROR_GUARDAR_ROL));
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={enviar}
+      aria-label={TITULOS_PANEL_ROL[modo]}
+      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+    >
+      <Stack spacing={2.5} sx={{ p: 3, overflowY: 'auto', flex: '1 1 auto' }}>
+        {exito && <Alert severity="success">{exito}</Alert>}
+        {errorGeneral && (
+          <Alert severity="error" onClose={() => setErrorGeneral(null)} closeText="Cerrar mensaje">
+            {errorGeneral}
+          </Alert>
+        )}
+        {errorPermisos && !soloLectura && <Alert severity="warning">{errorPermisos}</Alert>}
+
+        <TextField
+          {...register('name')}
+          label="Nombre del Rol"
+          required={!soloLectura}
+          fullWidth
+          autoFocus={!soloLectura}
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message}
+          slotProps={{ input: { readOnly: soloLectura }, htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          {...register('descripcion')}
+          label="Descripción"
+          required={!soloLectura}
+          fullWidth
+          multiline
+          rows={3}
+          error={Boolean(errors.descripcion)}
+          helperText={errors.descripcion?.message}
+          slotProps={{ input: { readOnly: soloLectura }, htmlInput: { maxLength: 500 } }}
+        />
+
+        <Controller
+          control={control}
+          name="permisos"
+          render={({ field }) => {
+            const ids = (field.value as number[]) ?? [];
+            const seleccionadas = ids
+              .map((id) => opciones.find((o) => o.id === id))
+              .filter((o): o is OpcionPermiso => o !== undefined);
+            const quitar = (id: number) => field.onChange(ids.filter((i) => i !== id));
+            return (
+              <Box>
+                {!soloLectura && (
+                  <Autocomplete
+                    multiple
+                    disableCloseOnSelect
+                    options={opciones}
+                    loading={cargandoPermisos}
+                    loadingText="Cargando permisos..."
+                    noOptionsText="No hay permisos disponibles"
+                    groupBy={(o) => o.modulo}
+                    getOptionLabel={(o) => o.nombreRuta}
+                    isOptionEqualToValue={(a, b) => a.id === b.id}
+                    value={seleccionadas}
+                    onChange={(_e, valor) => field.onChange(valor.map((o) => o.id))}
+                    onBlur={field.onBlur}
+                    renderValue={() => null}
+                    renderOption={(props, opcion, { selected }) => {
+                      const { key, ...resto } = props;
+                      return (
+                        <li key={key} {...resto}>
+                          <Checkbox
+                            size="small"
+                            checked={selected}
+                            sx={{ mr: 1 }}
+                            tabIndex={-1}
+                            disableRipple
+                          />
+                          <Box>
+                            <Typography variant="body2">{opcion.nombreRuta}</Typography>
+                            <Typography variant="caption" color="text.secondary">
+                              {opcion.codigoPermiso}
+                            </Typography>
+                          </Box>
+                        </li>
+                      );
+                    }}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        inputRef={field.ref}
+                        label="Seleccionar Permisos"
+                        placeholder="Buscar permisos..."
+                        required
+                        error={Boolean(errors.permisos)}
+                        helperText={errors.permisos?.message}
+                      />
+                    )}
+                  />
+                )}
+                <Typography variant="subtitle2" component="h3" sx={{ mt: soloLectura ? 0 : 2, mb: 1 }}>
+                  {`Permisos seleccionados (${seleccionadas.length})`}
+                </Typography>
+                {seleccionadas.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    Ningún permiso seleccionado
+                  </Typography>
+                ) : (
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+                    {seleccionadas.map((p) => (
+                      <Chip
+                        key={p.id}
+                        size="small"
+                        color="primary"
+                        variant="outlined"
+                        label={p.nombreRuta}
+                        title={`${p.codigoPermiso} · ${p.modulo}`}
+                        {...(soloLectura || ocupado
+                          ? {}
+                          : {
+                              onDelete: () => quitar(p.id),
+                              'aria-label': `${p.nombreRuta} (quitar con Suprimir)`,
+                            })}
+                      />
+                    ))}
+                  </Box>
+                )}
+              </Box>
+            );
+          }}
+        />
+
+        {soloLectura && rol && (
+          <>
+            <Divider />
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+            >
+              <Dato etiqueta="Usuarios asignados">{rol.numeroPersonas ?? 0}</Dato>
+              <Dato etiqueta="Estado">
+                <EstadoRolChip estado={rol.estado} />
+              </Dato>
+              <Dato etiqueta="Creado por">{rol.createdBy || 'Sistema'}</Dato>
+              <Dato etiqueta="Fecha de creación">{formatearFechaHora(rol.createdOn)}</Dato>
+              <Dato etiqueta="Modificado por">{rol.updatedBy || '-'}</Dato>
+              <Dato etiqueta="Fecha de modificación">{formatearFechaHora(rol.updatedOn)}</Dato>
+            </Box>
+          </>
+        )}
+      </Stack>
+
+      <Divider />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
+        {soloLectura ? (
+          <>
+            {onEditar && <Button onClick={onEditar}>Editar</Button>}
+            <Button variant="contained" onClick={onCerrar}>
+              Cerrar
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={onCerrar} disabled={ocupado}>
+              Cancelar
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={ocupado}
+              startIcon={
+                isSubmitting || guardar.isPending ? (
+                  <CircularProgress size={16} color="inherit" aria-hidden />
+                ) : undefined
+              }
+            >
+              {modo === 'crear' ? 'Crear Rol' : 'Actualizar Rol'}
+            </Button>
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+interface Props {
+  abierto: boolean;
+  modo: ModoRol;
+  /** The role to edit or view; ignored when creating. */
+  rolId: number | null;
+  onCerrar: () => void;
+  /** From view mode, switch to edit. */
+  onEditar?: () => void;
+}
+
+/**
+ * The role side panel (spec 02 §2.8): right-hand drawer 500 px wide, to create, edit or view a role. A
+ * success shows 'Rol guardado exitosamente', then the panel closes after 1.5 s; the list reloads on its own.
+ */
+export function RolFormPanel({ abierto, modo, rolId, onCerrar, onEditar }: Props) {
+  const idTitulo = useId();
+  const [ocupado, setOcupado] = useState(false);
+  // The content stays while the panel slides out, and starts afresh at the next opening.
+  const [montado, setMontado] = useState(abierto);
+  if (abierto && !montado) setMontado(true);
+  const conRol = modo !== 'crear' && rolId !== null;
+  const rolConsulta = useRol(montado && conRol ? rolId : null);
+  const permisosConsulta = usePermisosDisponibles();
+
+  const cerrar = () => {
+    if (ocupado) return;
+    onCerrar();
+  };
+
+  let contenido: ReactNode;
+  if (conRol && rolConsulta.isPending) {
+    contenido = (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 3 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Cargando rol...</Typography>
+      </Box>
+    );
+  } else if (conRol && rolConsulta.isError) {
+    contenido = (
+      <Box sx={{ p: 3 }}>
+        <Alert severity="error">{`Error al cargar el rol: ${mensajeDeError(rolConsulta.error, 'error desconocido')}`}</Alert>
+      </Box>
+    );
+  } else {
+    contenido = (
+      <FormularioRol
+        key={`${modo}-${rolId ?? 'nuevo'}`}
+        modo={modo}
+        rol={conRol ? rolConsulta.data : undefined}
+        permisos={permisosConsulta.data?.permisos ?? []}
+        cargandoPermisos={permisosConsulta.isPending}
+        errorPermisos={
+          permisosConsulta.isError
+            ? mensajeDeError(permisosConsulta.error, 'No se pudieron cargar los permisos disponibles')
+            : null
+        }
+        onCerrar={onCerrar}
+        onEditar={onEditar}
+        onOcupado={setOcupado}
+      />
+    );
+  }
+
+  return (
+    <Drawer
+      anchor="right"
+      open={abierto}
+      onClose={cerrar}
+      // Above the app bar, which sits over the permanent sidebar.
+      sx={{ zIndex: (t) => t.zIndex.modal }}
+      slotProps={{
+        transition: { onExited: () => setMontado(false) },
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': idTitulo,
+          sx: { width: { xs: '100%', sm: ANCHO_PANEL_ROL }, display: 'flex', flexDirection: 'column' },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 3, py: 2 }}>
+        <Typography id={idTitulo} variant="h6" component="h2" sx={{ flex: '1 1 auto' }}>
+          {TITULOS_PANEL_ROL[modo]}
+        </Typography>
+        <IconButton aria-label="Cerrar panel" onClick={cerrar} disabled={ocupado}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      {montado && contenido}
+    </Drawer>
+  );
+}
