@@ -36,6 +36,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Full-page tests render MUI trees; on a busy 2-core machine 5 s is too tight.
+          testTimeout: 20_000,
         },
       },
     ],
