@@ -1,13 +1,18 @@
 import { PERMISOS } from '@app/contract/permisos';
 import { SinPermiso } from '../../../components/feedback/sin-permiso';
 import { EncabezadoPagina } from '../../../components/layouts/encabezado-pagina';
+import { GestionSolicitudesEquipo } from '../../../features/equipo/components/gestion-solicitudes-equipo';
 import { Puede } from '../../../lib/authorization';
 
-/** /reporte-equipo/gestion-solicitudes (spec 01 §2). Filled in by later work; for now its title only. */
+/** /reporte-equipo/gestion-solicitudes (spec 01 §2): the manager reviews, approves and rejects team requests. */
 export default function GestionSolicitudesPage() {
   return (
     <Puede permisos={[PERMISOS.GESTION_SOLICITUDES]} fallback={<SinPermiso />}>
-      <EncabezadoPagina titulo="Gestión de Solicitudes" />
+      <EncabezadoPagina
+        titulo="Gestión de Solicitudes"
+        subtitulo="Revise, apruebe o rechace las solicitudes de vacaciones de su equipo"
+      />
+      <GestionSolicitudesEquipo />
     </Puede>
   );
 }

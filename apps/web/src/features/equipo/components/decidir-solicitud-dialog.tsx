@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { ZAprobarSolicitudBody } from '@app/contract/equipo';
+import type { TSolicitudItem } from '@app/contract/solicitudes';
+import { useNotificar } from '../../../components/feedback/notificaciones';
+import { mensajeDeError } from '../../../lib/api-client';
+import { formatearFecha } from '../../../utils/formato';
+import { useDecidirSolicitud } from '../api/decidir-solicitud';
+import { ETIQUETAS_TIPO } from '../utils/filtros';
+
+export type AccionDecision = 'aprobar' | 'rechazar';
+
+/** Spec 01 §8: texts of each decision. */
+export const TEXTOS_DECISION = {
+  aprobar: {
+    titulo: 'Aprobar solicitud',
+    pregunta: '¿Deseas aprobar la solicitud',
+    campo: 'Comentarios (opcional)',
+    boton: 'Aprobar',
+    color: 'success',
+    exito: 'Solicitud aprobada exitosamente',
+    error: 'Error al aprobar la solicitud. Por favor, intenta nuevamente.',
+  },
+  rechazar: {
+    titulo: 'Rechazar solicitud',
+    pregunta: '¿Deseas rechazar la solicitud',
+    campo: 'Motivo de rechazo',
+    boton: 'Rechazar',
+    color: 'error',
+    exito: 'Solicitud rechazada exitosamente',
+    error: 'Error al rechazar la solicitud. Por favor, intenta nuevamente.',
+  },
+} as const;
+
+interface Props {
+  accion: AccionDecision;
+  open: boolean;
+  /** The request being decided (kept while the dialog closes). */
+  solicitud: TSolicitudItem | null;
+  onCerrar: () => void;
+  /** Once the dialog has finished closing. */
+  onCerrado?: () => void;
+}
+
+function FormularioDecision({
+  accion,
+  solicitud,
+  onCerrar,
+  onOcupado,
+}: {
+  accion: AccionDecision;
+  solicitud: TSolicitudItem;
+  onCerrar: () => void;
+  onOcupado: (ocupado: boolean) => void;
+}) {
+  const textos = TEXTOS_DECISION[accion];
+  const idPregunta = useId();
+  const notificar = useNotificar();
+  const decidir = useDecidirSolicitud();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZAprobarSolicitudBody),
+    defaultValues: { accion, comentarios: '' },
+  });
+
+  const enviar = handleSubmit(async (body) => {
+    setError(null);
+    onOcupado(true);
+    try {
+      await decidir.mutateAsync({ id: solicitud.id, body });
+      notificar.exito(textos.exito);
+      onCerrar();
+    } catch (e) {
+      // The dialog stays open with what was typed; the server says why (409 changed meanwhile, 403, 422).
+      setError(mensajeDeError(e, textos.error));
+    } finally {
+      onOcupado(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={enviar} aria-describedby={idPregunta}>
+      <DialogContent>
+        {error && (
+          <Alert severity="error" onClose={() => setError(null)} closeText="Cerrar mensaje" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <DialogContentText id={idPregunta} sx={{ mb: 2 }}>
+          {`${textos.pregunta} #${solicitud.id} de ${solicitud.nombreSolicitante}? `}
+          {`${ETIQUETAS_TIPO[solicitud.tipoVacaciones]}, ${solicitud.diasSolicitados} días, del ${formatearFecha(solicitud.fechaInicio)} al ${formatearFecha(solicitud.fechaFin)} (período ${solicitud.periodo}).`}
+        </DialogContentText>
+        <TextField
+          {...register('comentarios')}
+          label={textos.campo}
+          required={accion === 'rechazar'}
+          multiline
+          minRows={3}
+          fullWidth
+          autoFocus
+          error={Boolean(errors.comentarios)}
+          helperText={errors.comentarios?.message}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCerrar} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          color={textos.color}
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          {textos.boton}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/**
+ * Approve (optional comments) or reject (required 'Motivo de rechazo') a pending request of the team.
+ * Success closes with a toast; a failure keeps the dialog and the text, and shows the server's message.
+ */
+export function DecidirSolicitudDialog({ accion, open, solicitud, onCerrar, onCerrado }: Props) {
+  const idTitulo = useId();
+  const [ocupado, setOcupado] = useState(false);
+  return (
+    <Dialog
+      open={open && solicitud !== null}
+      onClose={ocupado ? undefined : onCerrar}
+      aria-labelledby={idTitulo}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ transition: { onExited: onCerrado } }}
+    >
+      <DialogTitle id={idTitulo}>{TEXTOS_DECISION[accion].titulo}</DialogTitle>
+      {solicitud && (
+        <FormularioDecision
+          key={`${accion}-${solicitud.id}`}
+          accion={accion}
+          solicitud={solicitud}
+          onCerrar={onCerrar}
+          onOcupado={setOcupado}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import type { TSolicitudDetalle } from '@app/contract/solicitudes';
+import { ContenidoDetalleSolicitud } from './detalle-solicitud-equipo-dialog';
+
+const detalle: TSolicitudDetalle = {
+  id: 12,
+  tipoVacaciones: 'bloque',
+  fechaInicio: '2027-03-01',
+  fechaFin: '2027-03-07',
+  diasSolicitados: 7,
+  estado: 'Pendiente',
+  fechaSolicitud: '2026-11-20T14:00:00.000Z',
+  periodo: 2025,
+  nombreSolicitante: 'Karina Mamani Castillo',
+  nombreJefeDirecto: 'Jorge Ramírez Salazar',
+  nombreAprobador: null,
+  fechaAprobacion: null,
+  puedeCancelar: false,
+  observaciones: null,
+  comentarios: null,
+  emailSolicitante: 'karina@descanso.pe',
+  motivoCancelacion: null,
+  fechaCancelacion: null,
+  advertencias: [],
+};
+
+const valorDe = (etiqueta: string) => screen.getByText(etiqueta, { selector: 'dt' }).nextElementSibling;
+
+describe('ContenidoDetalleSolicitud', () => {
+  it('una solicitud sin gestionar: aprobador «Pendiente de gestión», fecha de gestión «Pendiente» y sin textos', () => {
+    render(<ContenidoDetalleSolicitud detalle={detalle} />);
+    expect(valorDe('Solicitante')).toHaveTextContent('Karina Mamani Castillo');
+    expect(valorDe('Email')).toHaveTextContent('karina@descanso.pe');
+    expect(valorDe('Jefe directo')).toHaveTextContent('Jorge Ramírez Salazar');
+    expect(valorDe('Período')).toHaveTextContent('2025');
+    expect(valorDe('Tipo de vacaciones')).toHaveTextContent('Bloque');
+    expect(valorDe('Días solicitados')).toHaveTextContent('7');
+    expect(valorDe('Estado')).toHaveTextContent('Pendiente');
+    expect(valorDe('Aprobador')).toHaveTextContent('Pendiente de gestión');
+    expect(valorDe('Fecha de solicitud')).toHaveTextContent('20/11/2026, 09:00');
+    expect(valorDe('Fecha de inicio')).toHaveTextContent('01/03/2027');
+    expect(valorDe('Fecha de fin')).toHaveTextContent('07/03/2027');
+    expect(valorDe('Fecha de gestión')).toHaveTextContent('Pendiente');
+    expect(screen.getByText('No hay observaciones ni comentarios para esta solicitud')).toBeInTheDocument();
+  });
+
+  it('una solicitud gestionada muestra aprobador, fecha, observaciones y comentarios del aprobador', () => {
+    render(
+      <ContenidoDetalleSolicitud
+        detalle={{
+          ...detalle,
+          estado: 'Rechazada',
+          nombreAprobador: 'Jorge Ramírez Salazar',
+          fechaAprobacion: '2026-11-21T15:30:00.000Z',
+          observaciones: 'Viaje familiar',
+          comentarios: 'Cierre contable esa semana',
+        }}
+      />,
+    );
+    expect(valorDe('Aprobador')).toHaveTextContent('Jorge Ramírez Salazar');
+    expect(valorDe('Fecha de gestión')).toHaveTextContent('21/11/2026, 10:30');
+    expect(screen.getByRole('heading', { name: 'Observaciones del solicitante' })).toBeInTheDocument();
+    expect(screen.getByText('Viaje familiar')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comentarios del aprobador' })).toBeInTheDocument();
+    expect(screen.getByText('Cierre contable esa semana')).toBeInTheDocument();
+    expect(screen.queryByText('No hay observaciones ni comentarios para esta solicitud')).toBeNull();
+  });
+});

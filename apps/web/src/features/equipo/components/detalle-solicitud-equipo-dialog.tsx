@@ -1,0 +1,135 @@
+import { useId, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { TSolicitudDetalle } from '@app/contract/solicitudes';
+import { EstadoChip, normalizarEstado } from '../../../components/estado-chip';
+import { mensajeDeError } from '../../../lib/api-client';
+import { formatearFecha, formatearFechaHora } from '../../../utils/formato';
+import { useSolicitudEquipo } from '../api/get-solicitud-equipo';
+import { ETIQUETAS_TIPO } from '../utils/filtros';
+
+export const ERROR_DETALLE = 'Error al cargar el detalle de la solicitud.';
+export const SIN_TEXTOS = 'No hay observaciones ni comentarios para esta solicitud';
+
+function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
+  return (
+    <div>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {etiqueta}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </div>
+  );
+}
+
+function Texto({ titulo, texto }: { titulo: string; texto: string }) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography component="h3" variant="subtitle2">
+        {titulo}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{texto}</Typography>
+    </Box>
+  );
+}
+
+/** The read-only content of the manager's request detail (spec 01 §2). */
+export function ContenidoDetalleSolicitud({ detalle }: { detalle: TSolicitudDetalle }) {
+  const observaciones = detalle.observaciones?.trim();
+  const comentarios = detalle.comentarios?.trim();
+  const cancelada = normalizarEstado(detalle.estado) === 'cancelada';
+  return (
+    <>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, m: 0 }}
+      >
+        <Dato etiqueta="Solicitante">{detalle.nombreSolicitante}</Dato>
+        <Dato etiqueta="Email">{detalle.emailSolicitante}</Dato>
+        <Dato etiqueta="Jefe directo">{detalle.nombreJefeDirecto || 'Sin asignar'}</Dato>
+        <Dato etiqueta="Período">{detalle.periodo}</Dato>
+        <Dato etiqueta="Tipo de vacaciones">{ETIQUETAS_TIPO[detalle.tipoVacaciones]}</Dato>
+        <Dato etiqueta="Días solicitados">{detalle.diasSolicitados}</Dato>
+        <Dato etiqueta="Estado">
+          <EstadoChip estado={detalle.estado} />
+        </Dato>
+        <Dato etiqueta="Aprobador">{detalle.nombreAprobador || 'Pendiente de gestión'}</Dato>
+        <Dato etiqueta="Fecha de solicitud">{formatearFechaHora(detalle.fechaSolicitud)}</Dato>
+        <Dato etiqueta="Fecha de inicio">{formatearFecha(detalle.fechaInicio)}</Dato>
+        <Dato etiqueta="Fecha de fin">{formatearFecha(detalle.fechaFin)}</Dato>
+        <Dato etiqueta="Fecha de gestión">{formatearFechaHora(detalle.fechaAprobacion, 'Pendiente')}</Dato>
+        {cancelada && detalle.fechaCancelacion && (
+          <Dato etiqueta="Fecha de cancelación">{formatearFechaHora(detalle.fechaCancelacion)}</Dato>
+        )}
+      </Box>
+      {detalle.advertencias.length > 0 && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {detalle.advertencias.join(' ')}
+        </Alert>
+      )}
+      <Divider sx={{ mt: 2 }} />
+      {observaciones && <Texto titulo="Observaciones del solicitante" texto={observaciones} />}
+      {comentarios && <Texto titulo="Comentarios del aprobador" texto={comentarios} />}
+      {cancelada && detalle.motivoCancelacion?.trim() && (
+        <Texto titulo="Motivo de cancelación" texto={detalle.motivoCancelacion.trim()} />
+      )}
+      {!observaciones && !comentarios && (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {SIN_TEXTOS}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+interface Props {
+  /** The request to show; null closes the dialog. */
+  solicitudId: number | null;
+  onCerrar: () => void;
+}
+
+/** 'Ver detalle' of the team view: loads GET /api/solicitud-vacaciones/{id} and shows it read-only. */
+export function DetalleSolicitudEquipoDialog({ solicitudId, onCerrar }: Props) {
+  const idTitulo = useId();
+  // The last request shown stays while the dialog fades out.
+  const [ultimoId, setUltimoId] = useState(solicitudId);
+  if (solicitudId !== null && solicitudId !== ultimoId) setUltimoId(solicitudId);
+  const id = solicitudId ?? ultimoId;
+  const { data, isPending, isError, error } = useSolicitudEquipo(id);
+  let contenido: ReactNode;
+  if (isError) {
+    contenido = <Alert severity="error">{mensajeDeError(error, ERROR_DETALLE)}</Alert>;
+  } else if (isPending || !data) {
+    contenido = (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Cargando detalle...</Typography>
+      </Box>
+    );
+  } else {
+    contenido = <ContenidoDetalleSolicitud detalle={data} />;
+  }
+  return (
+    <Dialog open={solicitudId !== null} onClose={onCerrar} aria-labelledby={idTitulo} fullWidth maxWidth="sm">
+      <DialogTitle id={idTitulo}>
+        {id !== null ? `Detalle de la solicitud #${id}` : 'Detalle de la solicitud'}
+      </DialogTitle>
+      <DialogContent dividers tabIndex={0}>
+        {contenido}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCerrar}>Cerrar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,151 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { PAGE_SIZES_SALDOS, type TSaldoEquipo } from '@app/contract/equipo';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { formatearNumero } from '../../../utils/formato';
+import { SinSalto } from './sin-salto';
+import type { CampoOrdenSaldo } from '../api/get-saldos-equipo';
+
+/** Expired days in red when there are any (spec 01 §2). */
+export function DiasVencidas({ valor }: { valor: number }) {
+  const hay = valor > 0;
+  return (
+    <Box
+      component="span"
+      data-alerta={hay || undefined}
+      sx={hay ? { color: 'error.main', fontWeight: 600 } : undefined}
+    >
+      {formatearNumero(valor)}
+    </Box>
+  );
+}
+
+interface Props {
+  saldos: readonly TSaldoEquipo[];
+  total: number;
+  pageNumber: number;
+  pageSize: number;
+  sortBy: CampoOrdenSaldo;
+  isDescending: boolean;
+  loading: boolean;
+  onPageChange: (pageNumber: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  onSortChange: (sortBy: CampoOrdenSaldo, isDescending: boolean) => void;
+  /** Opens the balance detail of a row. */
+  onVerDetalle: (id: string) => void;
+}
+
+/** The team's balances, one row per employee and period, server sorted and paged (5, 10, 25, 50). */
+export function TablaSaldosEquipo({
+  saldos,
+  total,
+  pageNumber,
+  pageSize,
+  sortBy,
+  isDescending,
+  loading,
+  onPageChange,
+  onPageSizeChange,
+  onSortChange,
+  onVerDetalle,
+}: Props) {
+  const numero = (valor: number) => formatearNumero(valor);
+  const columnas: DataTableColumn<TSaldoEquipo>[] = [
+    { key: 'id', header: 'ID', sortKey: 'id', render: (s) => <SinSalto>{`#${s.id}`}</SinSalto> },
+    {
+      key: 'empleado',
+      header: 'Empleado',
+      sortKey: 'empleado',
+      render: (s) => (
+        <>
+          <Link
+            component="button"
+            type="button"
+            underline="hover"
+            onClick={() => onVerDetalle(s.id)}
+            aria-label={`Ver detalle del saldo de ${s.nombreEmpleado} (${s.periodo})`}
+            sx={{ fontWeight: 500, textAlign: 'left' }}
+          >
+            {s.nombreEmpleado}
+          </Link>
+          <Typography variant="body2" color="text.secondary">
+            {s.email}
+          </Typography>
+        </>
+      ),
+    },
+    { key: 'periodo', header: 'Período', sortKey: 'periodo', render: (s) => s.periodo },
+    {
+      key: 'vencidas',
+      header: 'Vencidas',
+      sortKey: 'vencidas',
+      align: 'right',
+      render: (s) => <DiasVencidas valor={s.diasVencidas} />,
+    },
+    {
+      key: 'pendientes',
+      header: 'Pendientes',
+      sortKey: 'pendientes',
+      align: 'right',
+      render: (s) => numero(s.diasPendientes),
+    },
+    {
+      key: 'truncas',
+      header: 'Truncas',
+      sortKey: 'truncas',
+      align: 'right',
+      render: (s) => numero(s.diasTruncas),
+    },
+    {
+      key: 'diasLibres',
+      header: 'Días Libres',
+      sortKey: 'diasLibres',
+      align: 'right',
+      render: (s) => numero(s.diasLibres),
+    },
+    {
+      key: 'diasBloque',
+      header: 'Días Bloque',
+      sortKey: 'diasBloque',
+      align: 'right',
+      render: (s) => numero(s.diasBloque),
+    },
+    {
+      key: 'manager',
+      header: 'Manager',
+      sortKey: 'manager',
+      render: (s) => <SinSalto>{s.nombreManager || 'Sin asignar'}</SinSalto>,
+    },
+  ];
+
+  return (
+    <DataTable<TSaldoEquipo>
+      label="Saldos de vacaciones del equipo"
+      columns={columnas}
+      rows={saldos}
+      getRowId={(s) => s.id}
+      total={total}
+      pageNumber={pageNumber}
+      pageSize={pageSize}
+      pageSizeOptions={PAGE_SIZES_SALDOS}
+      onPageChange={onPageChange}
+      onPageSizeChange={onPageSizeChange}
+      sortBy={sortBy}
+      isDescending={isDescending}
+      onSortChange={(campo, desc) => onSortChange(campo as CampoOrdenSaldo, desc)}
+      loading={loading}
+      loadingText="Cargando saldos de vacaciones..."
+      emptyState={
+        <>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+            No hay saldos de vacaciones
+          </Typography>
+          <Typography color="text.secondary">
+            No se encontraron saldos de vacaciones para los filtros aplicados.
+          </Typography>
+        </>
+      }
+    />
+  );
+}
