@@ -58,8 +58,13 @@ describe('rutas y sesión', () => {
     await usuario.type(screen.getByLabelText(/^Contraseña/), 'Descanso#2026');
     await usuario.click(screen.getByRole('button', { name: 'Login' }));
 
+    // The page is a lazy chunk: its first import in jsdom can take more than the default second.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Mis Solicitudes de Vacaciones' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Mis Solicitudes de Vacaciones' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/solicitudes');
     expect(localStorage.getItem(CLAVE_TOKEN)).toBe('nuevo');

@@ -1,13 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { PERMISOS } from '@app/contract/permisos';
 import { SinPermiso } from '../../components/feedback/sin-permiso';
 import { EncabezadoPagina } from '../../components/layouts/encabezado-pagina';
+import { historialQueryOptions, useHistorial } from '../../features/saldos/api/get-historial';
+import { MisSolicitudes } from '../../features/solicitudes/components/mis-solicitudes';
 import { Puede } from '../../lib/authorization';
 
-/** /solicitudes (spec 01 §2). Filled in by later work; for now its title only. */
+/** Spec 01 §9 fixes 2024, 2025 and 2026; the user's own periods are added so none of theirs is missing. */
+const PERIODOS_FIJOS = [2024, 2025, 2026] as const;
+
+function MisSolicitudesContenido() {
+  const queryClient = useQueryClient();
+  const historial = useHistorial();
+  const periodos = [
+    ...new Set([...PERIODOS_FIJOS, ...(historial.data?.historial.map((f) => f.periodo) ?? [])]),
+  ].sort((a, b) => a - b);
+  return (
+    <MisSolicitudes
+      periodos={periodos}
+      onCancelada={() => queryClient.invalidateQueries({ queryKey: historialQueryOptions().queryKey })}
+    />
+  );
+}
+
+/** /solicitudes (spec 01 §2): the user's own requests. */
 export default function MisSolicitudesPage() {
   return (
     <Puede permisos={[PERMISOS.MIS_SOLICITUDES]} fallback={<SinPermiso />}>
       <EncabezadoPagina titulo="Mis Solicitudes de Vacaciones" />
+      <MisSolicitudesContenido />
     </Puede>
   );
 }

@@ -1,13 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { PERMISOS } from '@app/contract/permisos';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { SinPermiso } from '../../components/feedback/sin-permiso';
 import { EncabezadoPagina } from '../../components/layouts/encabezado-pagina';
+import { historialQueryOptions, useHistorial } from '../../features/saldos/api/get-historial';
+import { SaldoVacacionesTabla } from '../../features/saldos/components/saldo-vacaciones-tabla';
+import { useCrearSolicitud } from '../../features/solicitudes/api/crear-solicitud';
+import { SolicitudVacacionesForm } from '../../features/solicitudes/components/solicitud-vacaciones-form';
 import { Puede } from '../../lib/authorization';
 
-/** /solicitar-vacaciones (spec 01 §2). Filled in by later work; for now its title only. */
+const SIN_HISTORIAL = [] as const;
+
+function SolicitarVacaciones() {
+  const queryClient = useQueryClient();
+  const historial = useHistorial();
+  // Spec 01 §4: after a successful submit the balance is reloaded.
+  const crear = useCrearSolicitud({
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: historialQueryOptions().queryKey }),
+  });
+  return (
+    <Stack spacing={4}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <SolicitudVacacionesForm
+          historial={historial.data?.historial ?? SIN_HISTORIAL}
+          cargandoHistorial={historial.isPending}
+          onEnviar={crear.mutateAsync}
+        />
+      </Paper>
+      <SaldoVacacionesTabla />
+    </Stack>
+  );
+}
+
+/** /solicitar-vacaciones (spec 01 §2): the request form and, below it, the own balance. */
 export default function SolicitarVacacionesPage() {
   return (
     <Puede permisos={[PERMISOS.SOLICITAR_VACACIONES]} fallback={<SinPermiso />}>
       <EncabezadoPagina titulo="Solicitar Vacaciones" />
+      <SolicitarVacaciones />
     </Puede>
   );
 }

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { TFilaHistorial } from '@app/contract/solicitudes';
+import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
+import { SaldoVacacionesTabla } from './saldo-vacaciones-tabla';
+
+const FILA_2024: TFilaHistorial = {
+  periodo: 2024,
+  vencidas: 10,
+  pendientes: 0,
+  truncas: 0,
+  diasLibres: 10,
+  diasBloque: 0,
+  estado: 'VENCIDA',
+  inicio: '2024-09-21',
+  fin: '2025-09-20',
+  finVentana: '2026-09-20',
+  maxDiasLibres: 10,
+  bloquesPermitidos: [],
+};
+const FILA_2026: TFilaHistorial = {
+  ...FILA_2024,
+  periodo: 2026,
+  vencidas: 0,
+  truncas: 5.083333,
+  diasLibres: 5.083333,
+  diasBloque: 5.083333,
+  estado: 'CURSO',
+  inicio: '2026-09-21',
+  fin: '2027-09-20',
+  finVentana: '2028-09-20',
+  maxDiasLibres: 5,
+};
+
+let respuesta: () => Response;
+beforeEach(() => {
+  respuesta = () => respuestaJson({ historial: [FILA_2024, FILA_2026] });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => respuesta()),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// MUI selects and pickers driven by user-event are slow on a busy 2-core machine.
+describe('SaldoVacacionesTabla', { timeout: 30_000 }, () => {
+  it('muestra cada período con su rango de fechas, su estado y los saldos con dos decimales', async () => {
+    renderConProveedores(<SaldoVacacionesTabla />);
+    const tabla = await screen.findByRole('table', { name: 'Saldo de Vacaciones' });
+    expect(
+      within(tabla)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Período', 'Vencidas', 'Pendientes', 'Truncas', 'Días Libres', 'Días Bloque']);
+    const periodo2024 = await within(tabla).findByRole('rowheader', { name: /^2024/ });
+    expect(periodo2024).toHaveTextContent('21/09/2024 – 20/09/2025');
+    expect(periodo2024).toHaveTextContent('Vencida (plazo de goce hasta el 20/09/2026)');
+    const fila2026 = within(tabla).getByRole('rowheader', { name: /^2026/ }).closest('tr')!;
+    expect(
+      within(fila2026)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0,00', '0,00', '5,08', '5,08', '5,08']);
+    expect(within(fila2026).getByRole('rowheader')).toHaveTextContent('En curso');
+  });
+
+  it('sin filas muestra "No hay datos de historial disponibles"', async () => {
+    respuesta = () => respuestaJson({ historial: [] });
+    renderConProveedores(<SaldoVacacionesTabla />);
+    expect(await screen.findByText('No hay datos de historial disponibles')).toBeInTheDocument();
+  });
+
+  it('si no carga muestra "Error al cargar el historial de vacaciones"', async () => {
+    respuesta = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    renderConProveedores(<SaldoVacacionesTabla />);
+    expect(
+      await screen.findByText('Error al cargar el historial de vacaciones', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar mensaje' })).toBeInTheDocument();
+  });
+});

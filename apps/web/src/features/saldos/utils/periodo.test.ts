@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { TFilaHistorial } from '@app/contract/solicitudes';
+import { diasDisponibles, rangoPeriodo } from './periodo';
+
+const fila = (parcial: Partial<TFilaHistorial>): TFilaHistorial => ({
+  periodo: 2024,
+  vencidas: 0,
+  pendientes: 0,
+  truncas: 0,
+  diasLibres: 0,
+  diasBloque: 0,
+  estado: 'PENDIENTE',
+  inicio: '2024-09-21',
+  fin: '2025-09-20',
+  finVentana: '2026-09-20',
+  maxDiasLibres: 0,
+  bloquesPermitidos: [],
+  ...parcial,
+});
+
+describe('periodo', () => {
+  it('escribe el año de servicio con sus fechas', () => {
+    expect(rangoPeriodo(fila({}))).toBe('21/09/2024 – 20/09/2025');
+  });
+
+  it('suma libres y bloque de los períodos completos y, del período en curso, a lo más sus truncas', () => {
+    const historial = [
+      fila({ estado: 'VENCIDA', vencidas: 10, diasLibres: 10 }),
+      fila({ pendientes: 30, diasLibres: 15, diasBloque: 15 }),
+      fila({ estado: 'CURSO', truncas: 5, diasLibres: 5, diasBloque: 5 }),
+    ];
+    expect(diasDisponibles(historial)).toBe(45);
+    expect(diasDisponibles([])).toBe(0);
+  });
+});

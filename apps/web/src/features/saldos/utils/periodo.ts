@@ -1,0 +1,26 @@
+import type { TFilaHistorial } from '@app/contract/solicitudes';
+import { formatearFecha } from '../../../utils/formato';
+
+const ESTADOS_PERIODO: Record<TFilaHistorial['estado'], string> = {
+  CURSO: 'En curso',
+  PENDIENTE: 'Pendiente de goce',
+  VENCIDA: 'Vencida',
+};
+
+/** 'En curso' / 'Pendiente de goce' / 'Vencida': where the service year stands today. */
+export const textoEstadoPeriodo = (estado: TFilaHistorial['estado']) => ESTADOS_PERIODO[estado];
+
+/** The service year behind the single-year label (reglas-vacaciones §6.11): '21/09/2024 – 20/09/2025'. */
+export const rangoPeriodo = (fila: Pick<TFilaHistorial, 'inicio' | 'fin'>) =>
+  `${formatearFecha(fila.inicio)} – ${formatearFecha(fila.fin)}`;
+
+/**
+ * Days the user can still request, adding up every period. In a complete period libres and bloque are
+ * separate halves (their sum is what is left); in the current one they are alternatives drawn from the same
+ * accrued pool, so that period adds at most its truncas.
+ */
+export const diasDisponibles = (historial: readonly TFilaHistorial[]): number =>
+  historial.reduce((suma, fila) => {
+    const libresMasBloque = fila.diasLibres + fila.diasBloque;
+    return suma + (fila.estado === 'CURSO' ? Math.min(fila.truncas, libresMasBloque) : libresMasBloque);
+  }, 0);

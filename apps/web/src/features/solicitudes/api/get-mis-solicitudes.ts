@@ -1,0 +1,70 @@
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import {
+  type ORDEN_SOLICITUDES,
+  ZMisSolicitudesRespuesta,
+  type TEstadoSolicitud,
+  type TMisSolicitudesRespuesta,
+  type TTipoVacaciones,
+} from '@app/contract/solicitudes';
+import { peticion } from '../../../lib/api-client';
+
+/** What the screen sends (ZMisSolicitudesQuery before the server maps sort keys to columns). */
+export interface ConsultaMisSolicitudes {
+  pageNumber: number;
+  pageSize: number;
+  estado?: TEstadoSolicitud | undefined;
+  periodo?: number | undefined;
+  tipoVacaciones?: TTipoVacaciones | undefined;
+  sortBy: keyof typeof ORDEN_SOLICITUDES;
+  isDescending: boolean;
+}
+
+/** Every cached page of the own list; invalidate this after creating or cancelling. */
+export const misSolicitudesBaseKey = ['solicitudes', 'mias'] as const;
+
+/** GET /api/solicitud-vacaciones/mis-solicitudes (spec 01 §7). */
+export const obtenerMisSolicitudes = (
+  consulta: ConsultaMisSolicitudes,
+  signal?: AbortSignal,
+): Promise<TMisSolicitudesRespuesta> =>
+  peticion('/solicitud-vacaciones/mis-solicitudes', {
+    query: { ...consulta },
+    schema: ZMisSolicitudesRespuesta,
+    ...(signal ? { signal } : {}),
+  });
+
+export const misSolicitudesQueryOptions = (consulta: ConsultaMisSolicitudes) =>
+  queryOptions({
+    queryKey: [...misSolicitudesBaseKey, consulta] as const,
+    queryFn: ({ signal }) => obtenerMisSolicitudes(consulta, signal),
+  });
+
+/** Keeps the previous page on screen while the next one loads (paging, sorting, filtering). */
+export const useMisSolicitudes = (consulta: ConsultaMisSolicitudes) =>
+  useQuery({ ...misSolicitudesQueryOptions(consulta), placeholderData: keepPreviousData });
+
+const ESTADOS_RESUMEN = [undefined, 'Pendiente', 'Aprobada'] as const;
+
+/**
+ * The dashboard's own figures: how many requests the user has in total, pending and approved. Each is the
+ * `total` of a one-page query filtered by status, so the counts are exact whatever the number of requests.
+ */
+export const useResumenMisSolicitudes = () =>
+  useQueries({
+    queries: ESTADOS_RESUMEN.map((estado) =>
+      misSolicitudesQueryOptions({
+        pageNumber: 1,
+        pageSize: 5,
+        sortBy: 'fechaSolicitud',
+        isDescending: true,
+        ...(estado ? { estado } : {}),
+      }),
+    ),
+    combine: ([todas, pendientes, aprobadas]) => ({
+      total: todas?.data?.total,
+      pendientes: pendientes?.data?.total,
+      aprobadas: aprobadas?.data?.total,
+      cargando: [todas, pendientes, aprobadas].some((q) => q?.isPending),
+      conError: [todas, pendientes, aprobadas].some((q) => q?.isError),
+    }),
+  });

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import type { TSolicitudItem } from '@app/contract/solicitudes';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { EstadoChip } from '../../../components/estado-chip';
+import { formatearFecha } from '../../../utils/formato';
+import { etiquetaTipo, formatearDiaLima } from '../utils/formato-solicitud';
+
+/** Names and short labels stay on one line; the table scrolls sideways instead. */
+const enUnaLinea = (texto: ReactNode) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    {texto}
+  </Box>
+);
+
+/**
+ * The request tables' columns (spec 01 §2, My requests), in order; `hasta: 'estado'` stops after Estado (the
+ * dashboard's team table). Sort keys are those of ORDEN_SOLICITUDES.
+ */
+export function columnasSolicitudes(
+  renderAcciones: (fila: TSolicitudItem) => ReactNode,
+  { hasta }: { hasta?: 'estado' } = {},
+): DataTableColumn<TSolicitudItem>[] {
+  const columnas: DataTableColumn<TSolicitudItem>[] = [
+    { key: 'acciones', header: 'Acciones', isActions: true, width: 56, render: renderAcciones },
+    { key: 'id', header: 'ID', sortKey: 'id', render: (s) => s.id },
+    {
+      key: 'solicitante',
+      header: 'Solicitante',
+      sortKey: 'solicitante',
+      render: (s) => enUnaLinea(s.nombreSolicitante),
+    },
+    {
+      key: 'tipo',
+      header: 'Tipo',
+      sortKey: 'tipoVacaciones',
+      render: (s) => enUnaLinea(etiquetaTipo(s.tipoVacaciones)),
+    },
+    {
+      key: 'fechaInicio',
+      header: 'F. Inicio',
+      sortKey: 'fechaInicio',
+      render: (s) => formatearFecha(s.fechaInicio),
+    },
+    { key: 'fechaFin', header: 'F. Fin', sortKey: 'fechaFin', render: (s) => formatearFecha(s.fechaFin) },
+    {
+      key: 'dias',
+      header: 'Días',
+      sortKey: 'diasSolicitados',
+      align: 'right',
+      render: (s) => s.diasSolicitados,
+    },
+    { key: 'estado', header: 'Estado', sortKey: 'estado', render: (s) => <EstadoChip estado={s.estado} /> },
+  ];
+  if (hasta === 'estado') return columnas;
+  return [
+    ...columnas,
+    {
+      key: 'solicitado',
+      header: 'Solicitado',
+      sortKey: 'fechaSolicitud',
+      render: (s) => formatearDiaLima(s.fechaSolicitud),
+    },
+    { key: 'periodo', header: 'Período', sortKey: 'periodo', render: (s) => s.periodo },
+    {
+      key: 'manager',
+      header: 'Manager',
+      sortKey: 'manager',
+      render: (s) => enUnaLinea(s.nombreJefeDirecto || 'Sin asignar'),
+    },
+    {
+      key: 'aprobadoPor',
+      header: 'Aprobado Por',
+      sortKey: 'aprobadoPor',
+      render: (s) => enUnaLinea(s.nombreAprobador || '-'),
+    },
+    {
+      key: 'fechaGestion',
+      header: 'F. Gestión',
+      sortKey: 'fechaGestion',
+      render: (s) => formatearDiaLima(s.fechaAprobacion),
+    },
+  ];
+}

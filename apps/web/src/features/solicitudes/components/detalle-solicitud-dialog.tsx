@@ -1,0 +1,134 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { TSolicitudDetalle } from '@app/contract/solicitudes';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { EstadoChip } from '../../../components/estado-chip';
+import { formatearFecha } from '../../../utils/formato';
+import { useSolicitud } from '../api/get-solicitud';
+import { etiquetaTipo, formatearDiaLima } from '../utils/formato-solicitud';
+
+export const MENSAJE_ERROR_DETALLE = 'No se pudo cargar el detalle de la solicitud.';
+
+function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
+  return (
+    <div>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {etiqueta}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </div>
+  );
+}
+
+function Texto({ titulo, children }: { titulo: string; children: ReactNode }) {
+  return (
+    <Box component="section">
+      <Typography variant="subtitle2" component="h3">
+        {titulo}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{children}</Typography>
+    </Box>
+  );
+}
+
+function Contenido({ s }: { s: TSolicitudDetalle }) {
+  const cancelada = s.estado === 'Cancelada';
+  return (
+    <Stack spacing={2}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}
+      >
+        <Dato etiqueta="Tipo">{etiquetaTipo(s.tipoVacaciones)}</Dato>
+        <Dato etiqueta="Días">{s.diasSolicitados}</Dato>
+        <Dato etiqueta="Estado">
+          <EstadoChip estado={s.estado} />
+        </Dato>
+        <Dato etiqueta="Período">{s.periodo}</Dato>
+        <Dato etiqueta="Fecha de inicio">{formatearFecha(s.fechaInicio)}</Dato>
+        <Dato etiqueta="Fecha de fin">{formatearFecha(s.fechaFin)}</Dato>
+        <Dato etiqueta="Fecha de solicitud">{formatearDiaLima(s.fechaSolicitud)}</Dato>
+        <Dato etiqueta="Fecha de gestión">{formatearDiaLima(s.fechaAprobacion)}</Dato>
+        <Dato etiqueta="Manager">{s.nombreJefeDirecto || 'Sin asignar'}</Dato>
+        <Dato etiqueta="Aprobado por">{s.nombreAprobador || '-'}</Dato>
+        {cancelada && <Dato etiqueta="Fecha de cancelación">{formatearDiaLima(s.fechaCancelacion)}</Dato>}
+      </Box>
+      <Divider />
+      <Texto titulo="Observaciones">{s.observaciones || 'Sin observaciones'}</Texto>
+      <Texto titulo="Comentarios del aprobador">{s.comentarios || 'Sin comentarios'}</Texto>
+      {cancelada && <Texto titulo="Motivo de cancelación">{s.motivoCancelacion || '-'}</Texto>}
+      {s.advertencias.length > 0 && (
+        <Alert severity="warning" role="note">
+          <Typography variant="subtitle2" component="h3">
+            Advertencias
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {s.advertencias.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+interface Props {
+  /** The request to show; null keeps the dialog closed. */
+  solicitudId: number | null;
+  onCerrar: () => void;
+  /** When given, a cancellable request offers 'Cancelar solicitud' here too. */
+  onCancelar?: (id: number) => void;
+}
+
+/** Read-only detail of one of the user's requests (spec 01 §2, My requests). */
+export function DetalleSolicitudDialog({ solicitudId, onCerrar, onCancelar }: Props) {
+  const idTitulo = useId();
+  // The last id stays loaded while the dialog fades out.
+  const [idVisible, setIdVisible] = useState<number | null>(solicitudId);
+  if (solicitudId !== null && solicitudId !== idVisible) setIdVisible(solicitudId);
+  const detalle = useSolicitud(idVisible);
+
+  let cuerpo: ReactNode;
+  if (detalle.isError) {
+    cuerpo = <Alert severity="error">{MENSAJE_ERROR_DETALLE}</Alert>;
+  } else if (!detalle.data) {
+    cuerpo = (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Cargando detalle...</Typography>
+      </Box>
+    );
+  } else {
+    cuerpo = <Contenido s={detalle.data} />;
+  }
+
+  const puedeCancelar = Boolean(onCancelar && detalle.data?.puedeCancelar);
+  return (
+    <Dialog open={solicitudId !== null} onClose={onCerrar} aria-labelledby={idTitulo} fullWidth maxWidth="sm">
+      <DialogTitle id={idTitulo}>Detalle de la solicitud #{idVisible}</DialogTitle>
+      <DialogContent dividers>{cuerpo}</DialogContent>
+      <DialogActions>
+        {puedeCancelar && idVisible !== null && (
+          <Button color="error" onClick={() => onCancelar?.(idVisible)}>
+            Cancelar solicitud
+          </Button>
+        )}
+        <Button variant="contained" onClick={onCerrar}>
+          Cerrar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import type { TFilaHistorial, TTipoVacaciones } from '@app/contract/solicitudes';
+import { calcularFechaFin, compararFechas, esFechaValida } from '@app/contract/fechas';
+import { elegirPeriodo, opcionesDias, type PeriodoDisponible } from '@app/contract/vacaciones';
+
+export const ZONA_NEGOCIO = 'America/Lima';
+
+/** What the form can draw from a balance row: whole libre days (floor of the exact value) and valid block sizes. */
+const comoPeriodoDisponible = (
+  fila: TFilaHistorial,
+): PeriodoDisponible & { periodo: number; fila: TFilaHistorial } => ({
+  periodo: fila.periodo,
+  diasLibres: fila.maxDiasLibres,
+  diasBloque: fila.diasBloque,
+  bloquesPermitidos: fila.bloquesPermitidos,
+  fila,
+});
+
+/**
+ * The period the days are taken from, lowest year first:
+ * - no type yet: the first period with diasLibres > 0 or diasBloque > 0 (spec 01 §4);
+ * - with a type: the first period where that type has room (reglas-vacaciones §9 decision 5);
+ * - with days too: the first period offering exactly those days (the one the server's FIFO rule requires).
+ */
+export function periodoDelFormulario(
+  historial: readonly TFilaHistorial[],
+  tipo?: TTipoVacaciones,
+  dias?: number,
+): TFilaHistorial | undefined {
+  if (!tipo) return elegirPeriodo(historial);
+  const candidatos = historial.map(comoPeriodoDisponible);
+  const conDias = dias ? elegirPeriodo(candidatos, tipo, dias) : undefined;
+  return (conDias ?? elegirPeriodo(candidatos, tipo))?.fila;
+}
+
+/** Días Solicitados options (spec 01 §5) for a type: from the period that type is taken from. */
+export function opcionesDiasFormulario(
+  historial: readonly TFilaHistorial[],
+  tipo?: TTipoVacaciones,
+): number[] {
+  if (!tipo) return [];
+  const fila = periodoDelFormulario(historial, tipo);
+  return opcionesDias(tipo, fila && comoPeriodoDisponible(fila));
+}
+
+/** Start + days − 1, or '' while either is missing or invalid. */
+export function fechaFinFormulario(fechaInicio: string | undefined, dias: number | undefined): string {
+  if (!fechaInicio || !esFechaValida(fechaInicio) || !dias || !Number.isInteger(dias) || dias < 1) return '';
+  try {
+    return calcularFechaFin(fechaInicio, dias);
+  } catch {
+    return '';
+  }
+}
+
+/** True when `fecha` is before `hoy` (both `YYYY-MM-DD`). */
+export const esAnteriorA = (fecha: string, hoy: string) =>
+  esFechaValida(fecha) && esFechaValida(hoy) && compararFechas(fecha, hoy) < 0;
