@@ -26,7 +26,8 @@ export default tseslint.config(
         'error',
         {
           // Calendar dates must never become a Date at UTC midnight (off by one day in Lima).
-          selector: "CallExpression[callee.property.name='toISOString'] ~ CallExpression[callee.property.name='slice']",
+          selector:
+            "CallExpression[callee.property.name='toISOString'] ~ CallExpression[callee.property.name='slice']",
           message: 'Use the calendar-date helpers of @app/contract/fechas',
         },
       ],

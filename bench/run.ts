@@ -61,7 +61,12 @@ async function login(email: string): Promise<string> {
 
 async function carga(opciones: autocannon.Options) {
   const r = await autocannon({ connections: CONEXIONES, duration: DURACION, ...opciones });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errores: r.errors + r.timeouts + r.non2xx };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errores: r.errors + r.timeouts + r.non2xx,
+  };
 }
 
 function percentil(valores: number[], p: number) {
@@ -83,8 +88,15 @@ async function cicloCrearAprobar(tokenGerente: string, empleados: string[]) {
       for (let vuelta = 0; vuelta < 2; vuelta++) {
         for (const token of mios) {
           const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-          const h = (await (await fetch(`${URL_BASE}/api/historial-vacaciones`, { headers: auth })).json()) as {
-            historial: { periodo: number; diasLibres: number; diasBloque: number; bloquesPermitidos: number[] }[];
+          const h = (await (
+            await fetch(`${URL_BASE}/api/historial-vacaciones`, { headers: auth })
+          ).json()) as {
+            historial: {
+              periodo: number;
+              diasLibres: number;
+              diasBloque: number;
+              bloquesPermitidos: number[];
+            }[];
           };
           const periodo = elegirPeriodo(h.historial, 'libres', 1);
           if (!periodo) continue;
@@ -135,19 +147,32 @@ async function medir(base: BaseBench): Promise<{ resultados: Resultado[]; memori
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const resultados: Resultado[] = [];
-  const anotar = (escenario: string, m: { rps: number; p50: number; p99: number; errores: number }, objetivoP99?: number, nota?: string) => {
+  const anotar = (
+    escenario: string,
+    m: { rps: number; p50: number; p99: number; errores: number },
+    objetivoP99?: number,
+    nota?: string,
+  ) => {
     const cumple = m.errores === 0 && (objetivoP99 === undefined || m.p99 < objetivoP99);
     resultados.push({ base: base.tipo, escenario, ...m, objetivoP99, cumple, nota });
-    log(`  ${escenario}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errores ${m.errores}${cumple ? '' : '  ← SOBRE EL OBJETIVO'}`);
+    log(
+      `  ${escenario}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errores ${m.errores}${cumple ? '' : '  ← SOBRE EL OBJETIVO'}`,
+    );
   };
   try {
     await esperarServidor(hijo);
     const gerente = await login(EMAIL_GERENTE);
     const admin = await login(EMAIL_ADMIN);
     const empleado = await login('empleado4000@bench.pe');
-    const get = (ruta: string, token: string) => ({ url: `${URL_BASE}/api/${ruta}`, headers: { authorization: `Bearer ${token}` } });
+    const get = (ruta: string, token: string) => ({
+      url: `${URL_BASE}/api/${ruta}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     // Warm the caches and the JIT once, as a running server would be.
-    for (const r of ['historial-vacaciones/saldos-equipo?incluirSubordinadosNivelN=true', 'solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true']) {
+    for (const r of [
+      'historial-vacaciones/saldos-equipo?incluirSubordinadosNivelN=true',
+      'solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true',
+    ]) {
       await fetch(`${URL_BASE}/api/${r}`, { headers: { authorization: `Bearer ${gerente}` } });
     }
 
@@ -157,11 +182,37 @@ async function medir(base: BaseBench): Promise<{ resultados: Resultado[]; memori
     const gestion = 'solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true';
     anotar('gestion-solicitudes p1', await carga(get(gestion, gerente)), 100);
     anotar('gestion-solicitudes p50', await carga(get(`${gestion}&pageNumber=50`, gerente)), 100);
-    for (const orden of ['id', 'solicitante', 'tipoVacaciones', 'fechaInicio', 'fechaFin', 'diasSolicitados', 'estado', 'periodo', 'manager', 'aprobadoPor', 'fechaGestion']) {
-      anotar(`gestion-solicitudes p1 sortBy=${orden}`, await carga(get(`${gestion}&sortBy=${orden}&isDescending=false`, gerente)), 100);
+    for (const orden of [
+      'id',
+      'solicitante',
+      'tipoVacaciones',
+      'fechaInicio',
+      'fechaFin',
+      'diasSolicitados',
+      'estado',
+      'periodo',
+      'manager',
+      'aprobadoPor',
+      'fechaGestion',
+    ]) {
+      anotar(
+        `gestion-solicitudes p1 sortBy=${orden}`,
+        await carga(get(`${gestion}&sortBy=${orden}&isDescending=false`, gerente)),
+        100,
+      );
     }
-    anotar('saldos-equipo', await carga(get('historial-vacaciones/saldos-equipo?incluirSubordinadosNivelN=true', gerente)), 100);
-    anotar('usuarios-admin (filtrado y ordenado)', await carga(get('usuarios-admin?BusquedaGeneral=quispe&EstaActivo=true&SortBy=nombrecompleto&PageSize=25', admin)), 100);
+    anotar(
+      'saldos-equipo',
+      await carga(get('historial-vacaciones/saldos-equipo?incluirSubordinadosNivelN=true', gerente)),
+      100,
+    );
+    anotar(
+      'usuarios-admin (filtrado y ordenado)',
+      await carga(
+        get('usuarios-admin?BusquedaGeneral=quispe&EstaActivo=true&SortBy=nombrecompleto&PageSize=25', admin),
+      ),
+      100,
+    );
     anotar('auditoria', await carga(get('auditoria?tamanoPagina=25', admin)), 100);
 
     // 50 clients signing in for the whole window while others read: logins are bounded by argon2id.
@@ -176,13 +227,50 @@ async function medir(base: BaseBench): Promise<{ resultados: Resultado[]; memori
       }),
       autocannon({ ...get('account/me', empleado), connections: 4, duration: DURACION }),
     ]);
-    anotar('account/login (50 clientes)', { rps: Math.round(tormenta.requests.average), p50: tormenta.latency.p50, p99: tormenta.latency.p99, errores: tormenta.errors + tormenta.timeouts + tormenta.non2xx }, undefined, 'acotado por argon2id');
-    anotar('account/me durante el login', { rps: Math.round(meDurante.requests.average), p50: meDurante.latency.p50, p99: meDurante.latency.p99, errores: meDurante.errors + meDurante.timeouts + meDurante.non2xx }, 100);
+    anotar(
+      'account/login (50 clientes)',
+      {
+        rps: Math.round(tormenta.requests.average),
+        p50: tormenta.latency.p50,
+        p99: tormenta.latency.p99,
+        errores: tormenta.errors + tormenta.timeouts + tormenta.non2xx,
+      },
+      undefined,
+      'acotado por argon2id',
+    );
+    anotar(
+      'account/me durante el login',
+      {
+        rps: Math.round(meDurante.requests.average),
+        p50: meDurante.latency.p50,
+        p99: meDurante.latency.p99,
+        errores: meDurante.errors + meDurante.timeouts + meDurante.non2xx,
+      },
+      100,
+    );
 
     const hojas = Array.from({ length: 256 }, (_, i) => `empleado${1200 + i * 13}@bench.pe`);
     const ciclo = await cicloCrearAprobar(gerente, hojas);
-    anotar('crear solicitud', { rps: ciclo.rps, p50: Math.round(percentil(ciclo.crear, 50)), p99: Math.round(percentil(ciclo.crear, 99)), errores: ciclo.errores }, 150);
-    anotar('aprobar solicitud', { rps: ciclo.rps, p50: Math.round(percentil(ciclo.aprobar, 50)), p99: Math.round(percentil(ciclo.aprobar, 99)), errores: 0 }, 150);
+    anotar(
+      'crear solicitud',
+      {
+        rps: ciclo.rps,
+        p50: Math.round(percentil(ciclo.crear, 50)),
+        p99: Math.round(percentil(ciclo.crear, 99)),
+        errores: ciclo.errores,
+      },
+      150,
+    );
+    anotar(
+      'aprobar solicitud',
+      {
+        rps: ciclo.rps,
+        p50: Math.round(percentil(ciclo.aprobar, 50)),
+        p99: Math.round(percentil(ciclo.aprobar, 99)),
+        errores: 0,
+      },
+      150,
+    );
     return { resultados, memoriaMb: memoriaPico(hijo.pid!) };
   } finally {
     hijo.kill('SIGTERM');
@@ -213,11 +301,16 @@ async function main() {
   log('\n| base | escenario | req/s | p50 ms | p99 ms | errores | objetivo p99 | |');
   log('|---|---|---|---|---|---|---|---|');
   for (const r of todos) {
-    log(`| ${r.base} | ${r.escenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errores} | ${r.objetivoP99 ? `< ${r.objetivoP99}` : '-'} | ${r.cumple ? 'ok' : 'SOBRE EL OBJETIVO'} |`);
+    log(
+      `| ${r.base} | ${r.escenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errores} | ${r.objetivoP99 ? `< ${r.objetivoP99}` : '-'} | ${r.cumple ? 'ok' : 'SOBRE EL OBJETIVO'} |`,
+    );
   }
   for (const [tipo, mb] of Object.entries(memoria)) log(`Memoria pico del servidor (${tipo}): ${mb} MB`);
   mkdirSync(path.join('bench', 'results'), { recursive: true });
-  writeFileSync(path.join('bench', 'results', 'latest.json'), JSON.stringify({ fecha: new Date().toISOString(), resultados: todos, memoriaPicoMb: memoria }, null, 2));
+  writeFileSync(
+    path.join('bench', 'results', 'latest.json'),
+    JSON.stringify({ fecha: new Date().toISOString(), resultados: todos, memoriaPicoMb: memoria }, null, 2),
+  );
   log('Resultados en bench/results/latest.json');
 }
 

@@ -12,4 +12,5 @@ const correr = (motor, extra = {}) => {
 
 correr('pglite');
 if (process.env.TEST_DATABASE_URL) correr('postgres');
-else process.stdout.write('\nTEST_DATABASE_URL no definida: se omiten las pruebas de API sobre PostgreSQL.\n');
+else
+  process.stdout.write('\nTEST_DATABASE_URL no definida: se omiten las pruebas de API sobre PostgreSQL.\n');

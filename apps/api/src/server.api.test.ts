@@ -10,9 +10,21 @@ const SERVIDOR = fileURLToPath(new URL('./server.ts', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'descanso-reinicio-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function conServidor<T>(puerto: number, trabajo: (url: string) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+async function conServidor<T>(
+  puerto: number,
+  trabajo: (url: string) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
   const hijo = spawn(process.execPath, ['--import', 'tsx', SERVIDOR], {
-    env: { ...process.env, PORT: String(puerto), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(puerto),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errores = '';
@@ -51,7 +63,9 @@ describe('arranque del servidor', () => {
     const creada = await conServidor(3261, async (url) => {
       const token = await entrar(url);
       const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const historial = (await (await fetch(`${url}/api/historial-vacaciones`, { headers: auth })).json()) as {
+      const historial = (await (
+        await fetch(`${url}/api/historial-vacaciones`, { headers: auth })
+      ).json()) as {
         historial: { periodo: number; maxDiasLibres: number }[];
       };
       const periodo = historial.historial.find((p) => p.maxDiasLibres >= 1)!.periodo;
@@ -64,7 +78,9 @@ describe('arranque del servidor', () => {
         body: JSON.stringify({ tipoVacaciones: 'libres', diasSolicitados: 1, fechaInicio: inicio, periodo }),
       });
       expect(r.status).toBe(200);
-      const lista = (await (await fetch(`${url}/api/solicitud-vacaciones/mis-solicitudes`, { headers: auth })).json()) as {
+      const lista = (await (
+        await fetch(`${url}/api/solicitud-vacaciones/mis-solicitudes`, { headers: auth })
+      ).json()) as {
         total: number;
       };
       return { id: ((await r.json()) as { id: number }).id, total: lista.total };
@@ -75,7 +91,9 @@ describe('arranque del servidor', () => {
       const auth = { authorization: `Bearer ${token}` };
       const detalle = await fetch(`${url}/api/solicitud-vacaciones/${creada.id}`, { headers: auth });
       expect(detalle.status).toBe(200);
-      const lista = (await (await fetch(`${url}/api/solicitud-vacaciones/mis-solicitudes`, { headers: auth })).json()) as {
+      const lista = (await (
+        await fetch(`${url}/api/solicitud-vacaciones/mis-solicitudes`, { headers: auth })
+      ).json()) as {
         total: number;
       };
       // A second seeding would have added the demo requests again.

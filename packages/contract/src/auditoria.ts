@@ -16,9 +16,12 @@ export const MODULOS_AUDITORIA = {
   GESTION_PERMISOS: 'Gestión de Permisos',
 } as const;
 export type TModuloAuditoria = keyof typeof MODULOS_AUDITORIA;
-export const ZModuloAuditoria = z.enum(Object.keys(MODULOS_AUDITORIA) as [TModuloAuditoria, ...TModuloAuditoria[]], {
-  error: 'Módulo de auditoría desconocido',
-});
+export const ZModuloAuditoria = z.enum(
+  Object.keys(MODULOS_AUDITORIA) as [TModuloAuditoria, ...TModuloAuditoria[]],
+  {
+    error: 'Módulo de auditoría desconocido',
+  },
+);
 
 export const SEVERIDADES = {
   INFO: 'Información',

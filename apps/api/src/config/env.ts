@@ -29,10 +29,7 @@ const ZEnv = z.object({
   ),
   APP_TODAY: z.preprocess(
     vacioComoIndefinido,
-    z
-      .string()
-      .refine(esFechaValida, 'debe ser una fecha válida con el formato AAAA-MM-DD')
-      .optional(),
+    z.string().refine(esFechaValida, 'debe ser una fecha válida con el formato AAAA-MM-DD').optional(),
   ),
   TZ_NEGOCIO: z.preprocess(
     vacioComoIndefinido,

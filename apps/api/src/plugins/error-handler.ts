@@ -54,13 +54,11 @@ export default fp(async function manejoDeErrores(app: FastifyInstance) {
       return reply.status(400).send({ code: 'VALIDACION', message: primero, errors: errores });
     }
     if (error instanceof AppError) {
-      return reply
-        .status(error.status)
-        .send({
-          code: error.codigo,
-          message: error.message,
-          ...(error.errores ? { errors: error.errores } : {}),
-        });
+      return reply.status(error.status).send({
+        code: error.codigo,
+        message: error.message,
+        ...(error.errores ? { errors: error.errores } : {}),
+      });
     }
     if (isResponseSerializationError(error as never)) {
       request.log.error({ err: error }, 'respuesta no coincide con su esquema');
@@ -79,12 +77,10 @@ export default fp(async function manejoDeErrores(app: FastifyInstance) {
         .send({ code: 'DEMASIADAS_SOLICITUDES', message: MENSAJES.demasiadasSolicitudes });
     }
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply
-        .status(413)
-        .send({
-          code: 'ARCHIVO_DEMASIADO_GRANDE',
-          message: 'El contenido enviado excede el tamaño máximo permitido',
-        });
+      return reply.status(413).send({
+        code: 'ARCHIVO_DEMASIADO_GRANDE',
+        message: 'El contenido enviado excede el tamaño máximo permitido',
+      });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type…): a Spanish message, never its internals.
