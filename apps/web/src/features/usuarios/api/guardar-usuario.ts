@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZMensaje } from '@app/contract/comun';
+import {
+  ZCrearUsuarioRespuesta,
+  type TActualizarUsuarioBody,
+  type TCrearUsuarioBody,
+} from '@app/contract/usuarios';
+import { peticion } from '../../../lib/api-client';
+import { CLAVE_USUARIOS } from './get-usuarios';
+
+/** POST /api/usuarios-admin → { message, id, contrasenaTemporal? } (the password only when the server made it). */
+export const crearUsuarioApi = (cuerpo: TCrearUsuarioBody) =>
+  peticion('/usuarios-admin', { method: 'POST', body: cuerpo, schema: ZCrearUsuarioRespuesta });
+
+/** PUT /api/usuarios-admin/{id} → { message }. */
+export const actualizarUsuarioApi = ({ id, cuerpo }: { id: number; cuerpo: TActualizarUsuarioBody }) =>
+  peticion(`/usuarios-admin/${id}`, { method: 'PUT', body: cuerpo, schema: ZMensaje });
+
+/** Create a user; the list, the statistics and the boss options reload. */
+export const useCrearUsuario = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...CLAVE_USUARIOS, 'crear'],
+    mutationFn: crearUsuarioApi,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLAVE_USUARIOS }),
+  });
+};
+
+/** Update a user; the list, the detail and the boss options reload. */
+export const useActualizarUsuario = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...CLAVE_USUARIOS, 'actualizar'],
+    mutationFn: actualizarUsuarioApi,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLAVE_USUARIOS }),
+  });
+};

@@ -1,0 +1,139 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MENSAJES_USUARIO } from '@app/contract/usuarios';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useNotificar } from '../../../components/feedback/notificaciones';
+import { useCambiarEstadoUsuario } from '../api/cambiar-estado-usuario';
+import { mensajeErrorUsuario } from '../utils/formulario-usuario';
+import { EstadoUsuarioChip, esUsuarioActivo } from './estado-usuario-chip';
+
+/** The user the dialog is about, as the list row has it. */
+export interface UsuarioEstado {
+  id: number;
+  nombreCompleto: string;
+  email: string;
+  estado: string;
+}
+
+/** Texts of the dialog for a user who is active (to deactivate) or not (to activate) (spec 02 §2.3). */
+export const textosEstadoUsuario = (activo: boolean) => ({
+  titulo: activo ? 'Desactivar Usuario' : 'Activar Usuario',
+  pregunta: `¿Está seguro que desea ${activo ? 'desactivar' : 'activar'} a este usuario?`,
+  consecuencias: activo
+    ? [
+        'No podrá acceder al sistema ni realizar ninguna acción.',
+        'Sus datos se conservarán.',
+        'Su cuenta quedará en estado inactivo.',
+      ]
+    : ['Podrá acceder nuevamente al sistema y realizar acciones según los permisos asignados.'],
+  confirmar: activo ? 'Desactivar' : 'Activar',
+});
+
+function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {etiqueta}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+interface Props {
+  /** The user to activate or deactivate; the dialog is closed without one. */
+  usuario: UsuarioEstado | null;
+  onCerrar: () => void;
+}
+
+/**
+ * Activate / deactivate a user after confirmation (spec 02 §2.3, §4). On success the list reloads, the dialog
+ * closes and the server's message shows; on failure the message shows inside the dialog, which stays open.
+ */
+export function CambiarEstadoUsuarioDialog({ usuario, onCerrar }: Props) {
+  const notificar = useNotificar();
+  const cambiar = useCambiarEstadoUsuario();
+  const [error, setError] = useState<{ id: number; mensaje: string } | null>(null);
+  // The last user shown, so the texts stay put while the dialog fades out.
+  const [ultimo, setUltimo] = useState<UsuarioEstado | null>(usuario);
+  if (usuario && usuario !== ultimo) setUltimo(usuario);
+  const mostrado = usuario ?? ultimo;
+  const activo = mostrado ? esUsuarioActivo(mostrado.estado) : false;
+  const textos = textosEstadoUsuario(activo);
+  const errorActual = error && mostrado && error.id === mostrado.id ? error.mensaje : null;
+
+  const cerrar = () => {
+    if (cambiar.isPending) return;
+    setError(null);
+    onCerrar();
+  };
+
+  const confirmar = async () => {
+    if (!usuario) return;
+    setError(null);
+    try {
+      const respuesta = await cambiar.mutateAsync(usuario.id);
+      notificar.exito(respuesta.message || MENSAJES_USUARIO.estadoCambiado);
+      onCerrar();
+    } catch (e) {
+      setError({ id: usuario.id, mensaje: mensajeErrorUsuario(e) });
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={usuario !== null}
+      title={textos.titulo}
+      confirmLabel={cambiar.isPending ? 'Procesando...' : textos.confirmar}
+      confirmColor={activo ? 'error' : 'success'}
+      busy={cambiar.isPending}
+      onCancel={cerrar}
+      onConfirm={() => void confirmar()}
+      content={
+        mostrado && (
+          <Stack spacing={2}>
+            {errorActual && (
+              <Alert severity="error" onClose={() => setError(null)} closeText="Cerrar mensaje">
+                {errorActual}
+              </Alert>
+            )}
+            <Typography>{textos.pregunta}</Typography>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+            >
+              <Dato etiqueta="Nombre">{mostrado.nombreCompleto}</Dato>
+              <Dato etiqueta="Email">{mostrado.email}</Dato>
+              <Dato etiqueta="Estado actual">
+                <EstadoUsuarioChip estado={mostrado.estado} />
+              </Dato>
+            </Box>
+            <Alert severity={activo ? 'warning' : 'info'} role="note">
+              {activo ? (
+                <>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    Al desactivar este usuario:
+                  </Typography>
+                  <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                    {textos.consecuencias.map((c) => (
+                      <li key={c}>
+                        <Typography variant="body2">{c}</Typography>
+                      </li>
+                    ))}
+                  </Box>
+                </>
+              ) : (
+                <Typography variant="body2">{`Al activar este usuario: ${textos.consecuencias[0]?.toLowerCase()}`}</Typography>
+              )}
+            </Alert>
+          </Stack>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,227 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  ZActualizarUsuarioBody,
+  ZCrearUsuarioBody,
+  type TActualizarUsuarioBody,
+  type TCrearUsuarioBody,
+  type TUsuarioDetalle,
+} from '@app/contract/usuarios';
+import { ApiError } from '../../../lib/api-client';
+
+export type ModoUsuario = 'crear' | 'editar' | 'ver';
+
+export const TITULOS_MODAL_USUARIO: Record<ModoUsuario, string> = {
+  crear: 'Crear Nuevo Usuario',
+  editar: 'Editar Usuario',
+  ver: 'Ver Detalles del Usuario',
+};
+
+export const MENSAJE_ID_REQUERIDO = 'ID de usuario requerido para edición';
+export const ERROR_CARGAR_USUARIO = 'Error al cargar los datos del usuario';
+export const ERROR_VALIDACION = 'Error de validación';
+export const ERROR_DESCONOCIDO = 'Error desconocido al procesar la solicitud';
+
+/** What the user form edits (spec 02 §3 "User form and create payload"). */
+export interface ValoresUsuario {
+  email: string;
+  extranjero: boolean;
+  dni: string;
+  nombres: string;
+  apellidoPaterno: string;
+  apellidoMaterno: string;
+  numeroCelular: string;
+  /** 'YYYY-MM-DD', or '' while empty. */
+  fechaIngreso: string;
+  empresa: string;
+  departamentoId: number | '';
+  roles: string[];
+  jefeId: number | null;
+  forzarCambioContrasena: boolean;
+  /** Create only; empty means the server generates one. */
+  contrasenaTemporal: string;
+  /** Edit only ('Usuario activo'). */
+  estaActivo: boolean;
+}
+
+export type CampoUsuario = keyof ValoresUsuario;
+
+const CAMPOS: readonly CampoUsuario[] = [
+  'email',
+  'extranjero',
+  'dni',
+  'nombres',
+  'apellidoPaterno',
+  'apellidoMaterno',
+  'numeroCelular',
+  'fechaIngreso',
+  'empresa',
+  'departamentoId',
+  'roles',
+  'jefeId',
+  'forzarCambioContrasena',
+  'contrasenaTemporal',
+  'estaActivo',
+];
+
+/** A new user: forced change on, active, joined today (spec 02 §9); an existing one: its own values. */
+export function valoresIniciales(hoy: string, usuario?: TUsuarioDetalle): ValoresUsuario {
+  if (!usuario) {
+    return {
+      email: '',
+      extranjero: false,
+      dni: '',
+      nombres: '',
+      apellidoPaterno: '',
+      apellidoMaterno: '',
+      numeroCelular: '',
+      fechaIngreso: hoy,
+      empresa: '',
+      departamentoId: '',
+      roles: [],
+      jefeId: null,
+      forzarCambioContrasena: true,
+      contrasenaTemporal: '',
+      estaActivo: true,
+    };
+  }
+  return {
+    email: usuario.email,
+    extranjero: usuario.extranjero,
+    dni: usuario.dni,
+    nombres: usuario.nombres,
+    apellidoPaterno: usuario.apellidoPaterno,
+    apellidoMaterno: usuario.apellidoMaterno,
+    numeroCelular: usuario.numeroCelular ?? '',
+    fechaIngreso: usuario.fechaIngreso,
+    empresa: usuario.empresa,
+    departamentoId: usuario.departamentoId,
+    roles: [...usuario.roles],
+    jefeId: usuario.jefeId,
+    forzarCambioContrasena: usuario.forzarCambioContrasena,
+    contrasenaTemporal: '',
+    estaActivo: usuario.estaActivo,
+  };
+}
+
+type ResultadoCuerpo<T> =
+  { ok: true; cuerpo: T } | { ok: false; errores: Partial<Record<CampoUsuario, string>> };
+
+const primerosErrores = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+  const errores: Partial<Record<CampoUsuario, string>> = {};
+  for (const issue of issues) {
+    const campo = issue.path[0];
+    if (typeof campo === 'string' && (CAMPOS as readonly string[]).includes(campo)) {
+      errores[campo as CampoUsuario] ??= issue.message;
+    }
+  }
+  return errores;
+};
+
+/** Optional values left empty (null) are not sent at all (spec 02 §5). */
+const sinVacios = <T extends Record<string, unknown>>(cuerpo: T): T =>
+  Object.fromEntries(Object.entries(cuerpo).filter(([, v]) => v !== null && v !== undefined)) as T;
+
+const camposComunes = (v: ValoresUsuario) => ({
+  nombres: v.nombres,
+  apellidoPaterno: v.apellidoPaterno,
+  apellidoMaterno: v.apellidoMaterno,
+  dni: v.dni,
+  extranjero: v.extranjero,
+  numeroCelular: v.numeroCelular,
+  email: v.email,
+  fechaIngreso: v.fechaIngreso,
+  empresa: v.empresa,
+  departamentoId: v.departamentoId,
+  jefeId: v.jefeId,
+  roles: v.roles,
+  forzarCambioContrasena: v.forzarCambioContrasena,
+});
+
+/**
+ * The create payload, validated with the contract's ZCrearUsuarioBody: texts trimmed, e-mail lowercased, empty
+ * optional values (mobile, boss, temporary password) left out; the account starts active.
+ */
+export function cuerpoCrearUsuario(v: ValoresUsuario): ResultadoCuerpo<TCrearUsuarioBody> {
+  const r = ZCrearUsuarioBody.safeParse({
+    ...camposComunes(v),
+    contrasenaTemporal: v.contrasenaTemporal,
+    estadoInicial: true,
+  });
+  return r.success
+    ? { ok: true, cuerpo: sinVacios(r.data) }
+    : { ok: false, errores: primerosErrores(r.error.issues) };
+}
+
+/** The update payload, validated with ZActualizarUsuarioBody; estaActivo is the form's 'Usuario activo'. */
+export function cuerpoActualizarUsuario(v: ValoresUsuario): ResultadoCuerpo<TActualizarUsuarioBody> {
+  const r = ZActualizarUsuarioBody.safeParse({ ...camposComunes(v), estaActivo: v.estaActivo });
+  return r.success
+    ? { ok: true, cuerpo: sinVacios(r.data) }
+    : { ok: false, errores: primerosErrores(r.error.issues) };
+}
+
+/** react-hook-form resolver running the contract schema of the mode; every message is the spec's. */
+export const resolverUsuario =
+  (modo: ModoUsuario): Resolver<ValoresUsuario> =>
+  (valores) => {
+    const r = modo === 'crear' ? cuerpoCrearUsuario(valores) : cuerpoActualizarUsuario(valores);
+    if (r.ok) return { values: valores, errors: {} };
+    const errors: FieldErrors<ValoresUsuario> = {};
+    for (const [campo, message] of Object.entries(r.errores)) {
+      errors[campo as CampoUsuario] = { type: 'validation', message };
+    }
+    return { values: {}, errors };
+  };
+
+/** The server's capitalised field keys (spec 02 §5) → form fields. */
+const CAMPOS_SERVIDOR: Record<string, CampoUsuario> = {
+  Nombres: 'nombres',
+  ApellidoPaterno: 'apellidoPaterno',
+  ApellidoMaterno: 'apellidoMaterno',
+  Dni: 'dni',
+  NumeroCelular: 'numeroCelular',
+  Email: 'email',
+  ContrasenaTemporal: 'contrasenaTemporal',
+  FechaIngreso: 'fechaIngreso',
+  Empresa: 'empresa',
+  DepartamentoId: 'departamentoId',
+  JefeId: 'jefeId',
+  Roles: 'roles',
+};
+
+/**
+ * Server field errors → the first message of each, on its form field. Known capitalised keys map to their
+ * field; any other key is lowercased and matched against the fields (keys that match none stay in the error bar).
+ */
+export function erroresServidorUsuario(error: unknown): Partial<Record<CampoUsuario, string>> {
+  if (!(error instanceof ApiError) || !error.errors) return {};
+  const resultado: Partial<Record<CampoUsuario, string>> = {};
+  for (const [clave, mensajes] of Object.entries(error.errors)) {
+    const mensaje = mensajes[0];
+    if (!mensaje) continue;
+    const minuscula = clave.toLowerCase();
+    const campo = CAMPOS_SERVIDOR[clave] ?? CAMPOS.find((c) => c.toLowerCase() === minuscula);
+    if (campo && resultado[campo] === undefined) resultado[campo] = mensaje;
+  }
+  return resultado;
+}
+
+/**
+ * The error bar's text (spec 02 §8 "User error extraction"): the server's message; else the first message of the
+ * first field error ('Error de validación' when it has none); else the error's own text; else a generic text.
+ */
+export function mensajeErrorUsuario(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.vieneDelServidor && error.message.trim()) return error.message;
+    if (error.errors) {
+      const primero = Object.values(error.errors)[0];
+      return primero?.[0] ?? ERROR_VALIDACION;
+    }
+  }
+  if (error instanceof Error && error.message.trim()) return error.message;
+  return ERROR_DESCONOCIDO;
+}
+
+/** 'Admin, Jefe' or 'Sin rol' (spec 02 §2.1). */
+export const textoRoles = (roles: readonly string[] | null | undefined) =>
+  roles && roles.length > 0 ? roles.join(', ') : 'Sin rol';
