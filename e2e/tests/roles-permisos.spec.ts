@@ -117,8 +117,12 @@ test.describe('[ROLES][PERMISOS] administración de roles y permisos', () => {
 
       // Deactivate it as the admin: the dialog warns about the assigned user.
       await a.reload();
-      await fila.getByRole('button', { name: `Acciones del rol ${ROL}` }).click();
-      await a.getByRole('menuitem', { name: 'Desactivar' }).click();
+      // After the reload the list may refresh once more and re-render the row under an open menu.
+      await expect(async () => {
+        await a.keyboard.press('Escape');
+        await fila.getByRole('button', { name: `Acciones del rol ${ROL}` }).click({ timeout: 3_000 });
+        await a.getByRole('menuitem', { name: 'Desactivar' }).click({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
       const dialogo = a.getByRole('dialog', { name: 'Desactivar Rol' });
       await expect(dialogo).toContainText('¿Está seguro que desea desactivar este rol?');
       await expect(dialogo).toContainText('Este rol tiene 1 usuario(s) asignado(s)');
@@ -192,8 +196,12 @@ test.describe('[ROLES][PERMISOS] administración de roles y permisos', () => {
     const fila = tabla.getByRole('row', { name: new RegExp(nombre) });
     await expect(fila).toContainText(codigo);
     await expect(fila).toContainText('Reportes');
-    await fila.getByRole('button', { name: `Acciones del permiso ${nombre}` }).click();
-    await page.getByRole('menuitem', { name: 'Ver detalles' }).click();
+    // The filtered list may still refresh after the search settles and re-render the row under an open menu.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await fila.getByRole('button', { name: `Acciones del permiso ${nombre}` }).click({ timeout: 3_000 });
+      await page.getByRole('menuitem', { name: 'Ver detalles' }).click({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     const detalle = page.getByRole('dialog', { name: 'Detalles del Permiso' });
     await expect(detalle).toContainText('Información Adicional');
     await expect(detalle).toContainText('Roles Asignados');
