@@ -27,6 +27,8 @@ import { crearRolesService } from './modules/roles/roles.service';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { crearPermisosService } from './modules/permisos/permisos.service';
 import { permisosRoutes } from './modules/permisos/permisos.routes';
+import { crearBulkImportService } from './modules/bulk-import/bulk-import.service';
+import { bulkImportRoutes } from './modules/bulk-import/bulk-import.routes';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -45,7 +47,6 @@ export interface RutaRegistrada {
   url: string;
   config: FastifyContextConfig;
 }
-
 
 // Never log credentials, tokens or temporary passwords.
 const REDACTAR = [
@@ -74,7 +75,8 @@ export async function buildApp(opciones: OpcionesApp) {
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) return;
     for (const metodo of [r.method].flat()) {
-      if (metodo !== 'HEAD') rutas.push({ metodo, url: r.url, config: (r.config ?? {}) as FastifyContextConfig });
+      if (metodo !== 'HEAD')
+        rutas.push({ metodo, url: r.url, config: (r.config ?? {}) as FastifyContextConfig });
     }
   });
   app.decorate('rutasApi', rutas);
@@ -88,6 +90,7 @@ export async function buildApp(opciones: OpcionesApp) {
   const auditoria = crearAuditoriaService({ db });
   const roles = crearRolesService({ db, reloj });
   const permisos = crearPermisosService({ db, reloj });
+  const bulkImport = crearBulkImportService({ db, reloj, usuarios: usuariosAdmin });
 
   await app.register(manejoDeErrores);
   await app.register(helmet, {
@@ -120,6 +123,7 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(auditoriaRoutes, { prefix: '/auditoria', auditoria });
       await api.register(rolesRoutes, { prefix: '/rol', roles });
       await api.register(permisosRoutes, { prefix: '/Permiso', permisos });
+      await api.register(bulkImportRoutes, { prefix: '/bulkimport', bulkImport });
     },
     { prefix: '/api' },
   );

@@ -7,3 +7,4 @@ export * from './solicitudes';
 export * from './equipo';
 export * from './roles';
 export * from './usuarios';
+export * from './bulk-import';

@@ -14,7 +14,7 @@ import { estaEnCadenaDeMando } from '../../db/jerarquia';
 import { AppError, conflicto, noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
 import { generarContrasenaTemporal, hashArgon2, hashTemporal } from '../../lib/seguridad';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria, type EventoAuditoria } from '../auditoria/auditoria.service';
 import { revocarSesionesDeUsuario } from '../auth/auth.repository';
 import * as repo from './usuarios.repository';
 
@@ -29,6 +29,84 @@ const validacion = (campo: string, mensaje: string) =>
 
 const porcentaje = (parte: number, total: number) =>
   total === 0 ? 0 : Math.round((parte * 10_000) / total) / 100;
+
+/** One user of a bulk creation, already validated by the caller (ids resolved, unique email and DNI). */
+export interface AltaEnLote {
+  /** The caller's key for the row (the spreadsheet row number); managers in the same batch are named by it. */
+  clave: number;
+  nombres: string;
+  apellidoPaterno: string;
+  apellidoMaterno: string;
+  dni: string;
+  email: string;
+  empresa: string;
+  numeroCelular: string | null;
+  fechaIngreso: string;
+  extranjero: boolean;
+  departamentoId: number;
+  rolIds: number[];
+  /** Role names, for the audit record. */
+  roles: string[];
+  jefe: { tipo: 'existente'; id: number } | { tipo: 'fila'; clave: number } | null;
+  /** A generated temporary password's salted SHA-256 (never argon2 here), or null: no password yet. */
+  hashContrasena: string | null;
+}
+
+export interface OpcionesAltaEnLote {
+  /** Rows per INSERT. */
+  tamanoLote?: number;
+  /** Called after each batch with the number of users created so far (progress lives outside the transaction). */
+  alAvanzar?: (creados: number) => void;
+  /** Aborting rolls the whole creation back. */
+  senal?: AbortSignal;
+  /** The motivo of each user's audit record (e.g. the file name). */
+  motivo: string;
+  /** The summary audit record of the whole run, written in the same transaction. */
+  resumen: (creados: { clave: number; id: number }[]) => EventoAuditoria;
+}
+
+/**
+ * A failed bulk statement without its parameters: the query error of the ORM quotes every parameter (password
+ * hashes, personal data), which must never reach a log. The database's code, constraint and message are kept.
+ */
+function sinParametros(error: unknown): unknown {
+  const e = error as {
+    message?: unknown;
+    cause?: { code?: unknown; constraint?: unknown; message?: unknown };
+  };
+  if (!e || typeof e !== 'object' || typeof e.message !== 'string' || !e.message.includes('params:'))
+    return error;
+  const causa = e.cause;
+  const limpio = new Error(
+    `Falló la inserción masiva de usuarios: ${typeof causa?.message === 'string' ? causa.message : 'error de base de datos'}`,
+  ) as Error & { code?: unknown; constraint?: unknown };
+  limpio.code = causa?.code;
+  limpio.constraint = causa?.constraint;
+  return limpio;
+}
+
+/** Managers before the people who report to them: level 0 has no manager in the batch, level n + 1 reports to level n. */
+function enOrdenJerarquico(altas: AltaEnLote[]): AltaEnLote[][] {
+  const porClave = new Map(altas.map((a) => [a.clave, a]));
+  const niveles = new Map<number, number>();
+  const nivel = (a: AltaEnLote): number => {
+    const conocido = niveles.get(a.clave);
+    if (conocido !== undefined) return conocido;
+    niveles.set(a.clave, Number.POSITIVE_INFINITY);
+    let n = 0;
+    if (a.jefe?.tipo === 'fila') {
+      const jefe = porClave.get(a.jefe.clave);
+      if (!jefe) throw new Error(`El jefe de la fila ${a.clave} no está en el lote`);
+      n = nivel(jefe) + 1;
+      if (!Number.isFinite(n)) throw new Error(`La fila ${a.clave} forma un ciclo de jefaturas`);
+    }
+    niveles.set(a.clave, n);
+    return n;
+  };
+  const grupos: AltaEnLote[][] = [];
+  for (const a of altas) (grupos[nivel(a)] ??= []).push(a);
+  return grupos.filter(Boolean);
+}
 
 /** Roles named in a form, without repeats (case-insensitive), in the order given. */
 function sinRepetidos(nombres: string[]) {
@@ -465,10 +543,122 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
     });
   }
 
+  /**
+   * Creates many users in ONE transaction (all or none): multi-row inserts per batch, managers before their
+   * reports, roles, one audit record per user plus the run's summary record. The caller validated every rule of
+   * the user form; the unique indexes still guard email and DNI (a concurrent creation gives the same 409).
+   */
+  async function crearEnLote(actor: Actor, altas: AltaEnLote[], opciones: OpcionesAltaEnLote) {
+    const tamanoLote = opciones.tamanoLote ?? 1000;
+    const grupos = enOrdenJerarquico(altas);
+    const ahora = reloj.ahora();
+    try {
+      return await db.transaction(async (tx) => {
+        const idPorClave = new Map<number, number>();
+        const creados: { clave: number; id: number }[] = [];
+        for (const grupo of grupos) {
+          for (let i = 0; i < grupo.length; i += tamanoLote) {
+            opciones.senal?.throwIfAborted();
+            const lote = grupo.slice(i, i + tamanoLote);
+            const datos = lote.map((a) => ({
+              nombres: a.nombres,
+              apellidoPaterno: a.apellidoPaterno,
+              apellidoMaterno: a.apellidoMaterno,
+              dni: a.dni,
+              extranjero: a.extranjero,
+              numeroCelular: a.numeroCelular,
+              email: a.email,
+              empresa: a.empresa,
+              departamentoId: a.departamentoId,
+              jefeId:
+                a.jefe === null
+                  ? null
+                  : a.jefe.tipo === 'existente'
+                    ? a.jefe.id
+                    : idPorClave.get(a.jefe.clave)!,
+              fechaIngreso: a.fechaIngreso,
+              activo: true,
+            }));
+            const ids = await repo.insertarUsuariosEnLote(
+              tx,
+              lote.map((a, j) => ({
+                ...datos[j]!,
+                hashContrasena: a.hashContrasena,
+                esquemaContrasena: a.hashContrasena ? 'sha256-temp' : 'argon2id',
+                debeCambiarContrasena: true,
+              })),
+              { fechaCreacion: ahora, creadoPorId: actor.id },
+            );
+            await repo.asignarRolesEnLote(
+              tx,
+              lote.flatMap((a, j) => a.rolIds.map((rolId) => ({ usuarioId: ids[j]!, rolId }))),
+            );
+            await repo.insertarAuditoriaEnLote(
+              tx,
+              lote.map((a, j) => ({
+                modulo: 'GESTION_USUARIOS',
+                tipoAccion: 'CREAR_USUARIO',
+                severidad: 'INFO',
+                mensajeCorto:
+                  `Usuario creado por importación masiva: ${a.nombres} ${a.apellidoPaterno} ${a.apellidoMaterno} (${a.email})`.slice(
+                    0,
+                    300,
+                  ),
+                motivo: opciones.motivo,
+                usuarioEjecutorId: actor.id,
+                usuarioAfectadoId: ids[j]!,
+                ipAddress: actor.ip,
+                tablaAfectada: 'usuarios',
+                registroId: String(ids[j]!),
+                datosNuevos: {
+                  ...datos[j]!,
+                  roles: a.roles,
+                  debeCambiarContrasena: true,
+                  contrasenaGenerada: a.hashContrasena !== null,
+                  filaImportacion: a.clave,
+                },
+              })),
+            );
+            lote.forEach((a, j) => {
+              idPorClave.set(a.clave, ids[j]!);
+              creados.push({ clave: a.clave, id: ids[j]! });
+            });
+            opciones.alAvanzar?.(creados.length);
+            // An embedded database answers without real I/O: give the event loop a turn between batches so
+            // progress reaches the client and a dropped connection is noticed.
+            await new Promise((r) => setImmediate(r));
+          }
+        }
+        opciones.senal?.throwIfAborted();
+        await registrarAuditoria(tx, opciones.resumen(creados));
+        return creados;
+      });
+    } catch (error) {
+      traducirDuplicado(sinParametros(error));
+    }
+  }
+
+  /** What a bulk import checks its rows against: departments (by code), roles, and the users it names. */
+  async function referenciasParaImportacion(emails: string[], dnis: string[]) {
+    const [departamentos, roles, existentes] = await Promise.all([
+      repo.departamentosConCodigo(db),
+      repo.todosLosRoles(db),
+      repo.usuariosPorEmailODni(db, emails, dnis),
+    ]);
+    return { departamentos, roles, existentes };
+  }
+
   return {
     listar,
     detalle,
     crear,
+    crearEnLote,
+    referenciasParaImportacion,
+    /** Departments by the code a spreadsheet uses (active only when asked). */
+    departamentosConCodigo: async (soloActivos: boolean) =>
+      (await repo.departamentosConCodigo(db))
+        .filter((d) => !soloActivos || d.activo)
+        .map((d) => ({ codigo: d.codigo, nombre: d.nombre })),
     actualizar,
     cambiarEstado,
     reiniciarContrasena,

@@ -1,7 +1,11 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { PERMISOS } from '@app/contract/permisos';
 import { SinPermiso } from '../../../components/feedback/sin-permiso';
 import { HistorialAuditoria } from '../../../features/auditoria/components/historial-auditoria';
 import { GestionUsuarios } from '../../../features/usuarios/components/gestion-usuarios';
+import { CLAVE_USUARIOS } from '../../../features/usuarios/api/get-usuarios';
+import { ImportacionMasivaWizard } from '../../../features/bulk-import/components/importacion-masiva-wizard';
 import { Puede, useAutorizacion } from '../../../lib/authorization';
 
 export interface PaginaUsuariosProps {
@@ -31,11 +35,30 @@ export function PaginaUsuarios({ onAbrirImportacion }: PaginaUsuariosProps) {
   );
 }
 
+/** 'Bulk Import' opens the wizard for those holding USUARIOS-IMPORTAR; a run that created users refreshes the list. */
+function PaginaUsuariosConImportacion() {
+  const { puede } = useAutorizacion();
+  const queryClient = useQueryClient();
+  const [importando, setImportando] = useState(false);
+  return (
+    <>
+      <PaginaUsuarios
+        onAbrirImportacion={puede([PERMISOS.USUARIOS_IMPORTAR]) ? () => setImportando(true) : undefined}
+      />
+      <ImportacionMasivaWizard
+        abierto={importando}
+        onCerrar={() => setImportando(false)}
+        onProcesado={() => void queryClient.invalidateQueries({ queryKey: CLAVE_USUARIOS })}
+      />
+    </>
+  );
+}
+
 /** /administracion/usuarios (spec 02 §2.1): needs ADMIN-USUARIOS-MENU. */
 export default function UsuariosPage() {
   return (
     <Puede permisos={[PERMISOS.ADMIN_USUARIOS]} fallback={<SinPermiso />}>
-      <PaginaUsuarios />
+      <PaginaUsuariosConImportacion />
     </Puede>
   );
 }

@@ -1,0 +1,161 @@
+// Killing the server (SIGKILL) in the middle of an all-or-nothing import leaves no imported user behind:
+// the server runs from source as a child process on its own database, dies mid-transaction, and starts again.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { ZEventoProcesamiento, type TProgresoImportacion } from '@app/contract/bulk-import';
+import { aXlsx, filasValidas, TIPOS } from './bulk-import.fixtures';
+
+const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const ADMIN = { email: 'admin.caida@prueba.pe', contrasena: 'Caida#Segura2026' };
+const FILAS = 10_000;
+
+const puertoLibre = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+
+const limpiar: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const f of limpiar.reverse()) await f().catch(() => {});
+});
+
+/** Where the child keeps its data: a fresh PGlite folder, or a fresh PostgreSQL database on the test server. */
+async function baseDelHijo(): Promise<Record<string, string>> {
+  if (inject('motorPruebas') === 'postgres') {
+    const url = inject('urlPostgres');
+    const nombre = `descanso_caida_${process.pid}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${nombre} template ${inject('plantillaPostgres')}`);
+    limpiar.push(async () => {
+      await admin.query(`drop database if exists ${nombre} with (force)`);
+      await admin.end();
+    });
+    const u = new URL(url);
+    u.pathname = `/${nombre}`;
+    return { DATABASE_URL: u.toString(), DATA_DIR: '' };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'descanso-caida-'));
+  limpiar.push(async () => rmSync(dir, { recursive: true, force: true }));
+  return { DATA_DIR: dir, DATABASE_URL: '' };
+}
+
+async function arrancar(env: Record<string, string>, puerto: number): Promise<ChildProcess> {
+  const hijo = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: RAIZ,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(puerto),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.contrasena,
+      LOG_LEVEL: 'error',
+      WEB_DIST: '/nonexistent',
+      APP_TODAY: '2025-06-15',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  limpiar.push(async () => {
+    if (hijo.exitCode === null && hijo.signalCode === null) hijo.kill('SIGKILL');
+  });
+  for (let i = 0; i < 900; i++) {
+    if (hijo.exitCode !== null) throw new Error(`el servidor terminó al iniciar (${hijo.exitCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${puerto}/api/health`)).ok) return hijo;
+    } catch {
+      // still starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('el servidor no respondió');
+}
+
+async function entrar(base: string) {
+  const r = await fetch(`${base}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.email, password: ADMIN.contrasena }),
+  });
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { token: string }).token;
+}
+
+async function contarImportados(base: string, token: string) {
+  const r = await fetch(`${base}/api/usuarios-admin?Email=@caida.pe&PageSize=10`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { totalCompleto: number }).totalCompleto;
+}
+
+describe('interrupción del servidor', () => {
+  it('matar el servidor a mitad de una importación todo-o-nada no deja ningún usuario importado', async () => {
+    const env = await baseDelHijo();
+    const puerto = await puertoLibre();
+    const base = `http://127.0.0.1:${puerto}`;
+    let hijo = await arrancar(env, puerto);
+    const token = await entrar(base);
+    const columnas = (await (
+      await fetch(`${base}/api/bulkimport/columns`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { departamentos: { codigo: string }[] };
+    const archivo = await aXlsx(
+      filasValidas(FILAS, {
+        inicio: 30_000_000,
+        dominio: 'caida.pe',
+        departamento: columnas.departamentos[0]!.codigo,
+      }),
+    );
+    const datos = new FormData();
+    datos.append('configuracion', JSON.stringify({ continuarConErrores: false }));
+    datos.append('file', new Blob([new Uint8Array(archivo)], { type: TIPOS.xlsx }), 'caida.xlsx');
+    const respuesta = await fetch(`${base}/api/bulkimport/process?claveEjecucion=caida-0000001`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, accept: 'application/x-ndjson' },
+      body: datos,
+    });
+    expect(respuesta.status).toBe(200);
+
+    // Follow the streamed progress until the first batch of users is inserted (inside the open transaction).
+    const lector = respuesta.body!.getReader();
+    const decodificador = new TextDecoder();
+    let pendiente = '';
+    let visto: TProgresoImportacion | undefined;
+    while (!visto) {
+      const { value, done } = await lector.read();
+      if (done) throw new Error('la importación terminó antes de poder interrumpirla');
+      pendiente += decodificador.decode(value, { stream: true });
+      const lineas = pendiente.split('\n');
+      pendiente = lineas.pop()!;
+      for (const linea of lineas) {
+        const evento = ZEventoProcesamiento.parse(JSON.parse(linea));
+        if (evento.tipo !== 'progreso') throw new Error(`evento inesperado: ${linea}`);
+        if (evento.progreso.fase === 'creando' && evento.progreso.procesados > 0) visto = evento.progreso;
+      }
+    }
+    expect(visto.procesados).toBeLessThan(FILAS);
+    hijo.kill('SIGKILL');
+    await new Promise((r) => hijo.once('exit', r));
+    await lector.cancel().catch(() => {});
+
+    // Start again on the same data: the open transaction is gone, and with it every imported user.
+    hijo = await arrancar(env, puerto);
+    const token2 = await entrar(base);
+    expect(await contarImportados(base, token2)).toBe(0);
+    hijo.kill('SIGTERM');
+    await new Promise((r) => hijo.once('exit', r));
+  }, 180_000);
+});

@@ -1,0 +1,626 @@
+import {
+  MENSAJES_IMPORTACION,
+  ZFilaImportacion,
+  type TAdvertenciaImportacion,
+  type TColumnaImportacion,
+  type TConfiguracionImportacion,
+  type TErrorFilaImportacion,
+} from '@app/contract/bulk-import';
+import { compararFechas, esFechaValida } from '@app/contract/fechas';
+import { MENSAJES_USUARIO as M } from '@app/contract/usuarios';
+import type { RegistroLeido } from './lectura';
+import { esFormula, type ValorCelda, type ValorSimple } from './tipos';
+
+/** What the rows are checked against: the database as it is now (only the users the file names). */
+export interface DatosReferencia {
+  departamentos: { id: number; codigo: string; activo: boolean }[];
+  roles: { id: number; nombre: string; activo: boolean }[];
+  /** Users whose email or DNI appears in the file (as a user or as a manager). */
+  existentes: { id: number; email: string; dni: string; activo: boolean; nombreCompleto: string }[];
+  /** Today in the business time zone. */
+  hoy: string;
+}
+
+/** A row ready to be inserted: ids resolved, the manager either an existing user or another row. */
+export interface FilaValida {
+  numeroFila: number;
+  nombres: string;
+  apellidoPaterno: string;
+  apellidoMaterno: string;
+  dni: string;
+  email: string;
+  empresa: string;
+  numeroCelular: string | null;
+  fechaIngreso: string;
+  extranjero: boolean;
+  departamentoId: number;
+  rolIds: number[];
+  roles: string[];
+  jefe: { tipo: 'existente'; id: number } | { tipo: 'fila'; numeroFila: number } | null;
+  /** 0 for rows whose manager exists already (or none); n + 1 below a row of level n. */
+  nivel: number;
+}
+
+export interface Analisis {
+  total: number;
+  validas: FilaValida[];
+  errores: TErrorFilaImportacion[];
+  filasConErrores: number;
+  advertencias: TAdvertenciaImportacion[];
+}
+
+const SUGERENCIAS: Record<TColumnaImportacion, string> = {
+  nombres: 'Escriba los nombres del colaborador (hasta 100 caracteres).',
+  apellidoPaterno: 'Escriba el apellido paterno (hasta 100 caracteres).',
+  apellidoMaterno: 'Escriba el apellido materno (hasta 100 caracteres).',
+  dni: 'Escriba exactamente 8 dígitos, sin puntos ni espacios. Si empieza con 0, dé a la columna formato de texto.',
+  email: 'Escriba un email completo, por ejemplo nombre.apellido@empresa.pe.',
+  codigoDepartamento: 'Use uno de los códigos de departamento de la hoja Listas de la plantilla.',
+  dniJefe:
+    'Escriba el DNI (8 dígitos) de un usuario activo o de otra fila de este archivo, o deje la celda vacía.',
+  fechaIngreso:
+    'Use una fecha de Excel o escríbala como dd/mm/aaaa (por ejemplo 15/03/2024) o aaaa-mm-dd (2024-03-15).',
+  extranjero: 'Escriba SI o NO, o deje la celda vacía (NO).',
+  empresa: 'Escriba el nombre de la empresa empleadora (hasta 150 caracteres).',
+  roles:
+    'Escriba roles existentes y activos separados por coma (hoja Listas), o deje la celda vacía para usar los roles por defecto.',
+  numeroCelular: 'Escriba 9 dígitos sin espacios ni prefijo (+51), o deje la celda vacía.',
+};
+
+const ETIQUETAS: Record<TColumnaImportacion, string> = {
+  nombres: 'nombres',
+  apellidoPaterno: 'apellidoPaterno',
+  apellidoMaterno: 'apellidoMaterno',
+  dni: 'dni',
+  email: 'email',
+  codigoDepartamento: 'codigoDepartamento',
+  dniJefe: 'dniJefe',
+  fechaIngreso: 'fechaIngreso',
+  extranjero: 'extranjero',
+  empresa: 'empresa',
+  roles: 'roles',
+  numeroCelular: 'numeroCelular',
+};
+
+const recortar = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
+const sinTildes = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toUpperCase();
+
+/** `YYYY-MM-DD` of a Date read from a spreadsheet (Excel dates carry no zone: they are UTC midnight). */
+const fechaDeDate = (d: Date) =>
+  `${String(d.getUTCFullYear()).padStart(4, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
+
+/** An Excel serial day number as `YYYY-MM-DD` (1900 system). */
+function fechaDeSerialExcel(serial: number): string {
+  const dias = Math.floor(serial + 1e-9);
+  const desdeEpoca = dias < 61 ? dias - 25_568 : dias - 25_569;
+  return fechaDeDate(new Date(desdeEpoca * 86_400_000));
+}
+
+export const aFechaDdMmAaaa = (f: string) => `${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)}`;
+
+/** 'dd/mm/yyyy' (also with '-' or '.'), or 'yyyy-mm-dd' (optionally followed by a time) → `YYYY-MM-DD`. */
+export function interpretarFechaTexto(texto: string): string | undefined {
+  const t = texto.trim();
+  let m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?$/.exec(t);
+  if (m) {
+    const f = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+    return esFechaValida(f) ? f : undefined;
+  }
+  m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?$/.exec(t);
+  if (m) {
+    const f = `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
+    return esFechaValida(f) ? f : undefined;
+  }
+  return undefined;
+}
+
+/** Letters only, at least two, and no lowercase one: 'JUAN CARLOS'. */
+const enMayusculas = (s: string) => /\p{L}.*\p{L}/u.test(s) && s === s.toUpperCase() && s !== s.toLowerCase();
+
+interface ContextoFila {
+  numeroFila: number;
+  errores: TErrorFilaImportacion[];
+  advertencias: TAdvertenciaImportacion[];
+}
+
+function error(
+  ctx: ContextoFila,
+  campo: TColumnaImportacion | null,
+  mensaje: string,
+  opciones: { valor?: string; sugerencia?: string } = {},
+) {
+  const base =
+    opciones.sugerencia ?? (campo ? SUGERENCIAS[campo] : 'Corrija la fila y vuelva a validar el archivo.');
+  const sugerencia = opciones.valor ? `Valor encontrado: '${recortar(opciones.valor)}'. ${base}` : base;
+  ctx.errores.push({ numeroFila: ctx.numeroFila, campo, mensaje, sugerencia });
+}
+
+/** A cell as the user typed it, for messages (no warnings, nothing converted). */
+function comoSeEscribio(v: ValorCelda | undefined): string {
+  const s = v !== undefined && esFormula(v) ? v.resultado : v;
+  if (s === null || s === undefined) return '';
+  if (s instanceof Date) return Number.isNaN(s.getTime()) ? '' : fechaDeDate(s);
+  return String(s).trim();
+}
+
+function advertir(
+  ctx: ContextoFila,
+  campo: TColumnaImportacion | null,
+  mensaje: string,
+  sugerencia: string | null,
+) {
+  ctx.advertencias.push({ numeroFila: ctx.numeroFila, campo, mensaje, sugerencia });
+}
+
+/** A cell's value; a formula gives the value Excel saved, with a warning (nothing is ever evaluated). */
+function valorDe(ctx: ContextoFila, campo: TColumnaImportacion, v: ValorCelda | undefined): ValorSimple {
+  if (v === undefined) return null;
+  if (esFormula(v)) {
+    advertir(
+      ctx,
+      campo,
+      `La columna ${ETIQUETAS[campo]} contiene una fórmula; se usó el valor que Excel guardó`,
+      'Reemplace la fórmula por su valor (Copiar y Pegado especial > Valores) para importar exactamente lo que ve.',
+    );
+    return v.resultado;
+  }
+  return v;
+}
+
+/** A text cell, trimmed; numbers, booleans and dates written as they read. Empty → ''. */
+function texto(ctx: ContextoFila, campo: TColumnaImportacion, v: ValorCelda | undefined): string {
+  const s = valorDe(ctx, campo, v);
+  if (s === null) return '';
+  if (s instanceof Date) return fechaDeDate(s);
+  if (typeof s === 'boolean') return s ? 'VERDADERO' : 'FALSO';
+  if (typeof s === 'number') return String(s);
+  const t = s.trim();
+  if (t.startsWith('=')) {
+    advertir(
+      ctx,
+      campo,
+      `La columna ${ETIQUETAS[campo]} empieza con '=': se guardará como texto y nunca se evaluará`,
+      'Verifique que el valor sea el correcto; al exportarlo de nuevo se marcará como texto.',
+    );
+  }
+  return t;
+}
+
+/** Digits typed as a number (a phone) become their text. */
+function digitosDe(ctx: ContextoFila, campo: TColumnaImportacion, v: ValorCelda | undefined): string {
+  const s = valorDe(ctx, campo, v);
+  if (typeof s === 'number' && Number.isInteger(s) && s >= 0) return String(s);
+  return texto(ctx, campo, s);
+}
+
+/** A DNI typed as a number loses its leading zeros in Excel: give them back (with a warning). */
+function dniDe(ctx: ContextoFila, campo: 'dni' | 'dniJefe', v: ValorCelda | undefined): string {
+  const s = valorDe(ctx, campo, v);
+  if (typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < 100_000_000) {
+    const dni = String(s).padStart(8, '0');
+    if (dni !== String(s))
+      advertir(
+        ctx,
+        campo,
+        `El ${campo === 'dni' ? 'DNI' : 'DNI del jefe'} se leyó como número; se completó con ceros a la izquierda: ${dni}`,
+        'Dé formato de texto a la columna para conservar los ceros iniciales.',
+      );
+    return dni;
+  }
+  return texto(ctx, campo, s);
+}
+
+function fechaDe(ctx: ContextoFila, v: ValorCelda | undefined): string | null | undefined {
+  const s = valorDe(ctx, 'fechaIngreso', v);
+  if (s === null || (typeof s === 'string' && s.trim() === '')) return null;
+  if (s instanceof Date) return Number.isNaN(s.getTime()) ? undefined : fechaDeDate(s);
+  if (typeof s === 'number') {
+    if (s < 1 || s > 2_958_465) return undefined;
+    const f = fechaDeSerialExcel(s);
+    advertir(
+      ctx,
+      'fechaIngreso',
+      `La fecha de ingreso se leyó como el número ${s} y se interpretó como la fecha de Excel ${aFechaDdMmAaaa(f)}`,
+      'Dé formato de fecha a la columna para evitar ambigüedades.',
+    );
+    return f;
+  }
+  if (typeof s === 'string') return interpretarFechaTexto(s);
+  return undefined;
+}
+
+function extranjeroDe(ctx: ContextoFila, v: ValorCelda | undefined): boolean | undefined {
+  const s = valorDe(ctx, 'extranjero', v);
+  if (s === null) return false;
+  if (typeof s === 'boolean') return s;
+  const t = sinTildes(String(s).trim());
+  if (t === '' || t === 'NO') return false;
+  if (t === 'SI') return true;
+  return undefined;
+}
+
+const separarRoles = (s: string) =>
+  s
+    .split(/[,;|]/)
+    .map((r) => r.trim())
+    .filter(Boolean);
+
+/** Every row checked against the user form's rules, the database and the rest of the file. */
+export function analizarRegistros(
+  registros: RegistroLeido[],
+  referencia: DatosReferencia,
+  config: TConfiguracionImportacion,
+): Analisis {
+  const errores: TErrorFilaImportacion[] = [];
+  const advertencias: TAdvertenciaImportacion[] = [];
+  const deptoPorCodigo = new Map(referencia.departamentos.map((d) => [d.codigo.toLowerCase(), d]));
+  const rolPorNombre = new Map(referencia.roles.map((r) => [r.nombre.toLowerCase(), r]));
+  const existentePorEmail = new Map(referencia.existentes.map((u) => [u.email.toLowerCase(), u]));
+  const existentePorDni = new Map(referencia.existentes.map((u) => [u.dni, u]));
+  const codigosSugeridos = referencia.departamentos
+    .filter((d) => d.activo)
+    .slice(0, 12)
+    .map((d) => d.codigo)
+    .join(', ');
+
+  // ---- 1. each row on its own ----
+  interface Candidata {
+    fila: Omit<FilaValida, 'jefe' | 'nivel'>;
+    dniJefe: string | null;
+  }
+  const candidatas: Candidata[] = [];
+  const conError = new Set<number>();
+  const primeraPorEmail = new Map<string, number>();
+  const primeraPorDni = new Map<string, number>();
+  /** The row of each well-formed DNI (first occurrence), valid or not: a manager may be a row with errors. */
+  const filaDeDni = new Map<string, number>();
+
+  for (const r of registros) {
+    const ctx: ContextoFila = { numeroFila: r.numeroFila, errores: [], advertencias: [] };
+    const v = r.valores;
+    const crudo = {
+      nombres: texto(ctx, 'nombres', v.nombres),
+      apellidoPaterno: texto(ctx, 'apellidoPaterno', v.apellidoPaterno),
+      apellidoMaterno: texto(ctx, 'apellidoMaterno', v.apellidoMaterno),
+      dni: dniDe(ctx, 'dni', v.dni),
+      email: texto(ctx, 'email', v.email),
+      empresa: texto(ctx, 'empresa', v.empresa),
+      numeroCelular: digitosDe(ctx, 'numeroCelular', v.numeroCelular),
+      codigoDepartamento: texto(ctx, 'codigoDepartamento', v.codigoDepartamento),
+      dniJefe: dniDe(ctx, 'dniJefe', v.dniJefe),
+      roles: texto(ctx, 'roles', v.roles),
+    };
+    const yaConError = new Set<string>();
+    const fecha = fechaDe(ctx, v.fechaIngreso);
+    if (fecha === undefined) {
+      error(ctx, 'fechaIngreso', 'La fecha de ingreso no es una fecha válida', {
+        valor: comoSeEscribio(v.fechaIngreso),
+      });
+      yaConError.add('fechaIngreso');
+    }
+    const extranjero = extranjeroDe(ctx, v.extranjero);
+    if (extranjero === undefined) {
+      error(ctx, 'extranjero', 'El valor de extranjero debe ser SI o NO', {
+        valor: comoSeEscribio(v.extranjero),
+      });
+      yaConError.add('extranjero');
+    }
+    const rolesPedidos = crudo.roles ? separarRoles(crudo.roles) : config.rolesPorDefecto;
+    const analizado = ZFilaImportacion.safeParse({
+      nombres: crudo.nombres,
+      apellidoPaterno: crudo.apellidoPaterno,
+      apellidoMaterno: crudo.apellidoMaterno,
+      dni: crudo.dni,
+      email: crudo.email,
+      empresa: crudo.empresa,
+      numeroCelular: crudo.numeroCelular,
+      roles: rolesPedidos,
+      fechaIngreso: fecha ?? '',
+      extranjero: extranjero ?? false,
+      codigoDepartamento: crudo.codigoDepartamento,
+      dniJefe: crudo.dniJefe || null,
+    });
+    if (!analizado.success) {
+      for (const issue of analizado.error.issues) {
+        const campo = String(issue.path[0] ?? '') as TColumnaImportacion;
+        if (yaConError.has(campo)) continue;
+        yaConError.add(campo);
+        const mensaje =
+          campo === 'dniJefe' ? issue.message.replace(/^El DNI/, 'El DNI del jefe') : issue.message;
+        const valor = campo === 'roles' ? crudo.roles : (crudo as Record<string, string>)[campo];
+        error(ctx, campo in SUGERENCIAS ? campo : null, mensaje, { valor });
+      }
+    }
+    const datos = analizado.success ? analizado.data : undefined;
+
+    // Department and roles, against the database.
+    let departamentoId = 0;
+    if (!yaConError.has('codigoDepartamento') && crudo.codigoDepartamento) {
+      const d = deptoPorCodigo.get(crudo.codigoDepartamento.toLowerCase());
+      if (!d) {
+        error(
+          ctx,
+          'codigoDepartamento',
+          `El departamento con código '${recortar(crudo.codigoDepartamento, 30)}' no existe`,
+          { sugerencia: `Use uno de estos códigos (hoja Listas de la plantilla): ${codigosSugeridos}.` },
+        );
+      } else if (!d.activo) {
+        error(ctx, 'codigoDepartamento', `El departamento con código '${d.codigo}' está inactivo`, {
+          sugerencia: `Use un departamento activo: ${codigosSugeridos}.`,
+        });
+      } else departamentoId = d.id;
+    }
+    const rolIds: number[] = [];
+    const rolNombres: string[] = [];
+    if (!yaConError.has('roles')) {
+      const vistos = new Set<string>();
+      for (const nombre of rolesPedidos.map((r) => r.trim())) {
+        const clave = nombre.toLowerCase();
+        if (vistos.has(clave)) continue;
+        vistos.add(clave);
+        const rol = rolPorNombre.get(clave);
+        const deConfiguracion = !crudo.roles;
+        const sugerencia = deConfiguracion
+          ? 'Elija roles por defecto existentes y activos en la configuración.'
+          : SUGERENCIAS.roles;
+        if (!rol) error(ctx, 'roles', `El rol '${recortar(nombre, 40)}' no existe`, { sugerencia });
+        else if (!rol.activo) error(ctx, 'roles', `El rol '${rol.nombre}' está inactivo`, { sugerencia });
+        else {
+          rolIds.push(rol.id);
+          rolNombres.push(rol.nombre);
+        }
+      }
+    }
+
+    // Unique email and DNI: against the database, then within the file (naming both rows). Checked whenever the
+    // value itself is well formed, even if another column of the row is wrong.
+    const email = yaConError.has('email') ? undefined : crudo.email.trim().toLowerCase();
+    const dniFila = yaConError.has('dni') ? undefined : crudo.dni.trim();
+    if (email) {
+      const existenteEmail = existentePorEmail.get(email);
+      if (existenteEmail) {
+        error(ctx, 'email', M.emailDuplicado, {
+          sugerencia: `El email '${email}' ya pertenece a ${existenteEmail.nombreCompleto}. Use otro email o quite la fila.`,
+        });
+      } else {
+        const anterior = primeraPorEmail.get(email);
+        if (anterior !== undefined) {
+          error(
+            ctx,
+            'email',
+            `El email '${email}' está repetido en las filas ${anterior} y ${r.numeroFila}`,
+            {
+              sugerencia: 'Cada usuario necesita un email distinto: corrija o quite una de las dos filas.',
+            },
+          );
+        } else primeraPorEmail.set(email, r.numeroFila);
+      }
+    }
+    if (dniFila && !filaDeDni.has(dniFila)) filaDeDni.set(dniFila, r.numeroFila);
+    if (dniFila) {
+      const existenteDni = existentePorDni.get(dniFila);
+      if (existenteDni) {
+        error(ctx, 'dni', M.dniDuplicado, {
+          sugerencia: `El DNI ${dniFila} ya pertenece a ${existenteDni.nombreCompleto}. Corrija el DNI o quite la fila.`,
+        });
+      } else {
+        const anterior = primeraPorDni.get(dniFila);
+        if (anterior !== undefined) {
+          error(ctx, 'dni', `El DNI ${dniFila} está repetido en las filas ${anterior} y ${r.numeroFila}`, {
+            sugerencia: 'Cada usuario tiene un DNI distinto: corrija o quite una de las dos filas.',
+          });
+        } else primeraPorDni.set(dniFila, r.numeroFila);
+      }
+    }
+
+    // Odd but accepted.
+    if (datos) {
+      if (compararFechas(datos.fechaIngreso, referencia.hoy) > 0)
+        advertir(
+          ctx,
+          'fechaIngreso',
+          `La fecha de ingreso ${aFechaDdMmAaaa(datos.fechaIngreso)} es posterior a hoy`,
+          'Se aceptará como ingreso futuro; verifique que no sea un error de digitación.',
+        );
+      const enCapitales = (['nombres', 'apellidoPaterno', 'apellidoMaterno'] as const).filter((c) =>
+        enMayusculas(datos[c]),
+      );
+      if (enCapitales.length)
+        advertir(
+          ctx,
+          enCapitales[0]!,
+          `${enCapitales.length === 1 ? 'La columna' : 'Las columnas'} ${enCapitales.join(', ')} ${enCapitales.length === 1 ? 'está escrita' : 'están escritas'} en mayúsculas`,
+          'Se guardará tal como está escrito; si prefiere, use mayúscula solo en la inicial (María José).',
+        );
+    }
+
+    errores.push(...ctx.errores);
+    advertencias.push(...ctx.advertencias);
+    if (ctx.errores.length || !datos) conError.add(r.numeroFila);
+    if (datos)
+      candidatas.push({
+        fila: {
+          numeroFila: r.numeroFila,
+          nombres: datos.nombres,
+          apellidoPaterno: datos.apellidoPaterno,
+          apellidoMaterno: datos.apellidoMaterno,
+          dni: datos.dni,
+          email: datos.email,
+          empresa: datos.empresa,
+          numeroCelular: datos.numeroCelular ?? null,
+          fechaIngreso: datos.fechaIngreso,
+          extranjero: datos.extranjero,
+          departamentoId,
+          rolIds,
+          roles: rolNombres.sort(),
+        },
+        dniJefe: datos.dniJefe,
+      });
+  }
+
+  // ---- 2. managers: an existing active user, or another row of the file ----
+  const jefes = new Map<number, FilaValida['jefe']>();
+  const advertirJefe = (c: Candidata, mensaje: string) =>
+    advertencias.push({
+      numeroFila: c.fila.numeroFila,
+      campo: 'dniJefe',
+      mensaje,
+      sugerencia: 'Asigne el jefe después desde Gestión de Usuarios.',
+    });
+  const errorDe = (c: Candidata, mensaje: string, sugerencia: string) => {
+    errores.push({ numeroFila: c.fila.numeroFila, campo: 'dniJefe', mensaje, sugerencia });
+    conError.add(c.fila.numeroFila);
+  };
+  for (const c of candidatas) {
+    const dniJefe = c.dniJefe;
+    if (!dniJefe) {
+      jefes.set(c.fila.numeroFila, null);
+      continue;
+    }
+    if (dniJefe === c.fila.dni) {
+      errorDe(c, M.jefeMismo, 'Deje vacío el dniJefe o escriba el DNI de su jefe inmediato.');
+      continue;
+    }
+    const existente = existentePorDni.get(dniJefe);
+    const enArchivo = filaDeDni.get(dniJefe);
+    if (existente?.activo) {
+      jefes.set(c.fila.numeroFila, { tipo: 'existente', id: existente.id });
+    } else if (existente) {
+      if (config.validarJefesExistentes)
+        errorDe(
+          c,
+          M.jefeInvalido,
+          `El usuario con DNI ${dniJefe} (${existente.nombreCompleto}) está inactivo. ${SUGERENCIAS.dniJefe}`,
+        );
+      else {
+        advertirJefe(c, `El jefe con DNI ${dniJefe} está inactivo: el usuario se creará sin jefe inmediato`);
+        jefes.set(c.fila.numeroFila, null);
+      }
+    } else if (enArchivo !== undefined) {
+      jefes.set(c.fila.numeroFila, { tipo: 'fila', numeroFila: enArchivo });
+    } else if (config.validarJefesExistentes) {
+      errorDe(
+        c,
+        `No existe un usuario activo ni una fila del archivo con el DNI de jefe ${dniJefe}`,
+        SUGERENCIAS.dniJefe,
+      );
+    } else {
+      advertirJefe(c, `No se encontró el jefe con DNI ${dniJefe}: el usuario se creará sin jefe inmediato`);
+      jefes.set(c.fila.numeroFila, null);
+    }
+  }
+
+  // ---- 3. no cycles among the rows; a row under a row with errors cannot be created either ----
+  const porFila = new Map(candidatas.map((c) => [c.fila.numeroFila, c]));
+  const estado = new Map<number, 'visitando' | 'hecho'>();
+  const enCiclo = new Set<number>();
+  for (const c of candidatas) {
+    const camino: number[] = [];
+    let actual: number | undefined = c.fila.numeroFila;
+    while (actual !== undefined && !estado.has(actual)) {
+      estado.set(actual, 'visitando');
+      camino.push(actual);
+      const j = jefes.get(actual);
+      actual = j?.tipo === 'fila' ? j.numeroFila : undefined;
+    }
+    if (actual !== undefined && estado.get(actual) === 'visitando') {
+      const ciclo = camino.slice(camino.indexOf(actual));
+      for (const n of ciclo) enCiclo.add(n);
+      const recorrido = [...ciclo, actual].join(' → ');
+      for (const n of ciclo)
+        errorDe(
+          porFila.get(n)!,
+          M.jefeCiclo,
+          `Las filas ${recorrido} se tienen como jefe entre sí. Deje vacío el dniJefe de quien encabeza esa jerarquía.`,
+        );
+    }
+    for (const n of camino) estado.set(n, 'hecho');
+  }
+
+  const niveles = new Map<number, number>();
+  const nivelDe = (n: number, profundidad = 0): number | undefined => {
+    if (niveles.has(n)) return niveles.get(n);
+    if (conError.has(n) || !jefes.has(n) || profundidad > registros.length) return undefined;
+    const j = jefes.get(n);
+    if (!j || j.tipo === 'existente') {
+      niveles.set(n, 0);
+      return 0;
+    }
+    const arriba = nivelDe(j.numeroFila, profundidad + 1);
+    if (arriba === undefined) return undefined;
+    niveles.set(n, arriba + 1);
+    return arriba + 1;
+  };
+  const validas: FilaValida[] = [];
+  for (const c of candidatas) {
+    const n = c.fila.numeroFila;
+    if (conError.has(n)) continue;
+    const nivel = nivelDe(n);
+    if (nivel === undefined) {
+      const j = jefes.get(n);
+      const filaJefe = j?.tipo === 'fila' ? j.numeroFila : undefined;
+      errorDe(
+        c,
+        `El jefe inmediato (fila ${filaJefe}) tiene errores y no se puede crear`,
+        `Corrija primero la fila ${filaJefe}; esta fila se creará cuando su jefe sea válido.`,
+      );
+      continue;
+    }
+    validas.push({ ...c.fila, jefe: jefes.get(n) ?? null, nivel });
+  }
+  errores.sort((a, b) => a.numeroFila - b.numeroFila);
+  advertencias.sort((a, b) => (a.numeroFila ?? 0) - (b.numeroFila ?? 0));
+  return {
+    total: registros.length,
+    validas,
+    errores,
+    filasConErrores: registros.length - validas.length,
+    advertencias,
+  };
+}
+
+/** File-level warnings from the configuration (no mail server, no generated passwords). */
+export function advertenciasDeConfiguracion(
+  config: TConfiguracionImportacion,
+  correoDisponible: boolean,
+): TAdvertenciaImportacion[] {
+  const lista: TAdvertenciaImportacion[] = [];
+  if (config.enviarNotificacionEmail && !correoDisponible)
+    lista.push({
+      numeroFila: null,
+      campo: null,
+      mensaje: MENSAJES_IMPORTACION.sinServidorCorreo,
+      sugerencia: 'Desmarque "Enviar notificación por email" o configure un servidor de correo.',
+    });
+  if (!config.generarPasswordsAutomaticamente)
+    lista.push({
+      numeroFila: null,
+      campo: null,
+      mensaje:
+        'Los usuarios se crearán sin contraseña: no podrán iniciar sesión hasta que un administrador reinicie su contraseña',
+      sugerencia: 'Marque "Generar contraseñas automáticamente" para entregar credenciales temporales.',
+    });
+  return lista;
+}
+
+/** The emails and DNIs (users and managers) a file names, as the rows will read them, for one database query. */
+export function clavesParaConsultar(registros: RegistroLeido[]): { emails: string[]; dnis: string[] } {
+  const emails = new Set<string>();
+  const dnis = new Set<string>();
+  const dni = (v: ValorCelda | undefined) => {
+    const s = v !== undefined && esFormula(v) ? v.resultado : v;
+    if (typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < 100_000_000)
+      return String(s).padStart(8, '0');
+    return typeof s === 'string' ? s.trim() : '';
+  };
+  for (const r of registros) {
+    const e = comoSeEscribio(r.valores.email).toLowerCase();
+    if (e) emails.add(e);
+    for (const d of [dni(r.valores.dni), dni(r.valores.dniJefe)]) if (/^\d{8}$/.test(d)) dnis.add(d);
+  }
+  return { emails: [...emails], dnis: [...dnis] };
+}

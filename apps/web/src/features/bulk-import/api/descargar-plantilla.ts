@@ -1,0 +1,19 @@
+import { nombrePlantilla, TIEMPOS_IMPORTACION } from '@app/contract/bulk-import';
+import { hoyEnZona } from '@app/contract/fechas';
+import { descargarArchivo } from './descargar';
+
+/** GET /api/bulkimport/template/{excel|csv}, saved as Plantilla_BulkImport_Usuarios_{date}.{xlsx|csv}. */
+export const descargarPlantilla = (formato: 'xlsx' | 'csv') =>
+  descargarArchivo(
+    `/bulkimport/template/${formato === 'xlsx' ? 'excel' : 'csv'}`,
+    nombrePlantilla(hoyEnZona('America/Lima', new Date()), formato),
+    TIEMPOS_IMPORTACION.plantilla,
+  );
+
+/** GET /api/bulkimport/credenciales/{token}: the generated passwords, once. */
+export const descargarCredenciales = (token: string, nombreArchivo: string) =>
+  descargarArchivo(
+    `/bulkimport/credenciales/${encodeURIComponent(token)}`,
+    nombreArchivo,
+    TIEMPOS_IMPORTACION.plantilla,
+  );

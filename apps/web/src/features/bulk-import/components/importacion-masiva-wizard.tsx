@@ -1,0 +1,226 @@
+import { useEffect, useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import {
+  CONFIGURACION_IMPORTACION_POR_DEFECTO,
+  MENSAJES_IMPORTACION,
+  type TConfiguracionImportacion,
+  type TResultadoProcesamiento,
+} from '@app/contract/bulk-import';
+import { useNotificar } from '../../../components/feedback/notificaciones';
+import { useColumnasImportacion } from '../api/get-columnas';
+import { useImportacion } from '../hooks/use-importacion';
+import { PasoConfiguracion } from './paso-configuracion';
+import { PasoProcesamiento } from './paso-procesamiento';
+import { PasoSeleccion } from './paso-seleccion';
+import { PasoValidacion } from './paso-validacion';
+
+export const PASOS_IMPORTACION = [
+  'Selección de Archivo',
+  'Configuración',
+  'Validación',
+  'Procesamiento',
+] as const;
+
+interface Props {
+  abierto: boolean;
+  onCerrar: () => void;
+  /** Called as soon as a run created users (the page refreshes its list). */
+  onProcesado?: (resultado: TResultadoProcesamiento) => void;
+}
+
+/**
+ * 'Importación Masiva de Usuarios' (spec 02 §2.5, §4): choose a file, configure, validate on the server,
+ * process with live progress. Cancel aborts the request in flight; navigation waits while the server works.
+ */
+export function ImportacionMasivaWizard({ abierto, onCerrar, onProcesado }: Props) {
+  const idTitulo = useId();
+  const notificar = useNotificar();
+  const imp = useImportacion();
+  const columnas = useColumnasImportacion(abierto);
+  const [paso, setPaso] = useState(0);
+  const [configuracion, setConfiguracion] = useState<TConfiguracionImportacion>(
+    CONFIGURACION_IMPORTACION_POR_DEFECTO,
+  );
+  /** Entered step 4 after a failed validation: processing waits for 'Procesar con Errores'. */
+  const [conErrores, setConErrores] = useState(false);
+
+  // Default roles that are no longer active are dropped once the active roles are known.
+  const rolesActivos = columnas.data?.rolesDisponibles;
+  useEffect(() => {
+    if (!rolesActivos) return;
+    setConfiguracion((c) => {
+      const vigentes = c.rolesPorDefecto.filter((r) => rolesActivos.includes(r));
+      return vigentes.length === c.rolesPorDefecto.length ? c : { ...c, rolesPorDefecto: vigentes };
+    });
+  }, [rolesActivos]);
+
+  const { estado, ocupado, validacion } = imp;
+  const sinRoles = configuracion.rolesPorDefecto.length === 0;
+
+  const reiniciarTodo = () => {
+    imp.reiniciar();
+    setPaso(0);
+    setConErrores(false);
+  };
+  const cerrar = () => {
+    if (ocupado) return;
+    reiniciarTodo();
+    setConfiguracion(CONFIGURACION_IMPORTACION_POR_DEFECTO);
+    onCerrar();
+  };
+
+  const seleccionar = (archivo: File | null | undefined) => {
+    setConErrores(false);
+    if (imp.seleccionar(archivo)) setPaso(1);
+  };
+
+  const procesar = async (forzarContinuar: boolean) => {
+    const r = await imp.procesar({
+      ...configuracion,
+      continuarConErrores: configuracion.continuarConErrores || forzarContinuar,
+    });
+    if (!r) return;
+    if (r.esExitoso) notificar.exito(MENSAJES_IMPORTACION.procesadoExito(r.estadisticas.usuariosCreados));
+    else notificar.advertencia(MENSAJES_IMPORTACION.procesadoConErrores(r.estadisticas.registrosFallidos));
+    if (r.estadisticas.usuariosCreados > 0) onProcesado?.(r);
+  };
+
+  const validar = () => {
+    setPaso(2);
+    void imp.validar(configuracion);
+  };
+
+  const puedeProcesarConErrores =
+    estado === 'validacion-fallida' &&
+    !!validacion &&
+    validacion.erroresArchivo.length === 0 &&
+    validacion.filasValidas > 0;
+
+  // ---- the wizard's next button ----
+  let siguiente: { etiqueta: string; accion: () => void; habilitado: boolean };
+  if (paso === 0) {
+    siguiente = {
+      etiqueta: 'Continuar',
+      accion: () => {
+        if (imp.archivo) setPaso(1);
+        else notificar.error(MENSAJES_IMPORTACION.sinArchivoValido);
+      },
+      habilitado: !!imp.archivo,
+    };
+  } else if (paso === 1) {
+    siguiente = { etiqueta: 'Validar Archivo', accion: validar, habilitado: !!imp.archivo && !sinRoles };
+  } else if (paso === 2) {
+    const fallida = estado === 'validacion-fallida';
+    siguiente = {
+      etiqueta: fallida ? 'Procesar con Errores' : 'Procesar Archivo',
+      accion: () => {
+        setPaso(3);
+        if (fallida) setConErrores(true);
+        else {
+          setConErrores(false);
+          void procesar(false);
+        }
+      },
+      habilitado: estado === 'validado' || puedeProcesarConErrores,
+    };
+  } else if (estado === 'completado') {
+    siguiente = { etiqueta: 'Completar', accion: cerrar, habilitado: true };
+  } else if (conErrores && !imp.resultado) {
+    siguiente = {
+      etiqueta: 'Procesar con Errores',
+      accion: () => void procesar(true),
+      habilitado: !ocupado,
+    };
+  } else {
+    siguiente = { etiqueta: 'Completar', accion: cerrar, habilitado: false };
+  }
+
+  const cancelar = () => {
+    if (ocupado) imp.cancelar();
+    else cerrar();
+  };
+
+  return (
+    <Dialog
+      open={abierto}
+      onClose={(_, motivo) => {
+        if (ocupado || motivo === 'backdropClick') return;
+        cerrar();
+      }}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby={idTitulo}
+    >
+      <DialogTitle id={idTitulo}>Importación Masiva de Usuarios</DialogTitle>
+      <DialogContent dividers>
+        <Stepper activeStep={paso} alternativeLabel sx={{ mb: 3 }}>
+          {PASOS_IMPORTACION.map((p, i) => (
+            <Step key={p} completed={i < paso || (i === 3 && estado === 'completado')}>
+              <StepLabel>{p}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        {paso === 0 && (
+          <PasoSeleccion
+            archivo={imp.archivo}
+            error={estado === 'error' ? imp.error : null}
+            columnas={columnas.data}
+            deshabilitado={ocupado}
+            onSeleccionar={seleccionar}
+          />
+        )}
+        {paso === 1 && (
+          <PasoConfiguracion
+            configuracion={configuracion}
+            onCambiar={setConfiguracion}
+            columnas={columnas.data}
+            errorColumnas={columnas.isError}
+            deshabilitado={ocupado}
+          />
+        )}
+        {paso === 2 && (
+          <PasoValidacion
+            estado={estado}
+            validacion={validacion}
+            error={imp.error}
+            archivo={imp.archivo}
+            onReintentar={() => void imp.validar(configuracion)}
+          />
+        )}
+        {paso === 3 && (
+          <PasoProcesamiento
+            estado={estado}
+            progreso={imp.progreso}
+            resultado={imp.resultado}
+            validacion={validacion}
+            error={imp.error}
+            esperandoConfirmacion={conErrores}
+            onProcesarOtro={reiniciarTodo}
+            onFinalizar={cerrar}
+            onReintentar={() => void procesar(conErrores)}
+            onCerrar={cerrar}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={cancelar}>Cancelar</Button>
+        <Button
+          onClick={() => setPaso((p) => Math.max(0, p - 1))}
+          disabled={ocupado || paso === 0 || estado === 'completado'}
+        >
+          Anterior
+        </Button>
+        <Button variant="contained" onClick={siguiente.accion} disabled={ocupado || !siguiente.habilitado}>
+          {siguiente.etiqueta}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
