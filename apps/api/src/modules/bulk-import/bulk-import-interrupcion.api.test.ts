@@ -1,5 +1,5 @@
-// Killing the server (SIGKILL) in the middle of an all-or-nothing import leaves no imported user behind:
-// the server runs from source as a child process on its own database, dies mid-transaction, and starts again.
+// Interrupting an all-or-nothing import leaves no imported user behind: the server runs from source as a child
+// process on its own database; the client cancels mid-run, then the server is killed mid-transaction and restarted.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ZEventoProcesamiento, type TProgresoImportacion } from '@app/contract/bulk-import';
+import { ZEventoProcesamiento } from '@app/contract/bulk-import';
 import { aXlsx, filasValidas, TIPOS } from './bulk-import.fixtures';
 
 const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -102,8 +102,44 @@ async function contarImportados(base: string, token: string) {
   return ((await r.json()) as { totalCompleto: number }).totalCompleto;
 }
 
-describe('interrupción del servidor', () => {
-  it('matar el servidor a mitad de una importación todo-o-nada no deja ningún usuario importado', async () => {
+/** Starts a streamed all-or-nothing process and reads its progress until the first batch is inserted. */
+async function procesarHastaElPrimerLote(
+  base: string,
+  token: string,
+  archivo: Buffer,
+  clave: string,
+  senal?: AbortSignal,
+) {
+  const datos = new FormData();
+  datos.append('configuracion', JSON.stringify({ continuarConErrores: false }));
+  datos.append('file', new Blob([new Uint8Array(archivo)], { type: TIPOS.xlsx }), `${clave}.xlsx`);
+  const respuesta = await fetch(`${base}/api/bulkimport/process?claveEjecucion=${clave}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, accept: 'application/x-ndjson' },
+    body: datos,
+    ...(senal ? { signal: senal } : {}),
+  });
+  expect(respuesta.status).toBe(200);
+  const lector = respuesta.body!.getReader();
+  const decodificador = new TextDecoder();
+  let pendiente = '';
+  for (;;) {
+    const { value, done } = await lector.read();
+    if (done) throw new Error('la importación terminó antes de poder interrumpirla');
+    pendiente += decodificador.decode(value, { stream: true });
+    const lineas = pendiente.split('\n');
+    pendiente = lineas.pop()!;
+    for (const linea of lineas) {
+      const evento = ZEventoProcesamiento.parse(JSON.parse(linea));
+      if (evento.tipo !== 'progreso') throw new Error(`evento inesperado: ${linea}`);
+      if (evento.progreso.fase === 'creando' && evento.progreso.procesados > 0)
+        return { lector, progreso: evento.progreso };
+    }
+  }
+}
+
+describe('interrupción de una importación todo-o-nada', () => {
+  it('si el cliente cancela o el servidor muere a mitad del proceso, no queda ningún usuario importado', async () => {
     const env = await baseDelHijo();
     const puerto = await puertoLibre();
     const base = `http://127.0.0.1:${puerto}`;
@@ -119,43 +155,35 @@ describe('interrupción del servidor', () => {
         departamento: columnas.departamentos[0]!.codigo,
       }),
     );
-    const datos = new FormData();
-    datos.append('configuracion', JSON.stringify({ continuarConErrores: false }));
-    datos.append('file', new Blob([new Uint8Array(archivo)], { type: TIPOS.xlsx }), 'caida.xlsx');
-    const respuesta = await fetch(`${base}/api/bulkimport/process?claveEjecucion=caida-0000001`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, accept: 'application/x-ndjson' },
-      body: datos,
-    });
-    expect(respuesta.status).toBe(200);
 
-    // Follow the streamed progress until the first batch of users is inserted (inside the open transaction).
-    const lector = respuesta.body!.getReader();
-    const decodificador = new TextDecoder();
-    let pendiente = '';
-    let visto: TProgresoImportacion | undefined;
-    while (!visto) {
-      const { value, done } = await lector.read();
-      if (done) throw new Error('la importación terminó antes de poder interrumpirla');
-      pendiente += decodificador.decode(value, { stream: true });
-      const lineas = pendiente.split('\n');
-      pendiente = lineas.pop()!;
-      for (const linea of lineas) {
-        const evento = ZEventoProcesamiento.parse(JSON.parse(linea));
-        if (evento.tipo !== 'progreso') throw new Error(`evento inesperado: ${linea}`);
-        if (evento.progreso.fase === 'creando' && evento.progreso.procesados > 0) visto = evento.progreso;
-      }
+    // The client goes away after the first batch (the wizard's Cancelar): the open transaction is rolled back.
+    const control = new AbortController();
+    const cancelada = await procesarHastaElPrimerLote(base, token, archivo, 'cancelada-0001', control.signal);
+    expect(cancelada.progreso.procesados).toBeLessThan(FILAS);
+    control.abort();
+    let fase: string | undefined;
+    for (let i = 0; i < 200 && fase !== 'cancelado'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const r = await fetch(`${base}/api/bulkimport/progreso/cancelada-0001`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      fase = ((await r.json()) as { fase?: string }).fase;
     }
-    expect(visto.procesados).toBeLessThan(FILAS);
+    expect(fase).toBe('cancelado');
+    expect(await contarImportados(base, token)).toBe(0);
+
+    // The server is killed (SIGKILL) after the first batch of another run.
+    const { lector, progreso } = await procesarHastaElPrimerLote(base, token, archivo, 'caida-0000001');
+    expect(progreso.procesados).toBeLessThan(FILAS);
     hijo.kill('SIGKILL');
     await new Promise((r) => hijo.once('exit', r));
     await lector.cancel().catch(() => {});
 
-    // Start again on the same data: the open transaction is gone, and with it every imported user.
+    // Started again on the same data: the open transaction is gone, and with it every imported user.
     hijo = await arrancar(env, puerto);
     const token2 = await entrar(base);
     expect(await contarImportados(base, token2)).toBe(0);
     hijo.kill('SIGTERM');
     await new Promise((r) => hijo.once('exit', r));
-  }, 180_000);
+  }, 240_000);
 });

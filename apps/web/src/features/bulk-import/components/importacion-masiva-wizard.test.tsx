@@ -341,6 +341,32 @@ describe('ImportacionMasivaWizard', () => {
   });
 
   it(
+    'cancelar durante el procesamiento aborta la petición, vuelve la barra a 0 y ofrece Reintentar y Cerrar',
+    LENTO,
+    async () => {
+      rutas['POST /api/bulkimport/validate'] = () => respuestaJson(validacion());
+      let senal: AbortSignal | undefined;
+      rutas['POST /api/bulkimport/process'] = (_, init) =>
+        new Promise<Response>((_r, rechazar) => {
+          senal = init.signal ?? undefined;
+          senal?.addEventListener('abort', () => rechazar(senal!.reason));
+        });
+      const { usuario, onCerrar } = abrir();
+      soltar(archivoXlsx());
+      await usuario.click(await screen.findByRole('button', { name: 'Validar Archivo' }));
+      await usuario.click(await screen.findByRole('button', { name: 'Procesar Archivo' }));
+      await waitFor(() => expect(senal).toBeDefined());
+      await usuario.click(boton('Cancelar'));
+      expect(senal?.aborted).toBe(true);
+      expect(await screen.findByText(/El procesamiento fue cancelado/)).toBeInTheDocument();
+      expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+      expect(boton('Reintentar')).toBeEnabled();
+      await usuario.click(boton('Cerrar'));
+      expect(onCerrar).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it(
     'los errores de conexión y del servidor usan los textos del spec o el mensaje del servidor',
     LENTO,
     async () => {

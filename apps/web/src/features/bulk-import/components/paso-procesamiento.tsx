@@ -78,11 +78,15 @@ export function PasoProcesamiento(p: Props) {
 
   return (
     <Stack spacing={2}>
-      {(estado === 'procesando' || r) && (
+      {(estado === 'procesando' || estado === 'cancelado' || r) && (
         <Box>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
             <Typography variant="body2" id="progreso-importacion">
-              {estado === 'procesando' ? progreso.mensaje || 'Procesando...' : 'Procesamiento terminado'}
+              {estado === 'procesando'
+                ? progreso.mensaje || 'Procesando...'
+                : estado === 'cancelado'
+                  ? 'Procesamiento cancelado'
+                  : 'Procesamiento terminado'}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {progreso.porcentaje}%
@@ -98,7 +102,8 @@ export function PasoProcesamiento(p: Props) {
       )}
       {estado === 'cancelado' && (
         <Alert severity="info">
-          El procesamiento fue cancelado. No se esperará la respuesta del servidor.
+          El procesamiento fue cancelado. Si el servidor aún no había terminado, no se creó ningún usuario;
+          revise la lista de usuarios antes de reintentar.
         </Alert>
       )}
       {estado === 'error' && p.error && <Alert severity="error">{p.error}</Alert>}
