@@ -176,6 +176,27 @@ async function medir(base: BaseBench): Promise<{ resultados: Resultado[]; memori
       await fetch(`${URL_BASE}/api/${r}`, { headers: { authorization: `Bearer ${gerente}` } });
     }
 
+    // Issue #4's figure: one request at a time, page 1 for the top manager with all levels, under 150 ms.
+    for (const ruta of [
+      'solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true',
+      'historial-vacaciones/saldos-equipo?incluirSubordinadosNivelN=true',
+    ]) {
+      const tiempos: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const t0 = performance.now();
+        const r = await fetch(`${URL_BASE}/api/${ruta}`, { headers: { authorization: `Bearer ${gerente}` } });
+        await r.arrayBuffer();
+        tiempos.push(performance.now() - t0);
+      }
+      const m = {
+        rps: 0,
+        p50: Math.round(percentil(tiempos, 50)),
+        p99: Math.round(Math.max(...tiempos)),
+        errores: 0,
+      };
+      anotar(`${ruta.split('?')[0]} p1, una petición a la vez (p99 = máximo de 20)`, m, 150);
+    }
+
     anotar('account/me', await carga(get('account/me', empleado)), 100);
     anotar('historial-vacaciones', await carga(get('historial-vacaciones', empleado)), 100);
     anotar('mis-solicitudes', await carga(get('solicitud-vacaciones/mis-solicitudes', empleado)), 100);
