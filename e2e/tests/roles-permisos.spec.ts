@@ -99,7 +99,7 @@ test.describe('[ROLES][PERMISOS] administración de roles y permisos', () => {
     await expect(fila).toContainText('Saldos de Vacaciones');
     await expect(fila).toContainText('Activo');
 
-    // Give the role to the employee through the users API (its modal is another screen).
+    // The employee's id, to check and later restore their roles through the API.
     const lista = await api(a, 'GET', `/usuarios-admin?Email=${encodeURIComponent(DEMO.empleado)}`);
     expect(lista.status(), 'GET /api/usuarios-admin debe responder 200').toBe(200);
     const { usuarios } = (await lista.json()) as { usuarios: { id: number; email: string }[] };
@@ -107,7 +107,30 @@ test.describe('[ROLES][PERMISOS] administración de roles y permisos', () => {
     expect(empleadoId).toBeDefined();
     const detalle = (await (await api(a, 'GET', `/usuarios-admin/${empleadoId}`)).json()) as UsuarioDetalle;
     const rolesOriginales = [...detalle.roles];
-    await guardarRolesUsuario(a, detalle, [...rolesOriginales, ROL]);
+    // Give the role to the employee through the user modal, as an administrator would.
+    await a.goto('/administracion/usuarios');
+    const tablaUsuarios = a.getByRole('table', { name: 'Usuarios del sistema' });
+    await a.getByRole('searchbox', { name: 'Buscar' }).fill(DEMO.empleado);
+    const filaUsuario = tablaUsuarios.getByRole('row').filter({ hasText: DEMO.empleado });
+    await expect(filaUsuario).toHaveCount(1);
+    await expect(async () => {
+      // Escape only to close a menu left open; in the search box it would clear the search.
+      if (await a.getByRole('menu').isVisible()) await a.keyboard.press('Escape');
+      await filaUsuario.getByRole('button', { name: /^Acciones de / }).click({ timeout: 3_000 });
+      await a.getByRole('menuitem', { name: 'Editar' }).click({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    const editar = a.getByRole('dialog', { name: 'Editar Usuario' });
+    await expect(editar.getByRole('textbox', { name: /^Email/ })).toHaveValue(DEMO.empleado);
+    await editar.getByRole('combobox', { name: 'Roles' }).click();
+    await a.getByRole('option', { name: ROL, exact: true }).click();
+    await editar.getByRole('heading', { name: 'Editar Usuario' }).click();
+    await comprobarAccesibilidad(a);
+    await editar.getByRole('button', { name: 'Actualizar Usuario' }).click();
+    await expect(editar).toBeHidden();
+    const asignado = (await (await api(a, 'GET', `/usuarios-admin/${empleadoId}`)).json()) as UsuarioDetalle;
+    expect(asignado.roles).toContain(ROL);
+    await a.goto('/administracion/roles');
+    await expect(fila).toContainText('Activo');
 
     try {
       const empleado = await nuevaSesion(browser, DEMO.empleado);
