@@ -19,6 +19,8 @@ export async function iniciarSesion(page: Page, email: string, contrasena = CONT
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function comprobarAccesibilidad(page: Page) {
+  // Menus and dialogs fade in: checking contrast mid-transition reports colours the user never sees.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const resultado = await new AxeBuilder({ page }).analyze();
   const graves = resultado.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
