@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { faltantesContrasena } from '@app/contract/auth';
 
@@ -8,7 +9,28 @@ export type EsquemaContrasena = 'argon2id' | 'sha256-temp' | 'sha256-temp-usada'
 // algorithm 2 = Argon2id (a const enum in the typings, unusable under verbatimModuleSyntax).
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashArgon2 = (contrasena: string) => argonHash(contrasena, ARGON2);
+/**
+ * argon2id keeps a core busy for tens of milliseconds by design. Running at most one per spare core (one on a
+ * 2-core machine) makes a storm of sign-ins wait in line instead of starving every other request.
+ */
+const MAXIMO_ARGON2 = Math.max(1, availableParallelism() - 1);
+let argon2EnCurso = 0;
+const esperandoArgon2: (() => void)[] = [];
+
+export async function enTurnoArgon2<T>(trabajo: () => Promise<T>): Promise<T> {
+  if (argon2EnCurso < MAXIMO_ARGON2) argon2EnCurso++;
+  else await new Promise<void>((resolve) => esperandoArgon2.push(resolve));
+  try {
+    return await trabajo();
+  } finally {
+    // The slot passes straight to the next in line; it is freed only when nobody waits.
+    const siguiente = esperandoArgon2.shift();
+    if (siguiente) siguiente();
+    else argon2EnCurso--;
+  }
+}
+
+export const hashArgon2 = (contrasena: string) => enTurnoArgon2(() => argonHash(contrasena, ARGON2));
 
 /** Generated secrets carry ~95 bits of entropy, so a fast salted hash is enough (DESIGN.md §1). */
 export function hashTemporal(contrasena: string): string {
@@ -24,7 +46,7 @@ export async function verificarContrasena(
 ): Promise<boolean> {
   if (esquema === 'argon2id') {
     try {
-      return await argonVerify(hashGuardado, contrasena);
+      return await enTurnoArgon2(() => argonVerify(hashGuardado, contrasena));
     } catch {
       return false;
     }

@@ -39,6 +39,13 @@ export const solicitudesVacaciones = pgTable(
     canceladoPorId: integer('cancelado_por_id').references(() => usuarios.id),
     motivoCancelacion: text('motivo_cancelacion'),
     fechaCancelacion: timestamp('fecha_cancelacion', { withTimezone: true }),
+    /**
+     * Full names of the applicant, the assigned manager and the approver, copied by triggers (migration 0004) so
+     * that sorting a large team's list by a person walks an index instead of sorting every request.
+     */
+    ordenSolicitante: text('orden_solicitante'),
+    ordenJefe: text('orden_jefe'),
+    ordenAprobador: text('orden_aprobador'),
   },
   (t) => [
     index('solicitudes_usuario_fecha_idx').on(t.usuarioId, t.fechaSolicitud.desc()),
@@ -52,8 +59,26 @@ export const solicitudesVacaciones = pgTable(
     index('solicitudes_orden_periodo_idx').on(t.periodo.desc(), t.id.desc()),
     index('solicitudes_orden_tipo_idx').on(t.tipoVacaciones.desc(), t.id.desc()),
     index('solicitudes_orden_fecha_aprobacion_idx').on(t.fechaAprobacion.desc(), t.id.desc()),
+    index('solicitudes_orden_solicitante_idx').on(t.ordenSolicitante.desc(), t.id.desc()),
+    index('solicitudes_orden_jefe_idx').on(t.ordenJefe.desc(), t.id.desc()),
+    index('solicitudes_orden_aprobador_idx').on(t.ordenAprobador.desc(), t.id.desc()),
     index('solicitudes_jefe_asignado_idx').on(t.jefeAsignadoId),
+    index('solicitudes_aprobador_idx').on(t.aprobadorId),
   ],
+);
+
+/**
+ * How many requests each employee has in each status, kept by triggers on `solicitudes_vacaciones` (migration 0004):
+ * a team's status cards add up its members' rows instead of counting every request of the team.
+ */
+export const totalesSolicitudes = pgTable(
+  'totales_solicitudes',
+  {
+    usuarioId: integer('usuario_id').notNull(),
+    estado: varchar('estado', { length: 12 }).notNull(),
+    cantidad: integer('cantidad').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.estado] })],
 );
 
 /** HR override (rules §1.3, TV-15): a period whose attendance record was not met accrues nothing. */

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TOrdenAuditoria } from '@app/contract/auditoria';
 import type { Ejecutor } from '../../db/client';
-import { auditoria as a } from '../../db/schema';
+import { auditoria as a, versionDatos } from '../../db/schema';
 
 /** Calendar days of the daily summary are Lima days (spec: the business time zone). */
 export const ZONA_NEGOCIO = 'America/Lima';
@@ -101,6 +101,15 @@ export async function contar(db: Ejecutor, donde: SQL | undefined) {
     .from(a)
     .where(donde);
   return f?.n ?? 0;
+}
+
+/** Rows in the audit log, kept by a trigger (migration 0004); it also grows with every new record. */
+export async function leerTotal(db: Ejecutor) {
+  const [f] = await db
+    .select({ total: versionDatos.totalAuditoria })
+    .from(versionDatos)
+    .where(eq(versionDatos.id, 1));
+  return Number(f?.total ?? 0);
 }
 
 export async function buscar(db: Ejecutor, id: number) {

@@ -309,6 +309,37 @@ describe('historial de auditoría', () => {
   });
 });
 
+describe('totales', () => {
+  it('el total sin filtros es el número real de registros y crece con cada acción; el filtrado también', async () => {
+    const contarTodo = async () => (await t.base.db.select({ id: auditoria.id }).from(auditoria)).length;
+    const pedir = async (filtro = '') =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/auditoria?tamanoPagina=5${filtro}`,
+          headers: conToken(tokenAdmin),
+        })
+      ).json().totalRegistros as number;
+    const antes = await pedir();
+    expect(antes).toBe(await contarTodo());
+    const criticasAntes = await pedir('&severidad=CRITICAL');
+
+    // Two records in one statement, then a real audited action (a sign-in).
+    await t.base.db.insert(auditoria).values(
+      [1, 2].map((i) => ({
+        modulo: 'SISTEMA',
+        tipoAccion: 'FALLO',
+        severidad: 'CRITICAL',
+        mensajeCorto: `Fallo ${i}`,
+      })),
+    );
+    await iniciarSesion(t.app, ejecutor.email);
+    expect(await pedir()).toBe(await contarTodo());
+    expect(await pedir()).toBe(antes + 3);
+    expect(await pedir('&severidad=CRITICAL')).toBe(criticasAntes + 2);
+  });
+});
+
 describe('acceso', () => {
   it('el historial es de solo lectura: toda ruta de /api/auditoria es GET', () => {
     const rutas = t.app.rutasApi.filter((r) => r.url.startsWith('/api/auditoria'));

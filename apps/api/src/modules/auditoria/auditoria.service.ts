@@ -10,7 +10,9 @@ import {
   type TModuloAuditoria,
   type TSeveridad,
 } from '@app/contract/auditoria';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Ejecutor } from '../../db/client';
+import { crearCacheVersionada } from '../../db/version-datos';
 import { auditoria } from '../../db/schema';
 import { noEncontrado } from '../../lib/app-error';
 import * as repo from './auditoria.repository';
@@ -63,6 +65,20 @@ interface Paginacion {
 export function crearAuditoriaService(deps: { db: Db }) {
   const { db } = deps;
 
+  // The log is append-only, so its row count identifies its state: a filter's count stays valid until it grows.
+  const cacheConteos = crearCacheVersionada<number>(128);
+
+  async function contar(filtros: repo.FiltrosAuditoria, donde: SQL | undefined) {
+    const totalTabla = await repo.leerTotal(db);
+    if (!donde) return totalTabla;
+    const clave = JSON.stringify(filtros);
+    const enCache = cacheConteos.obtener(clave, totalTabla);
+    if (enCache !== undefined) return enCache;
+    const n = await repo.contar(db, donde);
+    cacheConteos.guardar(clave, totalTabla, n);
+    return n;
+  }
+
   async function pagina(
     filtros: repo.FiltrosAuditoria,
     p: Paginacion,
@@ -79,7 +95,7 @@ export function crearAuditoriaService(deps: { db: Db }) {
         { campo: orden.ordenarPor, descendente: orden.ordenDescendente },
         { limite: p.tamanoPagina, desplazamiento: (p.pagina - 1) * p.tamanoPagina },
       ),
-      repo.contar(db, donde),
+      contar(filtros, donde),
     ]);
     const totalPaginas = Math.ceil(total / p.tamanoPagina);
     return {

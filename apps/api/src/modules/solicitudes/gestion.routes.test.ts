@@ -267,6 +267,78 @@ describe('gestión de solicitudes del equipo', () => {
     expect((await get(tokenB, `/api/solicitud-vacaciones/${idB}`)).statusCode).toBe(200);
   });
 
+  it('ordena por el nombre completo del solicitante, del jefe y del aprobador, y sigue un cambio de nombre', async () => {
+    const o = await organigrama();
+    await t.base.db.update(usuarios).set({ nombres: 'Zoila' }).where(eq(usuarios.id, o.empleada.id));
+    await t.base.db.update(usuarios).set({ nombres: 'Abel' }).where(eq(usuarios.id, o.nieto.id));
+    const deEmpleada = (await crear(o.tokens.empleada, 1, '2025-04-07')).json().id as number;
+    const deNieto = (await crear(o.tokens.nieto, 1, '2025-04-14')).json().id as number;
+    expect((await decidir(o.tokens.jefe, deNieto, 'aprobar')).statusCode).toBe(200);
+    const orden = async (sortBy: string, isDescending: boolean) =>
+      (
+        await get(
+          o.tokens.jefe,
+          `/api/solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true&sortBy=${sortBy}&isDescending=${isDescending}`,
+        )
+      )
+        .json()
+        .solicitudes.map((x: { id: number }) => x.id);
+    expect(await orden('solicitante', false)).toEqual([deNieto, deEmpleada]);
+    expect(await orden('solicitante', true)).toEqual([deEmpleada, deNieto]);
+    // Without an approver the row sorts as empty: first ascending, last descending.
+    expect(await orden('aprobadoPor', false)).toEqual([deEmpleada, deNieto]);
+    expect(await orden('aprobadoPor', true)).toEqual([deNieto, deEmpleada]);
+
+    // Renaming people re-sorts requests already made.
+    await t.base.db.update(usuarios).set({ nombres: 'Aaron' }).where(eq(usuarios.id, o.empleada.id));
+    expect(await orden('solicitante', false)).toEqual([deEmpleada, deNieto]);
+    // The employee's manager is `jefe`, the grandchild's is `subjefe`.
+    await t.base.db.update(usuarios).set({ nombres: 'Zacarías' }).where(eq(usuarios.id, o.subjefe.id));
+    await t.base.db.update(usuarios).set({ nombres: 'Alberto' }).where(eq(usuarios.id, o.jefe.id));
+    expect(await orden('manager', false)).toEqual([deEmpleada, deNieto]);
+    await t.base.db
+      .update(usuarios)
+      .set({ apellidoPaterno: 'Zúñiga', nombres: 'Alberto' })
+      .where(eq(usuarios.id, o.jefe.id));
+    await t.base.db
+      .update(usuarios)
+      .set({ apellidoPaterno: 'Alva', nombres: 'Alberto' })
+      .where(eq(usuarios.id, o.subjefe.id));
+    expect(await orden('manager', false)).toEqual([deNieto, deEmpleada]);
+    expect(await orden('id', true)).toEqual([deNieto, deEmpleada]);
+  });
+
+  it('las tarjetas sin filtros, sumadas por empleado, coinciden con el conteo filtrado tras crear, aprobar, rechazar y cancelar', async () => {
+    const o = await organigrama();
+    const ids = [];
+    for (const [token, fecha] of [
+      [o.tokens.empleada, '2025-04-07'],
+      [o.tokens.empleada, '2025-04-21'],
+      [o.tokens.nieto, '2025-05-05'],
+      [o.tokens.nieto, '2025-05-19'],
+    ] as const) {
+      ids.push((await crear(token, 1, fecha)).json().id as number);
+    }
+    expect((await decidir(o.tokens.jefe, ids[0]!, 'aprobar')).statusCode).toBe(200);
+    expect((await decidir(o.tokens.jefe, ids[2]!, 'rechazar', 'Cierre de mes')).statusCode).toBe(200);
+    const cancelada = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitud-vacaciones/${ids[3]}/cancelar`,
+      headers: conToken(o.tokens.nieto),
+      payload: { MotivoCancelacion: 'Cambio de planes' },
+    });
+    expect(cancelada.statusCode).toBe(200);
+    const base = '/api/solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true';
+    const sinFiltro = (await get(o.tokens.jefe, base)).json();
+    // A range that holds every request takes the other path: counting the requests themselves.
+    const conFiltro = (await get(o.tokens.jefe, `${base}&fechaInicioRango=2000-01-01`)).json();
+    const esperado = { total: 4, pendientes: 1, aprobadas: 1, rechazadas: 1, canceladas: 1 };
+    expect(sinFiltro.estadisticas).toEqual(esperado);
+    expect(conFiltro.estadisticas).toEqual(esperado);
+    expect(sinFiltro.totalCompleto).toBe(4);
+    expect(conFiltro.totalCompleto).toBe(4);
+  });
+
   it('un empleado sin permiso de gestión recibe 403', async () => {
     const o = await organigrama();
     for (const url of [

@@ -2,7 +2,7 @@ import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TCampoOrdenSolicitud, TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitudes';
 import type { Ejecutor } from '../../db/client';
-import { solicitudesVacaciones as s, usuarios } from '../../db/schema';
+import { solicitudesVacaciones as s, totalesSolicitudes, usuarios } from '../../db/schema';
 import { idsDelEquipo } from '../../db/jerarquia';
 
 const solicitante = alias(usuarios, 'solicitante');
@@ -13,10 +13,12 @@ type TablaUsuario = typeof solicitante | typeof jefe | typeof aprobador;
 const nombre = (u: TablaUsuario) =>
   sql<string>`${u.nombres} || ' ' || ${u.apellidoPaterno} || ' ' || ${u.apellidoMaterno}`;
 
-/** Columns each allow-listed sort key orders by (spec 01 §3 sort-field mapping), always tie-broken by id. */
-const COLUMNAS_ORDEN: Record<TCampoOrdenSolicitud, SQL | typeof s.id> = {
-  id: s.id,
-  nombreSolicitante: sql`${solicitante.nombres}`,
+/**
+ * Columns each allow-listed sort key orders by (spec 01 §3 sort-field mapping), always tie-broken by id. People
+ * sort by their full name, copied into the request by triggers (migration 0004) so that each key has its index.
+ */
+const COLUMNAS_ORDEN: Record<Exclude<TCampoOrdenSolicitud, 'id'>, SQL> = {
+  nombreSolicitante: sql`${s.ordenSolicitante}`,
   tipoVacaciones: sql`${s.tipoVacaciones}`,
   fechaInicio: sql`${s.fechaInicio}`,
   fechaFin: sql`${s.fechaFin}`,
@@ -24,8 +26,8 @@ const COLUMNAS_ORDEN: Record<TCampoOrdenSolicitud, SQL | typeof s.id> = {
   estado: sql`${s.estado}`,
   fechaSolicitud: sql`${s.fechaSolicitud}`,
   periodo: sql`${s.periodo}`,
-  nombreJefeDirecto: sql`${jefe.nombres}`,
-  nombreAprobador: sql`${aprobador.nombres}`,
+  nombreJefeDirecto: sql`${s.ordenJefe}`,
+  nombreAprobador: sql`${s.ordenAprobador}`,
   fechaAprobacion: sql`${s.fechaAprobacion}`,
 };
 
@@ -68,9 +70,8 @@ const columnasItem = {
 };
 
 /**
- * One page of requests. The page's ids are chosen first on the requests table alone (joining a person only
- * when sorting by their name), so that the default order walks its index and stops after the page; the
- * names for display are then read for those ids only.
+ * One page of requests. The page's ids are chosen first on the requests table alone, so that every order walks
+ * its index and stops after the page; the names for display are then read for those ids only.
  */
 export async function listarSolicitudes(
   db: Ejecutor,
@@ -78,19 +79,19 @@ export async function listarSolicitudes(
   orden: { campo: TCampoOrdenSolicitud; descendente: boolean },
   pagina: { numero: number; tamano: number },
 ) {
-  // Indexes are (column DESC NULLS LAST, id DESC NULLS LAST); read backwards they serve ASC NULLS FIRST.
+  // Indexes are (column DESC NULLS LAST, id DESC NULLS LAST); read backwards they serve ASC NULLS FIRST. The
+  // primary key alone is (id ASC NULLS LAST), so sorting by id says plain ASC/DESC to match it.
   const ordenar = (columna: SQL | typeof s.id) =>
     orden.descendente ? sql`${columna} desc nulls last` : sql`${columna} asc nulls first`;
-  const columna = COLUMNAS_ORDEN[orden.campo];
-  let consulta = db.select({ id: s.id }).from(s).$dynamic();
-  if (orden.campo === 'nombreSolicitante')
-    consulta = consulta.innerJoin(solicitante, eq(solicitante.id, s.usuarioId));
-  if (orden.campo === 'nombreJefeDirecto') consulta = consulta.leftJoin(jefe, eq(jefe.id, s.jefeAsignadoId));
-  if (orden.campo === 'nombreAprobador')
-    consulta = consulta.leftJoin(aprobador, eq(aprobador.id, s.aprobadorId));
-  const pagina1 = await consulta
+  const claves =
+    orden.campo === 'id'
+      ? [orden.descendente ? sql`${s.id} desc` : sql`${s.id} asc`]
+      : [ordenar(COLUMNAS_ORDEN[orden.campo]), ordenar(s.id)];
+  const pagina1 = await db
+    .select({ id: s.id })
+    .from(s)
     .where(donde)
-    .orderBy(ordenar(columna), ordenar(s.id))
+    .orderBy(...claves)
     .limit(pagina.tamano)
     .offset((pagina.numero - 1) * pagina.tamano);
   if (pagina1.length === 0) return [];
@@ -188,4 +189,27 @@ export async function estadisticas(db: Ejecutor, equipo: SQL, filtro: SQL | unde
     .where(equipo);
   return fila ?? { totalCompleto: 0, total: 0, pendientes: 0, aprobadas: 0, rechazadas: 0, canceladas: 0 };
 }
+
+/**
+ * The same counts without a filter, added up from the per-employee totals the triggers keep (migration 0004):
+ * a large team's cards read one small row per member and status instead of every request.
+ */
+export async function estadisticasDeTotales(db: Ejecutor, ids: readonly number[]) {
+  const filas = await db
+    .select({ estado: totalesSolicitudes.estado, n: sql<number>`sum(${totalesSolicitudes.cantidad})::int` })
+    .from(totalesSolicitudes)
+    .where(sql`${totalesSolicitudes.usuarioId} = any(${`{${ids.join(',')}}`}::int[])`)
+    .groupBy(totalesSolicitudes.estado);
+  const de = (estado: TEstadoSolicitud) => filas.find((f) => f.estado === estado)?.n ?? 0;
+  const total = filas.reduce((suma, f) => suma + f.n, 0);
+  return {
+    totalCompleto: total,
+    total,
+    pendientes: de('Pendiente'),
+    aprobadas: de('Aprobada'),
+    rechazadas: de('Rechazada'),
+    canceladas: de('Cancelada'),
+  };
+}
+
 export const todas = (...condiciones: (SQL | undefined)[]) => and(...condiciones);

@@ -240,7 +240,9 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     const contar = async () => {
       const enCache = cacheConteos.obtener(claveConteo, version);
       if (enCache) return enCache;
-      const conteo = await repo.estadisticas(db, equipo, filtro);
+      const conteo = filtro
+        ? await repo.estadisticas(db, equipo, filtro)
+        : await repo.estadisticasDeTotales(db, ids);
       cacheConteos.guardar(claveConteo, version, conteo);
       return conteo;
     };

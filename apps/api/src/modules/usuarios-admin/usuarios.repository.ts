@@ -139,9 +139,10 @@ export async function estadisticas(db: Ejecutor, donde: SQL | undefined) {
       pendientesCambio: sql<number>`(count(*) filter (where ${usuarios.debeCambiarContrasena} or ${usuarios.esquemaContrasena} like 'sha256-temp%'))::int`,
       extranjeros: sql<number>`(count(*) filter (where ${usuarios.extranjero}))::int`,
       conJefe: sql<number>`(count(*) filter (where ${usuarios.jefeId} is not null))::int`,
-      administradores: sql<number>`(count(*) filter (where exists (
-        select 1 from usuario_roles ur join roles r on r.id = ur.rol_id and r.activo
-        where ur.usuario_id = ${idUsuarioExterno} and lower(r.nombre) in (${nombresAdmin}))))::int`,
+      // Not correlated: the few administrators are read once into a hashed set instead of once per row.
+      administradores: sql<number>`(count(*) filter (where ${idUsuarioExterno} in (
+        select ur.usuario_id from usuario_roles ur join roles r on r.id = ur.rol_id and r.activo
+        where lower(r.nombre) in (${nombresAdmin}))))::int`,
     })
     .from(usuarios)
     .where(donde);
