@@ -1,6 +1,6 @@
 // Benchmark of the bulk import: one .xlsx of 10,000 valid rows, validated then processed through HTTP.
-// Standalone: `node --import tsx bench/bulk-import.ts` starts the API from source on a fresh embedded database
-// (demo company seeded), times both calls and samples the server's peak memory (VmHWM).
+// Standalone: `npm run build && node --import tsx bench/bulk-import.ts` starts the built API on a fresh embedded
+// database (demo company seeded), times both calls and samples the server's peak memory (VmHWM).
 // `medirImportacion(baseUrl, token)` measures against any running server (e.g. from bench/run.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +14,7 @@ import {
   ZResultadoValidacion,
 } from '@app/contract/bulk-import';
 import { aXlsx, filasValidas, TIPOS } from '../apps/api/src/modules/bulk-import/bulk-import.fixtures';
+import { OPCIONES_NODE_SERVIDOR } from './servidor';
 
 export const FILAS_BENCH = 10_000;
 /** Targets of the issue: validate < 3 s, process < 5 s, at least 2,000 records per second, < 400 MB peak. */
@@ -123,8 +124,9 @@ export function memoriaPicoMb(pid: number): number {
   return linea ? Math.round(Number(linea.replace(/\D+/g, '')) / 1024) : 0;
 }
 
+/** The production server as `npm start` runs it (built bundle, same V8 heap setting). */
 function arrancar(raiz: string, puerto: number, env: Record<string, string>) {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  return spawn(process.execPath, [...OPCIONES_NODE_SERVIDOR, 'apps/api/dist/server.js'], {
     cwd: raiz,
     env: {
       ...process.env,

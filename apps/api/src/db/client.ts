@@ -21,6 +21,11 @@ export interface BaseDeDatos {
   db: Db;
   tipo: 'pglite' | 'postgres';
   migrar(): Promise<void>;
+  /**
+   * Runs `trabajo` holding the start-up lock (on PostgreSQL a session advisory lock), so processes started together
+   * migrate and seed one after the other; PGlite has a single process anyway. Never nest it, nor call migrar inside.
+   */
+  enExclusiva<T>(trabajo: () => Promise<T>): Promise<T>;
   cerrar(): Promise<void>;
   /** True when the database holds no user yet (first start). */
   estaVacia(): Promise<boolean>;
@@ -37,6 +42,8 @@ export interface OpcionesDb {
   pgliteDesde?: Blob | File | undefined;
   carpetaMigraciones?: string;
   maxConexiones?: number;
+  /** Sees every SQL statement with its parameters (the benchmark EXPLAINs the queries a list really sends). */
+  alConsultar?: (sql: string, parametros: unknown[]) => void;
 }
 
 /**
@@ -44,6 +51,36 @@ export interface OpcionesDb {
  * sit in the OS page cache anyway, so 32 MB keeps the server ~100 MB smaller at no measurable cost (ADR 005).
  */
 const PARAMETROS_PGLITE = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+const registro = (opciones: OpcionesDb) => {
+  const alConsultar = opciones.alConsultar;
+  return alConsultar
+    ? { logQuery: (sql: string, parametros: unknown[]) => alConsultar(sql, parametros) }
+    : false;
+};
+
+// Any fixed number: the advisory lock every API process takes to migrate and seed ('DESC' in ASCII).
+const CLAVE_BLOQUEO_ARRANQUE = 0x44455343;
+
+/** Holds the start-up advisory lock on a connection of its own, which `trabajo` may use (the pool may have one). */
+async function conBloqueoDeArranque<T>(pool: pg.Pool, trabajo: (cliente: pg.PoolClient) => Promise<T>) {
+  const cliente = await pool.connect();
+  let roto: Error | undefined;
+  try {
+    await cliente.query('select pg_advisory_lock($1)', [CLAVE_BLOQUEO_ARRANQUE]);
+    try {
+      return await trabajo(cliente);
+    } finally {
+      await cliente.query('select pg_advisory_unlock($1)', [CLAVE_BLOQUEO_ARRANQUE]);
+    }
+  } catch (error) {
+    // A connection in an unknown state is discarded (ending the session also frees the lock).
+    roto = error as Error;
+    throw error;
+  } finally {
+    cliente.release(roto);
+  }
+}
 
 export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
   const carpeta = opciones.carpetaMigraciones ?? CARPETA_MIGRACIONES;
@@ -55,11 +92,15 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
     });
     // A connection dropped by the server must not crash the process; the request using it fails cleanly.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: registro(opciones) }) as unknown as Db;
     return {
       db,
       tipo: 'postgres',
-      migrar: () => migratePg(db as never, { migrationsFolder: carpeta }),
+      migrar: () =>
+        conBloqueoDeArranque(pool, (cliente) =>
+          migratePg(drizzlePg(cliente) as never, { migrationsFolder: carpeta }),
+        ),
+      enExclusiva: (trabajo) => conBloqueoDeArranque(pool, () => trabajo()),
       cerrar: () => pool.end(),
       estaVacia: async () => {
         const r = await pool.query('select count(*)::int as n from usuarios');
@@ -77,10 +118,11 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
     mkdirSync(dir, { recursive: true });
     cliente = await PGlite.create(dir, { startParams: PARAMETROS_PGLITE });
   }
-  const db = drizzlePglite(cliente, { schema }) as unknown as Db;
+  const db = drizzlePglite(cliente, { schema, logger: registro(opciones) }) as unknown as Db;
   return {
     db,
     tipo: 'pglite',
+    enExclusiva: (trabajo) => trabajo(),
     migrar: () => migratePglite(db as never, { migrationsFolder: carpeta }),
     cerrar: () => cliente.close(),
     estaVacia: async () => {

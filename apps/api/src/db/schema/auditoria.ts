@@ -1,4 +1,15 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Append-only: no route updates or deletes these rows. */
 export const auditoria = pgTable(
@@ -27,4 +38,18 @@ export const auditoria = pgTable(
     index('auditoria_severidad_idx').on(t.severidad, t.fechaHora.desc()),
     index('auditoria_tipo_accion_idx').on(t.tipoAccion, t.fechaHora.desc()),
   ],
+);
+
+/**
+ * How many audit records exist per module and severity, kept by triggers on `auditoria` (migration 0004): the log's
+ * total and its most used filters are read here instead of counting hundreds of thousands of rows.
+ */
+export const totalesAuditoria = pgTable(
+  'totales_auditoria',
+  {
+    modulo: varchar('modulo', { length: 40 }).notNull(),
+    severidad: varchar('severidad', { length: 10 }).notNull(),
+    cantidad: bigint('cantidad', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.modulo, t.severidad] })],
 );

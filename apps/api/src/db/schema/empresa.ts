@@ -20,6 +20,4 @@ export const configuracionEmpresa = pgTable('configuracion_empresa', {
 export const versionDatos = pgTable('version_datos', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
-  /** Rows in `auditoria`, kept by a trigger (migration 0004): the unfiltered total without counting 200,000 rows. */
-  totalAuditoria: bigint('total_auditoria', { mode: 'number' }).notNull().default(0),
 });

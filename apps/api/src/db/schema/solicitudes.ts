@@ -81,6 +81,22 @@ export const totalesSolicitudes = pgTable(
   (t) => [primaryKey({ columns: [t.usuarioId, t.estado] })],
 );
 
+/**
+ * Days held by active (pending or approved) requests per employee, period and kind, with the earliest start, kept
+ * by triggers on `solicitudes_vacaciones` (migration 0004): team balances read one row per group (ADR 003).
+ */
+export const consumoSolicitudes = pgTable(
+  'consumo_solicitudes',
+  {
+    usuarioId: integer('usuario_id').notNull(),
+    periodo: integer('periodo').notNull(),
+    tipoVacaciones: varchar('tipo_vacaciones', { length: 10 }).notNull(),
+    dias: integer('dias').notNull(),
+    primeraFecha: date('primera_fecha', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.periodo, t.tipoVacaciones] })],
+);
+
 /** HR override (rules §1.3, TV-15): a period whose attendance record was not met accrues nothing. */
 export const periodosRecordNoCumplido = pgTable(
   'periodos_record_no_cumplido',

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TOrdenAuditoria } from '@app/contract/auditoria';
 import type { Ejecutor } from '../../db/client';
-import { auditoria as a, versionDatos } from '../../db/schema';
+import { auditoria as a, totalesAuditoria } from '../../db/schema';
 
 /** Calendar days of the daily summary are Lima days (spec: the business time zone). */
 export const ZONA_NEGOCIO = 'America/Lima';
@@ -103,13 +103,24 @@ export async function contar(db: Ejecutor, donde: SQL | undefined) {
   return f?.n ?? 0;
 }
 
-/** Rows in the audit log, kept by a trigger (migration 0004); it also grows with every new record. */
-export async function leerTotal(db: Ejecutor) {
+/**
+ * Records per module and severity from the totals the triggers keep (migration 0004), optionally for one module
+ * and/or severity: the log's total and its most used filters without counting the log itself.
+ */
+export async function totalDesdeTotales(
+  db: Ejecutor,
+  filtro: { modulo?: string | undefined; severidad?: string | undefined } = {},
+) {
   const [f] = await db
-    .select({ total: versionDatos.totalAuditoria })
-    .from(versionDatos)
-    .where(eq(versionDatos.id, 1));
-  return Number(f?.total ?? 0);
+    .select({ n: sql<number>`coalesce(sum(${totalesAuditoria.cantidad}), 0)::bigint` })
+    .from(totalesAuditoria)
+    .where(
+      and(
+        filtro.modulo ? eq(totalesAuditoria.modulo, filtro.modulo) : undefined,
+        filtro.severidad ? eq(totalesAuditoria.severidad, filtro.severidad) : undefined,
+      ),
+    );
+  return Number(f?.n ?? 0);
 }
 
 export async function buscar(db: Ejecutor, id: number) {

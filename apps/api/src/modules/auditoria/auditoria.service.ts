@@ -69,9 +69,11 @@ export function crearAuditoriaService(deps: { db: Db }) {
   const cacheConteos = crearCacheVersionada<number>(128);
 
   async function contar(filtros: repo.FiltrosAuditoria, donde: SQL | undefined) {
-    const totalTabla = await repo.leerTotal(db);
-    if (!donde) return totalTabla;
-    const clave = JSON.stringify(filtros);
+    const { modulo, severidad, usuarioId, tipoAccion, tablaAfectada, fechaDesde, fechaHasta } = filtros;
+    const otros = [usuarioId, tipoAccion, tablaAfectada, fechaDesde, fechaHasta];
+    if (otros.every((v) => v === undefined)) return repo.totalDesdeTotales(db, { modulo, severidad });
+    const totalTabla = await repo.totalDesdeTotales(db);
+    const clave = JSON.stringify([modulo, severidad, ...otros]);
     const enCache = cacheConteos.obtener(clave, totalTabla);
     if (enCache !== undefined) return enCache;
     const n = await repo.contar(db, donde);

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Ejecutor } from '../../db/client';
 import {
   configuracionEmpresa,
+  consumoSolicitudes,
   periodosRecordNoCumplido,
   solicitudesVacaciones,
   usuarios,
@@ -40,26 +41,17 @@ export async function solicitudesActivasDe(db: Ejecutor, usuarioIds: number[]) {
  * The balance depends only on these sums, so team balances read far fewer rows than there are requests.
  */
 export async function consumoAgregadoDe(db: Ejecutor, idsSubconsulta: SQL) {
+  // Kept up to date by triggers on the requests (migration 0004): one row per employee, period and kind.
   return db
     .select({
-      usuarioId: solicitudesVacaciones.usuarioId,
-      periodo: solicitudesVacaciones.periodo,
-      tipoVacaciones: solicitudesVacaciones.tipoVacaciones,
-      dias: sql<number>`sum(${solicitudesVacaciones.diasSolicitados})::int`,
-      fechaInicio: sql<string>`min(${solicitudesVacaciones.fechaInicio})::text`,
+      usuarioId: consumoSolicitudes.usuarioId,
+      periodo: consumoSolicitudes.periodo,
+      tipoVacaciones: consumoSolicitudes.tipoVacaciones,
+      dias: consumoSolicitudes.dias,
+      fechaInicio: consumoSolicitudes.primeraFecha,
     })
-    .from(solicitudesVacaciones)
-    .where(
-      and(
-        sql`${solicitudesVacaciones.usuarioId} in ${idsSubconsulta}`,
-        inArray(solicitudesVacaciones.estado, ['Pendiente', 'Aprobada']),
-      ),
-    )
-    .groupBy(
-      solicitudesVacaciones.usuarioId,
-      solicitudesVacaciones.periodo,
-      solicitudesVacaciones.tipoVacaciones,
-    );
+    .from(consumoSolicitudes)
+    .where(sql`${consumoSolicitudes.usuarioId} in ${idsSubconsulta}`);
 }
 
 export async function recordNoCumplidoDe(db: Ejecutor, usuarioIds: number[]) {

@@ -194,17 +194,29 @@ export async function estadisticas(db: Ejecutor, equipo: SQL, filtro: SQL | unde
  * The same counts without a filter, added up from the per-employee totals the triggers keep (migration 0004):
  * a large team's cards read one small row per member and status instead of every request.
  */
-export async function estadisticasDeTotales(db: Ejecutor, ids: readonly number[]) {
+export async function estadisticasDeTotales(
+  db: Ejecutor,
+  ids: readonly number[],
+  filtro: { estado?: TEstadoSolicitud | undefined; empleadoId?: number | undefined } = {},
+) {
   const filas = await db
-    .select({ estado: totalesSolicitudes.estado, n: sql<number>`sum(${totalesSolicitudes.cantidad})::int` })
+    .select({
+      usuarioId: totalesSolicitudes.usuarioId,
+      estado: totalesSolicitudes.estado,
+      n: totalesSolicitudes.cantidad,
+    })
     .from(totalesSolicitudes)
-    .where(sql`${totalesSolicitudes.usuarioId} = any(${`{${ids.join(',')}}`}::int[])`)
-    .groupBy(totalesSolicitudes.estado);
-  const de = (estado: TEstadoSolicitud) => filas.find((f) => f.estado === estado)?.n ?? 0;
-  const total = filas.reduce((suma, f) => suma + f.n, 0);
+    .where(sql`${totalesSolicitudes.usuarioId} = any(${`{${ids.join(',')}}`}::int[])`);
+  const filtradas = filas.filter(
+    (f) =>
+      (filtro.estado === undefined || f.estado === filtro.estado) &&
+      (filtro.empleadoId === undefined || f.usuarioId === filtro.empleadoId),
+  );
+  const de = (estado: TEstadoSolicitud) =>
+    filtradas.filter((f) => f.estado === estado).reduce((suma, f) => suma + f.n, 0);
   return {
-    totalCompleto: total,
-    total,
+    totalCompleto: filas.reduce((suma, f) => suma + f.n, 0),
+    total: filtradas.reduce((suma, f) => suma + f.n, 0),
     pendientes: de('Pendiente'),
     aprobadas: de('Aprobada'),
     rechazadas: de('Rechazada'),

@@ -240,9 +240,18 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     const contar = async () => {
       const enCache = cacheConteos.obtener(claveConteo, version);
       if (enCache) return enCache;
-      const conteo = filtro
-        ? await repo.estadisticas(db, equipo, filtro)
-        : await repo.estadisticasDeTotales(db, ids);
+      // Status and employee filters are answered by the per-employee totals; the others count the requests.
+      const soloTotales = [
+        q.periodo,
+        q.tipoVacaciones,
+        q.fechaInicio,
+        q.fechaFin,
+        q.fechaInicioRango,
+        q.fechaFinRango,
+      ].every((v) => v === undefined);
+      const conteo = soloTotales
+        ? await repo.estadisticasDeTotales(db, ids, { estado: q.estado, empleadoId: q.empleadoId })
+        : await repo.estadisticas(db, equipo, filtro);
       cacheConteos.guardar(claveConteo, version, conteo);
       return conteo;
     };

@@ -1,0 +1,91 @@
+// The read workload of `npm run bench`, shared by the load test (bench/run.ts) and the plan audit
+// (bench/explicar.ts), so every list the load test measures is also EXPLAINed at the same scale.
+import { EMAIL_ADMIN, EMAIL_GERENTE } from './generar-datos';
+
+export type Quien = 'empleado' | 'gerente' | 'admin';
+
+export const EMAILS: Record<Quien, string> = {
+  empleado: 'empleado4000@bench.pe',
+  gerente: EMAIL_GERENTE,
+  admin: EMAIL_ADMIN,
+};
+
+export interface EscenarioLectura {
+  nombre: string;
+  quien: Quien;
+  /** Path under /api, with its query string. */
+  ruta: string;
+  /** A paged list: none of its queries may scan the requests or audit table sequentially. */
+  listaPaginada: boolean;
+}
+
+/** Every distinct sort column of the team's requests (the contract's aliases map onto these). */
+export const ORDENES_GESTION = [
+  'fechaSolicitud',
+  'id',
+  'solicitante',
+  'tipoVacaciones',
+  'fechaInicio',
+  'fechaFin',
+  'diasSolicitados',
+  'estado',
+  'periodo',
+  'manager',
+  'aprobadoPor',
+  'fechaGestion',
+] as const;
+
+const GESTION = 'solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true';
+
+export function escenariosDeLectura(): EscenarioLectura[] {
+  const gestion: EscenarioLectura[] = ORDENES_GESTION.flatMap((orden) =>
+    [1, 50].map((pagina) => ({
+      nombre: `gestion-solicitudes p${pagina} sortBy=${orden}`,
+      quien: 'gerente' as const,
+      ruta: `${GESTION}&sortBy=${orden}&isDescending=${orden === 'fechaSolicitud'}&pageNumber=${pagina}`,
+      listaPaginada: true,
+    })),
+  );
+  return [
+    { nombre: 'account/me', quien: 'empleado', ruta: 'account/me', listaPaginada: false },
+    { nombre: 'historial-vacaciones', quien: 'empleado', ruta: 'historial-vacaciones', listaPaginada: false },
+    {
+      nombre: 'mis-solicitudes',
+      quien: 'empleado',
+      ruta: 'solicitud-vacaciones/mis-solicitudes',
+      listaPaginada: true,
+    },
+    ...gestion,
+    {
+      nombre: 'gestion-solicitudes p1 estado=Pendiente',
+      quien: 'gerente',
+      ruta: `${GESTION}&estado=Pendiente`,
+      listaPaginada: true,
+    },
+    {
+      nombre: 'saldos-equipo',
+      quien: 'gerente',
+      ruta: 'historial-vacaciones/saldos-equipo?incluirSubordinadosNivelN=true',
+      listaPaginada: true,
+    },
+    {
+      nombre: 'usuarios-admin (filtrado y ordenado)',
+      quien: 'admin',
+      ruta: 'usuarios-admin?BusquedaGeneral=quispe&EstaActivo=true&SortBy=nombrecompleto&PageSize=25',
+      listaPaginada: true,
+    },
+    {
+      nombre: 'usuarios-admin (departamento, por ingreso)',
+      quien: 'admin',
+      ruta: 'usuarios-admin?DepartamentoId=3&SortBy=fechaingreso&IsDescending=true',
+      listaPaginada: true,
+    },
+    { nombre: 'auditoria', quien: 'admin', ruta: 'auditoria?tamanoPagina=25', listaPaginada: true },
+    {
+      nombre: 'auditoria (módulo, página 20)',
+      quien: 'admin',
+      ruta: 'auditoria?tamanoPagina=25&modulo=SOLICITUDES_VACACIONES&pagina=20',
+      listaPaginada: true,
+    },
+  ];
+}
