@@ -32,3 +32,16 @@ export async function cerrarSesion(page: Page) {
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login/);
 }
+
+/** The main menu's links, with every group expanded, once the menu has been drawn. */
+export async function leerMenu(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  // The URL changes just before the new page is drawn: wait for the menu itself.
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  const cerrados = nav.getByRole('button', { expanded: false });
+  await expect(async () => {
+    if ((await cerrados.count()) > 0) await cerrados.first().click();
+    await expect(cerrados).toHaveCount(0, { timeout: 500 });
+  }).toPass();
+  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
+}

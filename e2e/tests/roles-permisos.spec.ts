@@ -1,19 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { DEMO, comprobarAccesibilidad, iniciarSesion, leerMenu } from './fixtures';
 
 const ROL = 'Supervisor RRHH';
-
-/** Opens every collapsed group of the sidebar, then reads its links. */
-async function leerMenu(page: Page): Promise<string[]> {
-  const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  const cerrados = nav.getByRole('button', { expanded: false });
-  await expect(async () => {
-    if ((await cerrados.count()) > 0) await cerrados.first().click();
-    await expect(cerrados).toHaveCount(0, { timeout: 500 });
-  }).toPass();
-  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
-}
 
 async function nuevaSesion(browser: Browser, email: string) {
   const contexto = await browser.newContext();

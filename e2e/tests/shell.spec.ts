@@ -1,16 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion } from './fixtures';
-
-/** Opens every collapsed group of the sidebar, then reads its links as 'Grupo: Enlace' or 'Enlace'. */
-async function leerMenu(page: Page): Promise<string[]> {
-  const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  const cerrados = nav.getByRole('button', { expanded: false });
-  await expect(async () => {
-    if ((await cerrados.count()) > 0) await cerrados.first().click();
-    await expect(cerrados).toHaveCount(0, { timeout: 500 });
-  }).toPass();
-  return nav.getByRole('link').allInnerTexts();
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion, leerMenu } from './fixtures';
 
 const COMUNES_FINALES = ['Departamentos', 'Configuración', 'Vacaciones por Usuario', 'Estadísticas'];
 

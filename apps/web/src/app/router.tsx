@@ -1,8 +1,8 @@
 import { lazy, useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { Cargando } from '../components/feedback/cargando';
 import { paths } from '../config/paths';
 import { RequiereSesion } from '../features/auth/components/requiere-sesion';
-import { AppLayout } from './layouts/app-layout';
 import { ErrorRuta } from './layouts/error-ruta';
 import { Raiz } from './layouts/raiz';
 
@@ -40,11 +40,19 @@ export const rutas: RouteObject[] = [
         ),
       },
       {
-        element: (
-          <RequiereSesion>
-            <AppLayout />
-          </RequiereSesion>
-        ),
+        // The signed-in shell is a chunk of its own: /login does not need it. A route `lazy` rather than
+        // React.lazy, so the router changes the URL only once the menu can show.
+        lazy: async () => {
+          const { AppLayout } = await import('./layouts/app-layout');
+          return {
+            element: (
+              <RequiereSesion>
+                <AppLayout />
+              </RequiereSesion>
+            ),
+          };
+        },
+        hydrateFallbackElement: <Cargando pantallaCompleta />,
         children: [
           {
             errorElement: <ErrorRuta dentroDelShell />,

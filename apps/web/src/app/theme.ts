@@ -1,10 +1,10 @@
 import { createTheme } from '@mui/material/styles';
 import { esES } from '@mui/material/locale';
-import { esES as esESPickers } from '@mui/x-date-pickers/locales';
 
 /**
- * MUI with the Spanish locales of MUI and MUI X. Warning and info are a shade darker than MUI's defaults so
- * white text on them (filled chips and alerts) meets WCAG AA contrast (4.5:1).
+ * MUI with its Spanish locale (the date pickers get theirs in fechas-provider.tsx). Warning and info are a
+ * shade darker than MUI's defaults so white text on them (filled chips and alerts) meets WCAG AA contrast
+ * (4.5:1).
  */
 export const theme = createTheme(
   {
@@ -24,6 +24,5 @@ export const theme = createTheme(
       MuiAppBar: { defaultProps: { color: 'primary' } },
     },
   },
-  esESPickers,
   esES,
 );

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { FechasProvider } from '../app/fechas-provider';
 import { AppProvider } from '../app/provider';
 import { PermisosProvider } from '../lib/authorization';
 
@@ -11,10 +12,22 @@ interface Opciones {
   permisos?: readonly string[];
 }
 
-/** Renders a component with the app's providers, a memory router and the given permissions. */
+/**
+ * Renders a component with the app's providers, a memory router and the given permissions. The date
+ * pickers' provider stands in for the signed-in shell, which mounts it in the app.
+ */
 export function renderConProveedores(ui: ReactElement, { ruta = '/', permisos = [] }: Opciones = {}) {
   const router = createMemoryRouter(
-    [{ path: '*', element: <PermisosProvider permisos={permisos}>{ui}</PermisosProvider> }],
+    [
+      {
+        path: '*',
+        element: (
+          <FechasProvider>
+            <PermisosProvider permisos={permisos}>{ui}</PermisosProvider>
+          </FechasProvider>
+        ),
+      },
+    ],
     {
       initialEntries: [ruta],
     },

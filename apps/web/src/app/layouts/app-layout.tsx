@@ -5,6 +5,7 @@ import { Cargando } from '../../components/feedback/cargando';
 import { env } from '../../config/env';
 import { filtrarMenu, MENU_PRINCIPAL } from '../../config/menu';
 import { useSesion } from '../../features/auth/sesion-context';
+import { FechasProvider } from '../fechas-provider';
 
 const SIN_PERMISOS: readonly string[] = [];
 
@@ -14,15 +15,17 @@ export function AppLayout() {
   const permisos = sesion?.permisos ?? SIN_PERMISOS;
   const entradas = useMemo(() => filtrarMenu(MENU_PRINCIPAL, permisos), [permisos]);
   return (
-    <AppShell
-      titulo={env.nombreEmpresa}
-      nombreUsuario={sesion?.nombreCompleto ?? ''}
-      entradasMenu={entradas}
-      onCerrarSesion={() => void cerrarSesion()}
-    >
-      <Suspense fallback={<Cargando etiqueta="Cargando página" />}>
-        <Outlet />
-      </Suspense>
-    </AppShell>
+    <FechasProvider>
+      <AppShell
+        titulo={env.nombreEmpresa}
+        nombreUsuario={sesion?.nombreCompleto ?? ''}
+        entradasMenu={entradas}
+        onCerrarSesion={() => void cerrarSesion()}
+      >
+        <Suspense fallback={<Cargando etiqueta="Cargando página" />}>
+          <Outlet />
+        </Suspense>
+      </AppShell>
+    </FechasProvider>
   );
 }

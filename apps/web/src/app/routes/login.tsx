@@ -25,8 +25,16 @@ export default function LoginPage() {
   const avisoExpirada = params.get('expired') === 'true' && !avisoCerrado;
 
   if (cargando) return <Cargando etiqueta="Cargando sesión" pantallaCompleta />;
-  // A fresh login goes to the remembered page; a visitor already signed in goes to the request form.
-  if (sesion) return <Navigate to={destino ?? DESTINO_SESION_ACTIVA} replace />;
+  // A fresh login goes to the remembered page; a visitor already signed in goes to the request form. The
+  // router may first load the shell's chunk: a spinner, not a blank page, meanwhile.
+  if (sesion) {
+    return (
+      <>
+        <Navigate to={destino ?? DESTINO_SESION_ACTIVA} replace />
+        <Cargando pantallaCompleta />
+      </>
+    );
+  }
 
   const alIniciarSesion = async (datos: TLoginBody) => {
     setDestino(destinoSeguro(location.state) ?? DESTINO_POR_DEFECTO);

@@ -1,17 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import Backdrop from '@mui/material/Backdrop';
 import { PERMISOS } from '@app/contract/permisos';
+import { Cargando } from '../../../components/feedback/cargando';
 import { SinPermiso } from '../../../components/feedback/sin-permiso';
 import { HistorialAuditoria } from '../../../features/auditoria/components/historial-auditoria';
 import { GestionUsuarios } from '../../../features/usuarios/components/gestion-usuarios';
 import { CLAVE_USUARIOS } from '../../../features/usuarios/api/get-usuarios';
-import { ImportacionMasivaWizard } from '../../../features/bulk-import/components/importacion-masiva-wizard';
 import { Puede, useAutorizacion } from '../../../lib/authorization';
+
+// Its own chunk: most visits to this page never open the wizard.
+const ImportacionMasivaWizard = lazy(() =>
+  import('../../../features/bulk-import/components/importacion-masiva-wizard').then((m) => ({
+    default: m.ImportacionMasivaWizard,
+  })),
+);
 
 export interface PaginaUsuariosProps {
   /**
-   * Slot for the bulk import wizard (features/bulk-import): when given, 'Bulk Import' shows and calls it.
-   * Left empty here until the wizard is wired.
+   * Opens the bulk import wizard (features/bulk-import): when given, 'Bulk Import' shows and calls it; left out for
+   * users without USUARIOS-IMPORTAR.
    */
   onAbrirImportacion?: () => void;
 }
@@ -40,16 +48,32 @@ function PaginaUsuariosConImportacion() {
   const { puede } = useAutorizacion();
   const queryClient = useQueryClient();
   const [importando, setImportando] = useState(false);
+  // Mounted from the first opening on, so closing still animates and a second opening is instant.
+  const [asistenteUsado, setAsistenteUsado] = useState(false);
+  const abrirImportacion = () => {
+    setAsistenteUsado(true);
+    setImportando(true);
+  };
   return (
     <>
       <PaginaUsuarios
-        onAbrirImportacion={puede([PERMISOS.USUARIOS_IMPORTAR]) ? () => setImportando(true) : undefined}
+        onAbrirImportacion={puede([PERMISOS.USUARIOS_IMPORTAR]) ? abrirImportacion : undefined}
       />
-      <ImportacionMasivaWizard
-        abierto={importando}
-        onCerrar={() => setImportando(false)}
-        onProcesado={() => void queryClient.invalidateQueries({ queryKey: CLAVE_USUARIOS })}
-      />
+      {asistenteUsado && (
+        <Suspense
+          fallback={
+            <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+              <Cargando etiqueta="Cargando importación masiva" />
+            </Backdrop>
+          }
+        >
+          <ImportacionMasivaWizard
+            abierto={importando}
+            onCerrar={() => setImportando(false)}
+            onProcesado={() => void queryClient.invalidateQueries({ queryKey: CLAVE_USUARIOS })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

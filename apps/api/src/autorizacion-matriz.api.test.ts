@@ -1,0 +1,647 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { crearAppDePrueba, type AppDePrueba } from '../test/build-test-app';
+import { CONTRASENA_PRUEBA, conToken, crearUsuario, iniciarSesion } from '../test/factories';
+import { auditoria, permisos } from './db/schema';
+import { aCsv, filasValidas, formulario, TIPOS } from './modules/bulk-import/bulk-import.fixtures';
+
+/**
+ * Authorization matrix (issue #8): every route the server declares, for every kind of caller, with ids that
+ * belong to the caller and ids that belong to someone else. The route list comes from the server itself, so a
+ * new route without a row here fails the first test.
+ */
+
+const ACTORES = ['anonimo', 'desactivado', 'empleado', 'jefe', 'jefeOtraRama', 'admin'] as const;
+type Actor = (typeof ACTORES)[number];
+type ActorConSesion = Exclude<Actor, 'anonimo' | 'desactivado'>;
+/** The four signed-in callers are always explicit; no token and the revoked token default to 401. */
+type Esperado = Record<ActorConSesion, number> & Partial<Record<'anonimo' | 'desactivado', number>>;
+
+interface Peticion {
+  params?: Record<string, string | number>;
+  query?: string;
+  payload?: object;
+  multipart?: { payload: Buffer; headers: Record<string, string> };
+}
+
+interface Caso {
+  /** What the ids in the request point at, from the callers' point of view. */
+  caso: string;
+  peticion?: (e: Empresa) => Peticion;
+  esperado: Esperado;
+  /** The route ends the session it is called with: each caller logs in again for it. */
+  sesionNueva?: boolean;
+}
+
+type Usuario = Awaited<ReturnType<typeof crearUsuario>>;
+
+/** The small company every check runs against (built in beforeAll). */
+interface Empresa {
+  admin: Usuario;
+  /** Manager A with employee A1 (the `empleado` caller). */
+  jefe: Usuario;
+  empleado: Usuario;
+  /** Manager B of another branch, with employee B1 (never a caller: only their ids are used). */
+  jefeOtraRama: Usuario;
+  empleadoOtraRama: Usuario;
+  /** An administrator whose token was issued before an administrator deactivated them. */
+  desactivado: Usuario;
+  /** Signs in with valid credentials during the login checks. */
+  paraLogin: Usuario;
+  tokens: Record<Actor, string | undefined>;
+  solicitudes: {
+    empleadoLeer: number;
+    empleadoAprobar: number;
+    empleadoCancelar: number;
+    otraRamaLeer: number;
+    otraRamaDecidir: number;
+    delJefe: number;
+  };
+  /** Throwaway users, roles and permissions for the administration routes that change them. */
+  victimas: { editar: Usuario; estado: Usuario; clave: Usuario; borrar: Usuario };
+  rolEditar: number;
+  rolEstado: number;
+  permisoEditar: number;
+  permisoDashboard: number;
+  auditoriaId: number;
+  /** A bulk-import run and its credentials download that belong to another administrator. */
+  otroAdmin: { claveEjecucion: string; tokenCredenciales: string };
+  archivos: { validar: Peticion['multipart']; procesar: Peticion['multipart'] };
+}
+
+const HOY = '2025-03-01';
+let contador = 0;
+/** Creations run once per spelling of the path, so each needs its own unique values. */
+const unico = () => ++contador;
+const TODOS: Esperado = { empleado: 200, jefe: 200, jefeOtraRama: 200, admin: 200 };
+const JEFES: Esperado = { empleado: 403, jefe: 200, jefeOtraRama: 200, admin: 200 };
+const SOLO_ADMIN: Esperado = { empleado: 403, jefe: 403, jefeOtraRama: 403, admin: 200 };
+const PUBLICA = (status: number): Esperado => ({
+  anonimo: status,
+  desactivado: status,
+  empleado: status,
+  jefe: status,
+  jefeOtraRama: status,
+  admin: status,
+});
+
+const solicitud = (dias: number, fechaInicio: string) => ({
+  tipoVacaciones: 'libres',
+  diasSolicitados: dias,
+  fechaInicio,
+  periodo: 2023,
+});
+const datosUsuario = (u: Usuario) => ({
+  nombres: u.nombres,
+  apellidoPaterno: u.apellidoPaterno,
+  apellidoMaterno: u.apellidoMaterno,
+  dni: u.dni,
+  email: u.email,
+  empresa: u.empresa,
+  departamentoId: u.departamentoId,
+  fechaIngreso: u.fechaIngreso,
+  roles: ['Empleado'],
+});
+
+/**
+ * Key: "METHOD path" exactly as the OpenAPI document names it. Approving, cancelling and reading a request
+ * are checked with the caller's own branch and with the other branch. The administrator is nobody's manager
+ * here, so they may read any request (SOLICITUDES-VER-TODAS) but not decide one or see another team's balances.
+ */
+const MATRIZ: Record<string, Caso[]> = {
+  'GET /api/health': [{ caso: 'pública', esperado: PUBLICA(200) }],
+  'POST /api/account/login': [
+    {
+      caso: 'credenciales válidas: el token enviado no cuenta',
+      peticion: (e) => ({ payload: { username: e.paraLogin.email, password: CONTRASENA_PRUEBA } }),
+      esperado: PUBLICA(200),
+    },
+    {
+      caso: 'credenciales del usuario desactivado',
+      peticion: (e) => ({ payload: { username: e.desactivado.email, password: CONTRASENA_PRUEBA } }),
+      esperado: PUBLICA(403),
+    },
+  ],
+  'GET /api/account/me': [{ caso: 'la propia sesión', esperado: TODOS }],
+  'POST /api/account/logout': [{ caso: 'la propia sesión', esperado: TODOS, sesionNueva: true }],
+  'POST /api/account/cambiar-contrasena': [
+    {
+      caso: 'la propia cuenta (confirmación distinta: nada cambia)',
+      peticion: () => ({
+        payload: {
+          contrasenaActual: CONTRASENA_PRUEBA,
+          nuevaContrasena: 'Nueva#Segura2026',
+          confirmarContrasena: 'Otra#Segura2026',
+        },
+      }),
+      esperado: { empleado: 400, jefe: 400, jefeOtraRama: 400, admin: 400 },
+    },
+  ],
+
+  'GET /api/historial-vacaciones/': [{ caso: 'el propio saldo', esperado: TODOS }],
+  'GET /api/historial-vacaciones/saldos-equipo': [
+    { caso: 'el propio equipo', esperado: JEFES },
+    {
+      caso: 'un empleado de la rama A',
+      peticion: (e) => ({ query: `empleadoId=${e.empleado.id}` }),
+      esperado: { empleado: 403, jefe: 200, jefeOtraRama: 403, admin: 403 },
+    },
+    {
+      caso: 'un empleado de la rama B',
+      peticion: (e) => ({ query: `empleadoId=${e.empleadoOtraRama.id}` }),
+      esperado: { empleado: 403, jefe: 403, jefeOtraRama: 200, admin: 403 },
+    },
+  ],
+  'GET /api/historial-vacaciones/empleados-equipo': [{ caso: 'el propio equipo', esperado: JEFES }],
+
+  'POST /api/solicitud-vacaciones/crear-solicitud-vacaciones': [
+    { caso: 'para uno mismo', peticion: () => ({ payload: solicitud(1, '2025-06-02') }), esperado: TODOS },
+  ],
+  'GET /api/solicitud-vacaciones/mis-solicitudes': [{ caso: 'las propias', esperado: TODOS }],
+  'GET /api/solicitud-vacaciones/gestion-solicitudes': [
+    { caso: 'el propio equipo', esperado: JEFES },
+    {
+      caso: 'filtrado por un empleado de la rama A',
+      peticion: (e) => ({ query: `empleadoId=${e.empleado.id}&incluirSubordinadosNivelN=true` }),
+      esperado: { empleado: 403, jefe: 200, jefeOtraRama: 403, admin: 403 },
+    },
+    {
+      caso: 'filtrado por un empleado de la rama B',
+      peticion: (e) => ({ query: `empleadoId=${e.empleadoOtraRama.id}` }),
+      esperado: { empleado: 403, jefe: 403, jefeOtraRama: 200, admin: 403 },
+    },
+  ],
+  'GET /api/solicitud-vacaciones/equipo-empleados': [{ caso: 'el propio equipo', esperado: JEFES }],
+  'PUT /api/solicitud-vacaciones/{id}/aprobar': [
+    {
+      caso: 'solicitud pendiente de A1',
+      peticion: (e) => ({ params: { id: e.solicitudes.empleadoAprobar }, payload: { accion: 'aprobar' } }),
+      esperado: { empleado: 403, jefe: 200, jefeOtraRama: 403, admin: 403 },
+    },
+    {
+      caso: 'solicitud pendiente de B1',
+      peticion: (e) => ({
+        params: { id: e.solicitudes.otraRamaDecidir },
+        payload: { accion: 'rechazar', comentarios: 'Fechas ocupadas' },
+      }),
+      esperado: { empleado: 403, jefe: 403, jefeOtraRama: 200, admin: 403 },
+    },
+    {
+      caso: 'solicitud propia del jefe A',
+      peticion: (e) => ({ params: { id: e.solicitudes.delJefe }, payload: { accion: 'aprobar' } }),
+      esperado: { empleado: 403, jefe: 403, jefeOtraRama: 403, admin: 403 },
+    },
+  ],
+  'GET /api/solicitud-vacaciones/{id}': [
+    {
+      caso: 'solicitud de A1',
+      peticion: (e) => ({ params: { id: e.solicitudes.empleadoLeer } }),
+      esperado: { empleado: 200, jefe: 200, jefeOtraRama: 403, admin: 200 },
+    },
+    {
+      caso: 'solicitud de B1',
+      peticion: (e) => ({ params: { id: e.solicitudes.otraRamaLeer } }),
+      esperado: { empleado: 403, jefe: 403, jefeOtraRama: 200, admin: 200 },
+    },
+  ],
+  'PUT /api/solicitud-vacaciones/{id}/cancelar': [
+    {
+      caso: 'solicitud pendiente de A1',
+      peticion: (e) => ({
+        params: { id: e.solicitudes.empleadoCancelar },
+        payload: { MotivoCancelacion: 'Cambio de planes' },
+      }),
+      esperado: { empleado: 200, jefe: 403, jefeOtraRama: 403, admin: 403 },
+    },
+    {
+      caso: 'solicitud pendiente de B1',
+      peticion: (e) => ({
+        params: { id: e.solicitudes.otraRamaLeer },
+        payload: { MotivoCancelacion: 'Cambio de planes' },
+      }),
+      esperado: { empleado: 403, jefe: 403, jefeOtraRama: 403, admin: 403 },
+    },
+  ],
+
+  'GET /api/usuarios-admin/': [{ caso: 'listado', esperado: SOLO_ADMIN }],
+  'POST /api/usuarios-admin/': [
+    {
+      caso: 'usuario nuevo',
+      peticion: (e) => ({
+        payload: {
+          ...datosUsuario(e.victimas.editar),
+          dni: String(71_000_000 + unico()),
+          email: `nuevo.matriz${unico()}@empresa.pe`,
+        },
+      }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+  'GET /api/usuarios-admin/dropdowns/departamentos': [{ caso: 'lista', esperado: SOLO_ADMIN }],
+  'GET /api/usuarios-admin/dropdowns/roles': [{ caso: 'lista', esperado: SOLO_ADMIN }],
+  'GET /api/usuarios-admin/dropdowns/jefes': [{ caso: 'lista', esperado: SOLO_ADMIN }],
+  'GET /api/usuarios-admin/{id}': [
+    { caso: 'la ficha de A1', peticion: (e) => ({ params: { id: e.empleado.id } }), esperado: SOLO_ADMIN },
+  ],
+  'PUT /api/usuarios-admin/{id}': [
+    {
+      caso: 'otro usuario',
+      peticion: (e) => ({ params: { id: e.victimas.editar.id }, payload: datosUsuario(e.victimas.editar) }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+  'POST /api/usuarios-admin/{id}/toggle-status': [
+    {
+      caso: 'otro usuario',
+      peticion: (e) => ({ params: { id: e.victimas.estado.id } }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+  'POST /api/usuarios-admin/{id}/reset-password': [
+    {
+      caso: 'otro usuario',
+      peticion: (e) => ({ params: { id: e.victimas.clave.id }, payload: {} }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+  'DELETE /api/usuarios-admin/{id}': [
+    {
+      caso: 'otro usuario',
+      peticion: (e) => ({ params: { id: e.victimas.borrar.id } }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+
+  'GET /api/auditoria/': [{ caso: 'historial', esperado: SOLO_ADMIN }],
+  'GET /api/auditoria/gestion-usuarios': [{ caso: 'historial', esperado: SOLO_ADMIN }],
+  'GET /api/auditoria/gestion-usuarios/simple': [
+    {
+      caso: 'historial de A1',
+      peticion: (e) => ({ query: `usuarioId=${e.empleado.id}` }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+  'GET /api/auditoria/usuario/{id}': [
+    { caso: 'acciones de A1', peticion: (e) => ({ params: { id: e.empleado.id } }), esperado: SOLO_ADMIN },
+  ],
+  'GET /api/auditoria/usuario/{id}/recientes': [
+    { caso: 'acciones de A1', peticion: (e) => ({ params: { id: e.empleado.id } }), esperado: SOLO_ADMIN },
+  ],
+  'GET /api/auditoria/estadisticas': [{ caso: 'conteos', esperado: SOLO_ADMIN }],
+  'GET /api/auditoria/estadisticas/resumen-diario': [{ caso: 'conteos', esperado: SOLO_ADMIN }],
+  'GET /api/auditoria/modulo/{modulo}': [
+    {
+      caso: 'módulo de solicitudes',
+      peticion: () => ({ params: { modulo: 'SOLICITUDES_VACACIONES' } }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+  'GET /api/auditoria/{id}': [
+    {
+      caso: 'registro de una solicitud de A1',
+      peticion: (e) => ({ params: { id: e.auditoriaId } }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+
+  'GET /api/rol/get-rol-pagination': [{ caso: 'listado', esperado: SOLO_ADMIN }],
+  'GET /api/rol/get-permisos': [{ caso: 'lista', esperado: SOLO_ADMIN }],
+  'GET /api/rol/get-rol/{id}': [
+    { caso: 'un rol', peticion: (e) => ({ params: { id: e.rolEditar } }), esperado: SOLO_ADMIN },
+  ],
+  'POST /api/rol/crear-rol': [
+    {
+      caso: 'rol nuevo',
+      peticion: (e) => ({
+        payload: { name: 'Rol nuevo de la matriz', descripcion: 'Creado', permisos: [e.permisoDashboard] },
+      }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+  'PUT /api/rol/actualizar-rol': [
+    {
+      caso: 'otro rol',
+      peticion: (e) => ({
+        payload: {
+          id: e.rolEditar,
+          name: 'Rol editado de la matriz',
+          descripcion: 'Editado',
+          permisos: [e.permisoDashboard],
+        },
+      }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+  'PUT /api/rol/cambiar-estado-rol/{id}': [
+    { caso: 'otro rol', peticion: (e) => ({ params: { id: e.rolEstado } }), esperado: SOLO_ADMIN },
+  ],
+
+  'GET /api/Permiso/': [{ caso: 'listado', esperado: SOLO_ADMIN }],
+  'GET /api/Permiso/modulos': [{ caso: 'lista', esperado: SOLO_ADMIN }],
+  'GET /api/Permiso/{id}': [
+    { caso: 'un permiso', peticion: (e) => ({ params: { id: e.permisoEditar } }), esperado: SOLO_ADMIN },
+  ],
+  'POST /api/Permiso/': [
+    {
+      caso: 'permiso nuevo',
+      peticion: () => ({
+        payload: {
+          nombre: `Permiso nuevo ${unico()}`,
+          descripcion: 'Creado por la matriz de autorización',
+          modulo: 'Pruebas',
+          codigoPermiso: `MATRIZ-NUEVO-${unico()}`,
+        },
+      }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+  'PUT /api/Permiso/{id}': [
+    {
+      caso: 'otro permiso',
+      peticion: (e) => ({
+        params: { id: e.permisoEditar },
+        payload: {
+          nombre: 'Permiso editado',
+          descripcion: 'Editado por la matriz de autorización',
+          modulo: 'Pruebas',
+          codigoPermiso: 'MATRIZ-EDITAR',
+        },
+      }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+
+  'GET /api/bulkimport/columns': [{ caso: 'columnas', esperado: SOLO_ADMIN }],
+  'GET /api/bulkimport/template/excel': [{ caso: 'plantilla', esperado: SOLO_ADMIN }],
+  'GET /api/bulkimport/template/csv': [{ caso: 'plantilla', esperado: SOLO_ADMIN }],
+  'POST /api/bulkimport/validate': [
+    {
+      caso: 'un archivo válido',
+      peticion: (e) => ({ multipart: e.archivos.validar }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+  'POST /api/bulkimport/process': [
+    {
+      caso: 'un archivo válido',
+      peticion: (e) => ({ multipart: e.archivos.procesar }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+  // Another administrator's run and download answer 404, not 403: they are looked up by caller, so their
+  // existence is not revealed.
+  'GET /api/bulkimport/progreso/{claveEjecucion}': [
+    {
+      caso: 'ejecución de otro administrador',
+      peticion: (e) => ({ params: { claveEjecucion: e.otroAdmin.claveEjecucion } }),
+      esperado: { ...SOLO_ADMIN, admin: 404 },
+    },
+  ],
+  'GET /api/bulkimport/credenciales/{token}': [
+    {
+      caso: 'descarga de otro administrador',
+      peticion: (e) => ({ params: { token: e.otroAdmin.tokenCredenciales } }),
+      esperado: { ...SOLO_ADMIN, admin: 404 },
+    },
+  ],
+};
+
+let t: AppDePrueba;
+let e: Empresa;
+
+const inyectar = (token: string | undefined, method: string, url: string, payload?: object) =>
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: token ? conToken(token) : {},
+    ...(payload === undefined ? {} : { payload }),
+  });
+
+async function crearSolicitud(token: string, dias: number, fechaInicio: string): Promise<number> {
+  const r = await inyectar(
+    token,
+    'POST',
+    '/api/solicitud-vacaciones/crear-solicitud-vacaciones',
+    solicitud(dias, fechaInicio),
+  );
+  if (r.statusCode !== 200) throw new Error(`no se pudo crear la solicitud: ${r.statusCode} ${r.body}`);
+  return r.json().id as number;
+}
+
+async function comoAdmin(token: string, method: string, url: string, payload?: object) {
+  const r = await inyectar(token, method, url, payload);
+  if (r.statusCode !== 200) throw new Error(`${method} ${url}: ${r.statusCode} ${r.body}`);
+  return r.json();
+}
+
+beforeAll(async () => {
+  t = await crearAppDePrueba({ hoy: HOY });
+  const db = t.base.db;
+  const ingreso = { fechaIngreso: '2023-06-01' };
+  const admin = await crearUsuario(db, { roles: ['Admin'], ...ingreso });
+  const jefe = await crearUsuario(db, { roles: ['Jefe'], ...ingreso });
+  const empleado = await crearUsuario(db, { roles: ['Empleado'], jefeId: jefe.id, ...ingreso });
+  const jefeOtraRama = await crearUsuario(db, { roles: ['Jefe'], ...ingreso });
+  const empleadoOtraRama = await crearUsuario(db, {
+    roles: ['Empleado'],
+    jefeId: jefeOtraRama.id,
+    ...ingreso,
+  });
+  // An administrator, so that a revoked token that still worked would show up as 200s, not as 403s.
+  const desactivado = await crearUsuario(db, { roles: ['Admin'], ...ingreso });
+  const otroAdmin = await crearUsuario(db, { roles: ['Admin'] });
+  const paraLogin = await crearUsuario(db);
+  const victimas = {
+    editar: await crearUsuario(db),
+    estado: await crearUsuario(db),
+    clave: await crearUsuario(db),
+    borrar: await crearUsuario(db),
+  };
+
+  const [tAdmin, tJefe, tEmpleado, tJefeOtra, tOtraRama, tDesactivado, tOtroAdmin] = await Promise.all(
+    [admin, jefe, empleado, jefeOtraRama, empleadoOtraRama, desactivado, otroAdmin].map((u) =>
+      iniciarSesion(t.app, u.email),
+    ),
+  );
+  await comoAdmin(tAdmin!, 'POST', `/api/usuarios-admin/${desactivado.id}/toggle-status`);
+
+  const solicitudes = {
+    empleadoLeer: await crearSolicitud(tEmpleado!, 1, '2025-04-07'),
+    empleadoAprobar: await crearSolicitud(tEmpleado!, 1, '2025-04-14'),
+    empleadoCancelar: await crearSolicitud(tEmpleado!, 1, '2025-04-21'),
+    otraRamaLeer: await crearSolicitud(tOtraRama!, 1, '2025-04-07'),
+    otraRamaDecidir: await crearSolicitud(tOtraRama!, 1, '2025-04-14'),
+    delJefe: await crearSolicitud(tJefe!, 1, '2025-04-07'),
+  };
+
+  const [dashboard] = await db
+    .select({ id: permisos.id })
+    .from(permisos)
+    .where(eq(permisos.codigo, 'DASHBOARD-MENU'));
+  const nuevoRol = async (name: string) =>
+    (
+      await comoAdmin(tAdmin!, 'POST', '/api/rol/crear-rol', {
+        name,
+        descripcion: 'Rol de la matriz',
+        permisos: [dashboard!.id],
+      })
+    ).rol.id as number;
+  const permisoEditar = (
+    await comoAdmin(tAdmin!, 'POST', '/api/Permiso/', {
+      nombre: 'Permiso a editar',
+      descripcion: 'Creado para la matriz de autorización',
+      modulo: 'Pruebas',
+      codigoPermiso: 'MATRIZ-EDITAR',
+    })
+  ).permiso.id as number;
+  const [registro] = await db
+    .select({ id: auditoria.id })
+    .from(auditoria)
+    .where(and(eq(auditoria.tipoAccion, 'CREAR_SOLICITUD'), eq(auditoria.usuarioAfectadoId, empleado.id)))
+    .limit(1);
+
+  // The other administrator imports one user, which leaves a run and a credentials download that are theirs.
+  const archivo = (inicio: number) =>
+    formulario({
+      nombre: 'usuarios.csv',
+      contenido: aCsv(filasValidas(1, { inicio, dominio: 'matriz.pe' })),
+      tipo: TIPOS.csv,
+    });
+  const claveEjecucion = 'matriz-otro-admin-01';
+  const importacion = archivo(7100);
+  const ajena = await t.app.inject({
+    method: 'POST',
+    url: `/api/bulkimport/process?claveEjecucion=${claveEjecucion}`,
+    payload: importacion.payload,
+    headers: { ...importacion.headers, ...conToken(tOtroAdmin!) },
+  });
+  if (ajena.statusCode !== 200) throw new Error(`importación del otro administrador: ${ajena.body}`);
+
+  e = {
+    admin,
+    jefe,
+    empleado,
+    jefeOtraRama,
+    empleadoOtraRama,
+    desactivado,
+    paraLogin,
+    tokens: {
+      anonimo: undefined,
+      desactivado: tDesactivado,
+      empleado: tEmpleado,
+      jefe: tJefe,
+      jefeOtraRama: tJefeOtra,
+      admin: tAdmin,
+    },
+    solicitudes,
+    victimas,
+    rolEditar: await nuevoRol('Rol a editar'),
+    rolEstado: await nuevoRol('Rol a desactivar'),
+    permisoEditar,
+    permisoDashboard: dashboard!.id,
+    auditoriaId: registro!.id,
+    otroAdmin: { claveEjecucion, tokenCredenciales: ajena.json().credenciales.token as string },
+    archivos: { validar: archivo(7200), procesar: archivo(7300) },
+  };
+}, 120_000);
+afterAll(() => t?.cerrar());
+
+// A Spanish sentence: an accented letter or a common Spanish word.
+const ESPANOL = /[áéíóúñ]|\b(de|del|la|el|su|no|para|puede|debe|tiene|solo)\b/i;
+const METODOS_HTTP = ['get', 'post', 'put', 'patch', 'delete'];
+const aOpenApi = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+const sinBarraFinal = (ruta: string) => ruta.replace(/(.)\/$/, '$1');
+
+function rutasDelDocumento(): string[] {
+  const doc = t.app.swagger() as { paths?: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths ?? {})
+    .filter(([ruta]) => !ruta.startsWith('/api/docs'))
+    .flatMap(([ruta, operaciones]) =>
+      Object.keys(operaciones)
+        .filter((m) => METODOS_HTTP.includes(m))
+        .map((m) => `${m.toUpperCase()} ${ruta}`),
+    )
+    .sort();
+}
+
+describe('matriz de autorización', () => {
+  it('cubre exactamente las rutas del documento OpenAPI, y el documento todas las rutas registradas', () => {
+    const documento = rutasDelDocumento();
+    const registradas = [...new Set(t.app.rutasApi.map((r) => `${r.metodo} ${aOpenApi(r.url)}`))];
+    expect(documento.length).toBeGreaterThan(40);
+    // A plugin's '/' route answers with and without the trailing slash; the document and onRoute spell it differently.
+    const enDocumento = new Set(documento.map(sinBarraFinal));
+    expect(
+      registradas.filter((r) => !enDocumento.has(sinBarraFinal(r))),
+      'rutas registradas que faltan en el documento OpenAPI',
+    ).toEqual([]);
+    expect(
+      documento.filter((r) => !(r in MATRIZ)),
+      'rutas sin fila en la matriz de autorización',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIZ).filter((r) => !documento.includes(r)),
+      'filas de la matriz que ya no son rutas',
+    ).toEqual([]);
+  });
+
+  it('una ruta pública está marcada como tal y declara qué recibe quien no tiene sesión', () => {
+    for (const r of t.app.rutasApi) {
+      const clave = `${r.metodo} ${aOpenApi(r.url)}`;
+      for (const c of MATRIZ[clave] ?? []) {
+        expect(c.esperado.anonimo !== undefined, `${clave}: ${c.caso}`).toBe(Boolean(r.config.publica));
+      }
+    }
+  });
+
+  it.each(Object.keys(MATRIZ))('%s responde a cada actor lo que dice la matriz', async (clave) => {
+    const [metodo, plantilla] = clave.split(' ') as [string, string];
+    // The alias without the trailing slash (what the web client calls) must be guarded the same way.
+    const variantes = plantilla.endsWith('/') ? [plantilla, sinBarraFinal(plantilla)] : [plantilla];
+    for (const caso of MATRIZ[clave]!) {
+      for (const variante of variantes) await comprobar(metodo, variante, caso);
+    }
+  });
+});
+
+async function comprobar(metodo: string, plantilla: string, caso: Caso) {
+  const p = caso.peticion?.(e) ?? {};
+  const ruta = plantilla.replace(/\{(\w+)\}/g, (_, nombre: string) => {
+    const valor = p.params?.[nombre];
+    if (valor === undefined) throw new Error(`${plantilla}: falta el parámetro ${nombre}`);
+    return encodeURIComponent(String(valor));
+  });
+  const url = p.query ? `${ruta}?${p.query}` : ruta;
+  const esperado: Record<Actor, number> = { anonimo: 401, desactivado: 401, ...caso.esperado };
+  const rechazo = (a: Actor) => esperado[a] === 401 || esperado[a] === 403;
+  // Refusals first: they must not depend on what an allowed caller changes.
+  const orden = [...ACTORES].sort((a, b) => Number(rechazo(b)) - Number(rechazo(a)));
+  const obtenido = {} as Record<Actor, number>;
+  for (const actor of orden) {
+    let token = e.tokens[actor];
+    if (caso.sesionNueva && token && actor !== 'desactivado') {
+      token = await iniciarSesion(t.app, e[actor as ActorConSesion].email);
+    }
+    const r = p.multipart
+      ? await t.app.inject({
+          method: metodo as 'POST',
+          url,
+          payload: p.multipart.payload,
+          headers: { ...p.multipart.headers, ...(token ? conToken(token) : {}) },
+        })
+      : await inyectar(token, metodo, url, p.payload);
+    obtenido[actor] = r.statusCode;
+    const donde = `${metodo} ${url} (${caso.caso}) como ${actor}`;
+    if (r.statusCode >= 500) throw new Error(`${donde}: ${r.statusCode} ${r.body}`);
+    if (r.statusCode !== 401 && r.statusCode !== 403) continue;
+    const cuerpo = r.json() as { code?: unknown; message?: unknown };
+    expect(cuerpo.code, donde).toMatch(/^[A-Z_]+$/);
+    expect(cuerpo.message, donde).toMatch(/^[A-ZÁÉÍÓÚÑ¿¡]/);
+    expect(cuerpo.message, donde).toMatch(ESPANOL);
+    expect(cuerpo.message, donde).not.toMatch(/unauthori[sz]ed|forbidden|not allowed|permission/i);
+    if (actor === 'anonimo' && esperado.anonimo === 401) expect(cuerpo.code, donde).toBe('NO_AUTENTICADO');
+    if (actor === 'desactivado' && esperado.desactivado === 401)
+      expect(cuerpo.code, donde).toBe('SESION_EXPIRADA');
+  }
+  expect(obtenido, `${metodo} ${url} (${caso.caso})`).toEqual(esperado);
+}
