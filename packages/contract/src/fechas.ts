@@ -119,13 +119,20 @@ export function diaSemana(fecha: string): number {
 }
 
 /** The calendar date of `instant` in `timeZone` (e.g. 'America/Lima'), as `YYYY-MM-DD`. */
+// Building an Intl.DateTimeFormat is costly and "today" is asked on every request: one formatter per zone.
+const formatosPorZona = new Map<string, Intl.DateTimeFormat>();
+
 export function hoyEnZona(timeZone: string, instant: Date = new Date()): string {
-  const formato = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
+  let formato = formatosPorZona.get(timeZone);
+  if (!formato) {
+    formato = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatosPorZona.set(timeZone, formato);
+  }
   const valores: Partial<Record<string, string>> = {};
   for (const p of formato.formatToParts(instant)) valores[p.type] = p.value;
   const fecha = `${valores.year ?? ''}-${valores.month ?? ''}-${valores.day ?? ''}`;

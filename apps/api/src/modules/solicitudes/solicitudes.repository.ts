@@ -70,8 +70,8 @@ const columnasItem = {
 };
 
 /**
- * One page of requests. The page's ids are chosen first on the requests table alone, so that every order walks
- * its index and stops after the page; the names for display are then read for those ids only.
+ * One page of requests, in one round trip: the page's ids are chosen in a subquery on the requests table alone, so
+ * that every order walks its index and stops after the page; the names for display are joined for those rows only.
  */
 export async function listarSolicitudes(
   db: Ejecutor,
@@ -87,24 +87,22 @@ export async function listarSolicitudes(
     orden.campo === 'id'
       ? [orden.descendente ? sql`${s.id} desc` : sql`${s.id} asc`]
       : [ordenar(COLUMNAS_ORDEN[orden.campo]), ordenar(s.id)];
-  const pagina1 = await db
-    .select({ id: s.id })
+  const idsDeLaPagina = db
+    .select({ idPagina: sql<number>`${s.id}`.as('id_pagina') })
     .from(s)
     .where(donde)
     .orderBy(...claves)
     .limit(pagina.tamano)
-    .offset((pagina.numero - 1) * pagina.tamano);
-  if (pagina1.length === 0) return [];
-  const ids = pagina1.map((f) => f.id);
-  const filas = await db
+    .offset((pagina.numero - 1) * pagina.tamano)
+    .as('pagina');
+  return db
     .select(columnasItem)
-    .from(s)
+    .from(idsDeLaPagina)
+    .innerJoin(s, eq(s.id, idsDeLaPagina.idPagina))
     .innerJoin(solicitante, eq(solicitante.id, s.usuarioId))
     .leftJoin(jefe, eq(jefe.id, s.jefeAsignadoId))
     .leftJoin(aprobador, eq(aprobador.id, s.aprobadorId))
-    .where(sql`${s.id} = any(${`{${ids.join(',')}}`}::int[])`);
-  const porId = new Map(filas.map((f) => [f.id, f]));
-  return ids.map((id) => porId.get(id)!).filter(Boolean);
+    .orderBy(...claves);
 }
 
 export async function contarSolicitudes(db: Ejecutor, donde: SQL | undefined) {
