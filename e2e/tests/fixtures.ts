@@ -19,10 +19,18 @@ export async function iniciarSesion(page: Page, email: string, contrasena = CONT
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function comprobarAccesibilidad(page: Page) {
-  // Menus and dialogs fade in: checking contrast mid-transition reports colours the user never sees.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const resultado = await new AxeBuilder({ page }).analyze();
-  const graves = resultado.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const analizar = async () => {
+    // Menus and dialogs fade in: checking contrast mid-transition reports colours the user never sees.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const resultado = await new AxeBuilder({ page }).analyze();
+    return resultado.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  };
+  let graves = await analizar();
+  // A toast may start fading out while axe is measuring; a real fault is still there a moment later.
+  if (graves.length > 0 && graves.every((v) => v.id === 'color-contrast')) {
+    await page.waitForTimeout(500);
+    graves = await analizar();
+  }
   expect(
     graves.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);

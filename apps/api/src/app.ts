@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyContextConfig,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -9,7 +14,7 @@ import { MENSAJES } from '@app/contract/errores';
 import type { BaseDeDatos } from './db/client';
 import type { Reloj } from './lib/reloj';
 import { CARPETA_WEB_DIST } from './lib/rutas-paquete';
-import manejoDeErrores from './plugins/error-handler';
+import manejoDeErrores, { erroresDelEnrutador } from './plugins/error-handler';
 import autenticacion from './plugins/autenticacion';
 import documentacion from './plugins/swagger';
 import { crearAuthService } from './modules/auth/auth.service';
@@ -48,6 +53,9 @@ export interface RutaRegistrada {
   config: FastifyContextConfig;
 }
 
+const recortar = (texto: string, maximo: number) =>
+  texto.length > maximo ? `${texto.slice(0, maximo)}…(+${texto.length - maximo})` : texto;
+
 // Never log credentials, tokens or temporary passwords.
 const REDACTAR = [
   'req.headers.authorization',
@@ -56,17 +64,35 @@ const REDACTAR = [
   '*.password',
   '*.contrasena',
   '*.contrasenaTemporal',
+  '*.contrasenaActual',
+  '*.nuevaContrasena',
+  '*.confirmarContrasena',
   '*.token',
 ];
+
+/**
+ * Fastify's request serializer, minus the one secret that travels in a path (the credentials download token), and
+ * with the URL cut short: a hostile query string would otherwise be copied whole into every log line.
+ */
+const serializarPeticion = (req: FastifyRequest) => ({
+  method: req.method,
+  url: recortar(req.url.replace(/(\/credenciales\/)[^/?#]+/, '$1[Redacted]'), 1_000),
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
 
 /** Builds the application (used by server.ts and by the tests through `app.inject`). */
 export async function buildApp(opciones: OpcionesApp) {
   const app = Fastify({
-    logger: opciones.logger ? { ...(opciones.logger as object), redact: REDACTAR } : false,
+    logger: opciones.logger
+      ? { ...(opciones.logger as object), redact: REDACTAR, serializers: { req: serializarPeticion } }
+      : false,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy: true,
     bodyLimit: 1_048_576,
+    frameworkErrors: erroresDelEnrutador,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -4,47 +4,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { arrancarServidor, detenerTodos } from '../test/servidor-hijo';
 
-// Runs the real server (from source) as a child process: what `npm start` does, minus the build.
+// Runs the real server as a child process: what `npm start` does.
 const SERVIDOR = fileURLToPath(new URL('./server.ts', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'descanso-reinicio-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await detenerTodos();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
-async function conServidor<T>(
-  puerto: number,
-  trabajo: (url: string) => Promise<T>,
-  env: Record<string, string> = {},
-): Promise<T> {
-  const hijo = spawn(process.execPath, ['--import', 'tsx', SERVIDOR], {
-    env: {
-      ...process.env,
-      PORT: String(puerto),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+async function conServidor<T>(trabajo: (url: string) => Promise<T>): Promise<T> {
+  // SEED_DEMO empty: the default, which seeds the demo company into an empty embedded database.
+  const servidor = await arrancarServidor({
+    env: { DATA_DIR: dataDir, SEED_DEMO: '' },
+    etiqueta: 'reinicio',
   });
-  let errores = '';
-  hijo.stderr.on('data', (d) => (errores += String(d)));
-  const url = `http://127.0.0.1:${puerto}`;
   try {
-    for (let i = 0; ; i++) {
-      if (hijo.exitCode !== null) throw new Error(`el servidor terminó: ${errores}`);
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) break;
-      } catch {
-        /* starting */
-      }
-      if (i > 240) throw new Error('el servidor no respondió');
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    return await trabajo(url);
+    return await trabajo(servidor.url);
   } finally {
-    hijo.kill('SIGTERM');
-    await new Promise((r) => hijo.once('exit', r));
+    await servidor.detener('SIGTERM');
   }
 }
 
@@ -60,7 +39,7 @@ const entrar = async (url: string) => {
 
 describe('arranque del servidor', () => {
   it('la primera vez siembra la empresa demo; al reiniciar conserva los datos y no siembra de nuevo', async () => {
-    const creada = await conServidor(3261, async (url) => {
+    const creada = await conServidor(async (url) => {
       const token = await entrar(url);
       const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const historial = (await (
@@ -86,7 +65,7 @@ describe('arranque del servidor', () => {
       return { id: ((await r.json()) as { id: number }).id, total: lista.total };
     });
 
-    await conServidor(3262, async (url) => {
+    await conServidor(async (url) => {
       const token = await entrar(url);
       const auth = { authorization: `Bearer ${token}` };
       const detalle = await fetch(`${url}/api/solicitud-vacaciones/${creada.id}`, { headers: auth });

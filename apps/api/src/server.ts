@@ -10,9 +10,21 @@ const salir = (mensaje: string): never => {
   process.exit(1);
 };
 
-/** PostgreSQL may still be starting: retry a few times, then give up with a clear message. */
+/** The driver's own words, on one line: drizzle wraps them in a "Failed query: …" error whose cause they are. */
+function causaRaiz(error: unknown): { mensaje: string; codigo?: string } {
+  let actual = error;
+  while (actual instanceof Error && actual.cause instanceof Error) actual = actual.cause;
+  const mensaje = actual instanceof Error ? actual.message || actual.name : String(actual);
+  const codigo = (actual as { code?: unknown } | undefined)?.code;
+  return { mensaje: mensaje.replace(/\s+/g, ' ').trim(), ...(typeof codigo === 'string' ? { codigo } : {}) };
+}
+
+// Wrong database name, user or password: waiting will not fix them.
+const SIN_REMEDIO = new Set(['3D000', '28000', '28P01']);
+
+/** PostgreSQL may still be starting: retry DB_REINTENTOS times, then give up with a clear message. */
 async function conectar(env: Env): Promise<BaseDeDatos> {
-  const intentos = env.DATABASE_URL ? 10 : 1;
+  const intentos = env.DATABASE_URL ? env.DB_REINTENTOS : 1;
   for (let i = 1; ; i++) {
     const base = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     try {
@@ -20,15 +32,17 @@ async function conectar(env: Env): Promise<BaseDeDatos> {
       return base;
     } catch (error) {
       await base.cerrar().catch(() => {});
-      if (i >= intentos) {
-        const detalle = error instanceof Error ? error.message : String(error);
+      const { mensaje: detalle, codigo } = causaRaiz(error);
+      if (i >= intentos || SIN_REMEDIO.has(codigo ?? '')) {
         return salir(
           env.DATABASE_URL
-            ? `No se pudo conectar a PostgreSQL tras ${intentos} intentos (${detalle}). Revise DATABASE_URL.`
+            ? `No se pudo conectar a PostgreSQL tras ${i} ${i === 1 ? 'intento' : 'intentos'} (${detalle}). Revise DATABASE_URL.`
             : `No se pudo abrir la base de datos embebida en ${env.DATA_DIR} (${detalle}).`,
         );
       }
-      process.stderr.write(`Base de datos no disponible (intento ${i} de ${intentos}); reintentando…\n`);
+      process.stderr.write(
+        `Base de datos no disponible (intento ${i} de ${intentos}: ${detalle}); reintentando…\n`,
+      );
       await new Promise((r) => setTimeout(r, 1000 * Math.min(i, 3)));
     }
   }
@@ -44,18 +58,21 @@ async function main() {
   }
   const reloj = crearReloj({ zona: env.TZ_NEGOCIO, hoyFijo: env.APP_TODAY });
   const base = await conectar(env);
-  const vacia = await base.estaVacia();
-  await asegurarCatalogo(base.db, env.COMPANY_NAME);
-  const sembrarDemo = env.SEED_DEMO ?? base.tipo === 'pglite';
-  if (vacia && sembrarDemo) {
-    await cargarEmpresaDemo(base.db, { hoy: reloj.hoy(), nombreEmpresa: env.COMPANY_NAME });
-  } else if (vacia && env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    await crearPrimerAdministrador(base.db, {
-      email: env.ADMIN_EMAIL,
-      contrasena: env.ADMIN_PASSWORD,
-      hoy: reloj.hoy(),
-    });
-  }
+  // Under the start-up lock: two processes starting on an empty database must not both seed it.
+  await base.enExclusiva(async () => {
+    const vacia = await base.estaVacia();
+    await asegurarCatalogo(base.db, env.COMPANY_NAME);
+    const sembrarDemo = env.SEED_DEMO ?? base.tipo === 'pglite';
+    if (vacia && sembrarDemo) {
+      await cargarEmpresaDemo(base.db, { hoy: reloj.hoy(), nombreEmpresa: env.COMPANY_NAME });
+    } else if (vacia && env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      await crearPrimerAdministrador(base.db, {
+        email: env.ADMIN_EMAIL,
+        contrasena: env.ADMIN_PASSWORD,
+        hoy: reloj.hoy(),
+      });
+    }
+  });
 
   const app = await buildApp({
     baseDeDatos: base,

@@ -5,12 +5,15 @@ import { inject } from 'vitest';
 import { buildApp, type App, type OpcionesApp } from '../src/app';
 import { createDb, type BaseDeDatos } from '../src/db/client';
 import { crearRelojAjustable } from '../src/lib/reloj';
+import { destinoDeLogs, vigilarSecretos } from './registro-de-pruebas';
 
 export interface AppDePrueba {
   app: App;
   base: BaseDeDatos;
   reloj: ReturnType<typeof crearRelojAjustable>;
   motor: 'pglite' | 'postgres';
+  /** What the app has logged so far (JSON lines); empty outside the API suite. */
+  logs(): string;
   cerrar(): Promise<void>;
 }
 
@@ -39,14 +42,19 @@ export async function crearAppDePrueba(
     };
   }
   const reloj = crearRelojAjustable(opciones.hoy);
+  // Logged at debug level to a file the global teardown scans for secrets (DESCANSO_TEST_LOG also echoes it).
+  const logs = destinoDeLogs();
   const app = await buildApp({
     baseDeDatos: base,
     reloj,
     nombreEmpresa: 'Empresa de Pruebas',
     loginMaxPorMinuto: opciones.loginMaxPorMinuto ?? 10_000,
     webDist: '/nonexistent',
-    logger: process.env.DESCANSO_TEST_LOG ? { level: process.env.DESCANSO_TEST_LOG } : false,
-    antesDeRutas: opciones.antesDeRutas,
+    logger: logs ? { level: process.env.DESCANSO_TEST_LOG || 'debug', stream: logs.stream } : false,
+    antesDeRutas: (a) => {
+      vigilarSecretos(a);
+      opciones.antesDeRutas?.(a);
+    },
   });
   await app.ready();
   return {
@@ -54,8 +62,10 @@ export async function crearAppDePrueba(
     base,
     reloj,
     motor,
+    logs: () => (logs ? readFileSync(logs.archivo, 'utf8') : ''),
     cerrar: async () => {
       await app.close();
+      logs?.cerrar();
       await base.cerrar();
       await limpiar();
     },

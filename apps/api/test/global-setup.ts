@@ -1,11 +1,15 @@
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import type { PGlite } from '@electric-sql/pglite';
 import { createDb } from '../src/db/client';
 import { asegurarCatalogo } from '../src/db/semilla-base';
+import { CONTRASENA_PRUEBA } from './factories';
+import { buscarFugas } from './buscar-fugas';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +17,10 @@ declare module 'vitest' {
     plantillaPglite: string;
     plantillaPostgres: string;
     urlPostgres: string;
+    /** Every test app and child server of the run logs here; the teardown scans it for secrets. */
+    carpetaLogs: string;
+    /** The server bundled for this run, for tests that start it as a child process (test/servidor-hijo.ts). */
+    servidorCompilado: string;
   }
 }
 
@@ -23,6 +31,79 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const motor = process.env.DESCANSO_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   project.provide('motorPruebas', motor);
+  const carpetaLogs = mkdtempSync(path.join(tmpdir(), `descanso-logs-${motor}-`));
+  project.provide('carpetaLogs', carpetaLogs);
+  const servidor = await compilarServidor();
+  project.provide('servidorCompilado', servidor);
+  const limpiarMotor = await prepararMotor(project, motor);
+  return async () => {
+    rmSync(servidor, { force: true });
+    await limpiarMotor();
+    revisarLogs(carpetaLogs);
+  };
+}
+
+const CARPETA_API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The server bundled the way `npm run build` does (scripts/build.mjs), ~0.1 s: a child starts from it in about half
+ * the time tsx needs for the source, which matters for tests that restart it twenty times. It lives under
+ * apps/api/node_modules so that both the package's folder and its dependencies resolve as they do from dist/.
+ */
+async function compilarServidor(): Promise<string> {
+  const carpeta = path.join(CARPETA_API, 'node_modules', '.cache', 'descanso-pruebas');
+  mkdirSync(carpeta, { recursive: true });
+  // Bundles left behind by runs that were interrupted before their teardown.
+  for (const f of readdirSync(carpeta)) {
+    const ruta = path.join(carpeta, f);
+    if (Date.now() - statSync(ruta).mtimeMs > 3_600_000) rmSync(ruta, { force: true });
+  }
+  const salida = path.join(carpeta, `server-${process.pid}.mjs`);
+  await build({
+    absWorkingDir: CARPETA_API,
+    entryPoints: ['src/server.ts'],
+    outfile: salida,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'externos',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@app/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  return salida;
+}
+
+/** Fails the run, naming file and line, when any log line of the suite carries a secret. */
+function revisarLogs(carpeta: string) {
+  const fugas = buscarFugas(carpeta, [CONTRASENA_PRUEBA, 'Descanso#2026']);
+  if (fugas.length === 0) {
+    rmSync(carpeta, { recursive: true, force: true });
+    return;
+  }
+  const detalle = fugas
+    .slice(0, 20)
+    .map((f) => `  ${path.join(carpeta, f.archivo)}:${f.linea} ${f.motivo}`)
+    .join('\n');
+  // Vitest only prints errors thrown by a global teardown; the exit code is what fails `npm test`.
+  process.exitCode = 1;
+  throw new Error(
+    `Los logs de las pruebas contienen ${fugas.length} secreto(s) (contraseñas, tokens o contraseñas temporales):\n${detalle}`,
+  );
+}
+
+async function prepararMotor(
+  project: TestProject,
+  motor: 'pglite' | 'postgres',
+): Promise<() => Promise<void>> {
   if (motor === 'pglite') {
     const carpeta = mkdtempSync(path.join(tmpdir(), 'descanso-plantilla-'));
     const base = await createDb({ dataDir: 'memory://' });
@@ -36,7 +117,7 @@ export default async function setup(project: TestProject) {
     project.provide('plantillaPglite', archivo);
     project.provide('plantillaPostgres', '');
     project.provide('urlPostgres', '');
-    return () => rmSync(carpeta, { recursive: true, force: true });
+    return async () => rmSync(carpeta, { recursive: true, force: true });
   }
 
   const url = process.env.TEST_DATABASE_URL;

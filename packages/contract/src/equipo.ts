@@ -36,7 +36,8 @@ export const ZGestionSolicitudesQuery = z
     sortBy: z
       .string()
       .max(40)
-      .refine((v) => v in ORDEN_SOLICITUDES, 'Campo de ordenamiento no permitido')
+      // Own keys only: `in` would also accept inherited names such as `constructor`.
+      .refine((v) => Object.hasOwn(ORDEN_SOLICITUDES, v), 'Campo de ordenamiento no permitido')
       .transform((v) => ORDEN_SOLICITUDES[v as keyof typeof ORDEN_SOLICITUDES])
       .default('fechaSolicitud'),
     isDescending: ZBooleanoQuery.default(true),
@@ -114,7 +115,8 @@ export const ZSaldosEquipoQuery = z.object({
   sortBy: z
     .string()
     .max(40)
-    .refine((v) => v in ORDEN_SALDOS, 'Campo de ordenamiento no permitido')
+    // Own keys only: `in` would also accept inherited names such as `constructor`.
+    .refine((v) => Object.hasOwn(ORDEN_SALDOS, v), 'Campo de ordenamiento no permitido')
     .transform((v) => ORDEN_SALDOS[v as keyof typeof ORDEN_SALDOS])
     .default('nombreEmpleado'),
   isDescending: ZBooleanoQuery.default(false),

@@ -100,7 +100,8 @@ export type TCampoOrdenSolicitud = (typeof ORDEN_SOLICITUDES)[keyof typeof ORDEN
 const ZSortBySolicitudes = z
   .string()
   .max(40)
-  .refine((v) => v in ORDEN_SOLICITUDES, 'Campo de ordenamiento no permitido')
+  // Own keys only: `in` would also accept inherited names such as `constructor`.
+  .refine((v) => Object.hasOwn(ORDEN_SOLICITUDES, v), 'Campo de ordenamiento no permitido')
   .transform((v) => ORDEN_SOLICITUDES[v as keyof typeof ORDEN_SOLICITUDES]);
 
 export const PAGE_SIZES_SOLICITUDES = [5, 10, 25, 50, 100] as const;

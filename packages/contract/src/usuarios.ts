@@ -238,7 +238,11 @@ export const ZListarUsuariosQuery = z.preprocess(
         .string()
         .max(40)
         .transform((v, ctx) => {
-          const campo = ORDEN_USUARIOS[v.trim().toLowerCase() as keyof typeof ORDEN_USUARIOS];
+          const clave = v.trim().toLowerCase();
+          // Own keys only: a plain lookup would return inherited members such as `constructor`.
+          const campo = Object.hasOwn(ORDEN_USUARIOS, clave)
+            ? ORDEN_USUARIOS[clave as keyof typeof ORDEN_USUARIOS]
+            : undefined;
           if (!campo) {
             ctx.addIssue({ code: 'custom', message: 'Campo de ordenamiento no permitido' });
             return z.NEVER;

@@ -21,6 +21,7 @@ const ZEnv = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(vacioComoIndefinido, z.string().default('./data')),
+  DB_REINTENTOS: z.preprocess(vacioComoIndefinido, z.coerce.number().int().min(1).max(1000).default(10)),
   SEED_DEMO: booleano,
   ADMIN_EMAIL: z.preprocess(vacioComoIndefinido, z.email('debe ser un email válido').optional()),
   ADMIN_PASSWORD: z.preprocess(

@@ -90,8 +90,11 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
       max: opciones.maxConexiones ?? 10,
       connectionTimeoutMillis: 5_000,
     });
-    // A connection dropped by the server must not crash the process; the request using it fails cleanly.
+    // A connection dropped by the server must not crash the process; the request using it fails cleanly. The pool
+    // only listens for errors on idle clients: one killed while checked out (pg_terminate_backend mid-request) would
+    // emit an unhandled 'error' and bring the whole server down, so every client gets a listener of its own.
     pool.on('error', () => {});
+    pool.on('connect', (cliente) => cliente.on('error', () => {}));
     const db = drizzlePg(pool, { schema, logger: registro(opciones) }) as unknown as Db;
     return {
       db,

@@ -1,16 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Ejecutor } from './client';
-import { versionDatos } from './schema';
-
-/** The data version bumped by triggers on every change balances depend on (see migration 0001). */
-export async function leerVersionDatos(db: Ejecutor): Promise<number> {
-  const [fila] = await db
-    .select({ version: versionDatos.version })
-    .from(versionDatos)
-    .where(eq(versionDatos.id, 1));
-  return Number(fila?.version ?? 0);
-}
-
+// The data version is bumped by triggers on every change balances depend on (migration 0001) and read with the
+// session on every request (auth.repository.ts).
 /**
  * A small in-process cache whose entries are valid only for the data version they were computed at, so a
  * change committed by any process sharing the database invalidates them on the next read.

@@ -72,7 +72,9 @@ export function generarContrasenaTemporal(longitud = 16): string {
   for (;;) {
     const caracteres = Array.from({ length: longitud }, () => TODOS[randomInt(TODOS.length)]!);
     const candidata = caracteres.join('');
-    if (faltantesContrasena(candidata).length === 0) return candidata;
+    // Never a leading = + - @: the credentials spreadsheet would show it as a formula, and neutralising the cell
+    // with an apostrophe would change the password.
+    if (faltantesContrasena(candidata).length === 0 && !/^[=+\-@]/.test(candidata)) return candidata;
   }
 }
 

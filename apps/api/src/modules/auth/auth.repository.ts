@@ -13,6 +13,7 @@ export interface FilaSesion {
   expiraEn: Date;
   roles: string[];
   permisos: string[];
+  versionDatos: number;
 }
 
 /** Roles and permission codes that are in force: only active roles, only active permissions. */
@@ -41,6 +42,8 @@ export async function buscarSesionPorHash(db: Ejecutor, hash: string): Promise<F
       expiraEn: sesiones.expiraEn,
       roles: rolesActivos,
       permisos: permisosEfectivos,
+      // Read in the same round trip as the session: the data version the request's caches compare against.
+      versionDatos: sql<number>`(select v.version from version_datos v where v.id = 1)`.mapWith(Number),
     })
     .from(sesiones)
     .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))

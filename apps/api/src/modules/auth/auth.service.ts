@@ -18,6 +18,8 @@ export interface UsuarioSesion extends TSesion {
   id: number;
   sesionId: number;
   email: string;
+  /** The data version (see db/version-datos.ts) when the request was authenticated. */
+  versionDatos: number;
 }
 
 export interface ContextoPeticion {
@@ -156,6 +158,7 @@ export function crearAuthService(deps: { db: Db; reloj: Reloj }) {
       roles: sesion.roles,
       permisos: sesion.permisos,
       debeCambiarContrasena: sesion.debeCambiarContrasena,
+      versionDatos: sesion.versionDatos,
     };
   }
 

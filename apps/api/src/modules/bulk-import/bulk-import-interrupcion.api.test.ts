@@ -1,33 +1,23 @@
-// Interrupting an all-or-nothing import leaves no imported user behind: the server runs from source as a child
-// process on its own database; the client cancels mid-run, then the server is killed mid-transaction and restarted.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Interrupting an all-or-nothing import leaves no imported user behind: the server runs as a child process on its
+// own database; the client cancels mid-run, then the server is killed mid-transaction and restarted.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ZEventoProcesamiento } from '@app/contract/bulk-import';
+import { registrarSecreto } from '../../../test/registro-de-pruebas';
+import { arrancarServidor, detenerTodos, puertoLibre } from '../../../test/servidor-hijo';
 import { aXlsx, filasValidas, TIPOS } from './bulk-import.fixtures';
 
-const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const ADMIN = { email: 'admin.caida@prueba.pe', contrasena: 'Caida#Segura2026' };
+registrarSecreto(ADMIN.contrasena);
 const FILAS = 10_000;
-
-const puertoLibre = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 
 const limpiar: (() => Promise<void>)[] = [];
 afterAll(async () => {
+  await detenerTodos();
   for (const f of limpiar.reverse()) await f().catch(() => {});
 });
 
@@ -52,37 +42,12 @@ async function baseDelHijo(): Promise<Record<string, string>> {
   return { DATA_DIR: dir, DATABASE_URL: '' };
 }
 
-async function arrancar(env: Record<string, string>, puerto: number): Promise<ChildProcess> {
-  const hijo = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: RAIZ,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(puerto),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.contrasena,
-      LOG_LEVEL: 'error',
-      WEB_DIST: '/nonexistent',
-      APP_TODAY: '2025-06-15',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const arrancar = (env: Record<string, string>, puerto: number) =>
+  arrancarServidor({
+    env: { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.contrasena, APP_TODAY: '2025-06-15' },
+    puerto,
+    etiqueta: 'caida',
   });
-  limpiar.push(async () => {
-    if (hijo.exitCode === null && hijo.signalCode === null) hijo.kill('SIGKILL');
-  });
-  for (let i = 0; i < 900; i++) {
-    if (hijo.exitCode !== null) throw new Error(`el servidor terminó al iniciar (${hijo.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${puerto}/api/health`)).ok) return hijo;
-    } catch {
-      // still starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('el servidor no respondió');
-}
 
 async function entrar(base: string) {
   const r = await fetch(`${base}/api/account/login`, {
@@ -175,15 +140,13 @@ describe('interrupción de una importación todo-o-nada', () => {
     // The server is killed (SIGKILL) after the first batch of another run.
     const { lector, progreso } = await procesarHastaElPrimerLote(base, token, archivo, 'caida-0000001');
     expect(progreso.procesados).toBeLessThan(FILAS);
-    hijo.kill('SIGKILL');
-    await new Promise((r) => hijo.once('exit', r));
+    await hijo.detener('SIGKILL');
     await lector.cancel().catch(() => {});
 
     // Started again on the same data: the open transaction is gone, and with it every imported user.
     hijo = await arrancar(env, puerto);
     const token2 = await entrar(base);
     expect(await contarImportados(base, token2)).toBe(0);
-    hijo.kill('SIGTERM');
-    await new Promise((r) => hijo.once('exit', r));
+    await hijo.detener('SIGTERM');
   }, 240_000);
 });

@@ -71,7 +71,9 @@ async function recibir(
           );
         }
         const bytes = await parte.toBuffer();
-        archivo = { nombre: parte.filename || 'archivo', tipo: parte.mimetype ?? '', bytes };
+        // Control characters never belong in a file name, and U+0000 cannot be stored by PostgreSQL.
+        const nombre = [...(parte.filename ?? '')].filter((c) => c >= ' ' && c !== '\u007f').join('');
+        archivo = { nombre: nombre || 'archivo', tipo: parte.mimetype ?? '', bytes };
       } else if (parte.fieldname === 'configuracion') {
         if (parte.valueTruncated)
           throw validacion('Configuracion', MENSAJES_IMPORTACION.configuracionInvalida);

@@ -14,8 +14,9 @@ const ULTIMA_FILA = MAX_REGISTROS_IMPORTACION + 1;
 function ejemplo(d: DatosPlantilla): Record<string, string | Date> {
   const fila: Record<string, string | Date> = {};
   for (const c of COLUMNAS_IMPORTACION) fila[c.nombre] = c.ejemplo;
-  fila.codigoDepartamento = d.departamentos[0]?.codigo ?? 'TI';
-  fila.roles = d.roles.includes('Empleado') ? 'Empleado' : (d.roles[0] ?? 'Empleado');
+  // Names from the database, like the 'Listas' sheet: never written where a spreadsheet could take them for formulas.
+  fila.codigoDepartamento = neutralizarCelda(d.departamentos[0]?.codigo ?? 'TI');
+  fila.roles = neutralizarCelda(d.roles.includes('Empleado') ? 'Empleado' : (d.roles[0] ?? 'Empleado'));
   const [a, m, dia] = d.hoy.split('-').map(Number);
   fila.fechaIngreso = new Date(Date.UTC(a!, m! - 1, dia!));
   return fila;

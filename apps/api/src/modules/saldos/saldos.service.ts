@@ -6,7 +6,7 @@ import type {
 } from '@app/contract/equipo';
 import type { TFilaHistorial } from '@app/contract/solicitudes';
 import { idsDelEquipo, miembrosDelEquipo } from '../../db/jerarquia';
-import { crearCacheVersionada, leerVersionDatos } from '../../db/version-datos';
+import { crearCacheVersionada } from '../../db/version-datos';
 import type { UsuarioSesion } from '../auth/auth.service';
 import type { Db, Ejecutor } from '../../db/client';
 import { AppError, sinPermiso } from '../../lib/app-error';
@@ -125,8 +125,7 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
   }>(32);
 
   /** Every balance row of the manager's team, sorted by employee name then period. */
-  async function filasDelEquipo(jefeId: number, todos: boolean, hoy: string) {
-    const version = await leerVersionDatos(db);
+  async function filasDelEquipo(jefeId: number, todos: boolean, hoy: string, version: number) {
     const clave = `${jefeId}|${todos}|${hoy}`;
     const enCache = cacheEquipo.obtener(clave, version);
     if (enCache) return enCache;
@@ -191,7 +190,12 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
    * balance, from one query for the team and one for its aggregated consumption, whatever the team's size.
    */
   async function saldosEquipo(usuario: UsuarioSesion, q: TSaldosEquipoQuery) {
-    const equipo = await filasDelEquipo(usuario.id, q.incluirSubordinadosNivelN, reloj.hoy());
+    const equipo = await filasDelEquipo(
+      usuario.id,
+      q.incluirSubordinadosNivelN,
+      reloj.hoy(),
+      usuario.versionDatos,
+    );
     const { ids, filas: todasLasFilas } = equipo;
     if (q.empleadoId !== undefined && !ids.has(q.empleadoId)) {
       throw sinPermiso('El empleado no pertenece a su equipo');

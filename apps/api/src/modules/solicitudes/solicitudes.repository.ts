@@ -164,9 +164,19 @@ export const deEmpleado = (usuarioId: number) => eq(s.usuarioId, usuarioId);
 export const inicioEntre = (desde?: string, hasta?: string) =>
   and(desde ? gte(s.fechaInicio, desde) : undefined, hasta ? lte(s.fechaInicio, hasta) : undefined);
 
+// A large team's array literal is built once per cached id list, not on every request.
+const literales = new WeakMap<readonly number[], string>();
+function literalDeIds(ids: readonly number[]) {
+  let literal = literales.get(ids);
+  if (literal === undefined) {
+    literal = `{${ids.join(',')}}`;
+    literales.set(ids, literal);
+  }
+  return literal;
+}
+
 /** Requests of these employees (a team's ids, resolved once). */
-export const deUsuarios = (ids: readonly number[]) =>
-  sql`${s.usuarioId} = any(${`{${ids.join(',')}}`}::int[])`;
+export const deUsuarios = (ids: readonly number[]) => sql`${s.usuarioId} = any(${literalDeIds(ids)}::int[])`;
 
 /**
  * In one pass over the team's requests: counts by status over the filtered set (not the page) and the
@@ -204,7 +214,7 @@ export async function estadisticasDeTotales(
       n: totalesSolicitudes.cantidad,
     })
     .from(totalesSolicitudes)
-    .where(sql`${totalesSolicitudes.usuarioId} = any(${`{${ids.join(',')}}`}::int[])`);
+    .where(sql`${totalesSolicitudes.usuarioId} = any(${literalDeIds(ids)}::int[])`);
   const filtradas = filas.filter(
     (f) =>
       (filtro.estado === undefined || f.estado === filtro.estado) &&

@@ -16,7 +16,7 @@ import type { UsuarioSesion } from '../auth/auth.service';
 import { validarNuevaSolicitud } from '../saldos/calculo-saldo';
 import type { SaldosService } from '../saldos/saldos.service';
 import { estaEnCadenaDeMando, miembrosDelEquipo } from '../../db/jerarquia';
-import { crearCacheVersionada, leerVersionDatos } from '../../db/version-datos';
+import { crearCacheVersionada } from '../../db/version-datos';
 import * as repo from './solicitudes.repository';
 
 type FilaItem = Awaited<ReturnType<typeof repo.listarSolicitudes>>[number];
@@ -214,7 +214,7 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
 
   async function gestion(usuario: UsuarioSesion, q: TGestionSolicitudesQuery) {
     const todos = q.incluirSubordinadosNivelN;
-    const version = await leerVersionDatos(db);
+    const version = usuario.versionDatos;
     const ids = await idsDelEquipoEnCache(usuario.id, todos, version);
     if (q.empleadoId !== undefined && !ids.includes(q.empleadoId)) {
       throw sinPermiso('El empleado no pertenece a su equipo');

@@ -1,0 +1,127 @@
+// Two API processes on one PostgreSQL database, as behind a load balancer: they start together on an empty database,
+// share sessions, and settle a race for the same approval with a single winner.
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDb, type BaseDeDatos } from './db/client';
+import { CARPETA_MIGRACIONES } from './lib/rutas-paquete';
+import { CONTRASENA_PRUEBA, crearUsuario } from '../test/factories';
+import { registrarSecreto } from '../test/registro-de-pruebas';
+import { arrancarServidor, detenerTodos, pedir, type ServidorHijo } from '../test/servidor-hijo';
+
+const ADMIN = { email: 'admin.dos@prueba.pe', contrasena: 'DosProcesos#2026' };
+registrarSecreto(ADMIN.contrasena);
+
+describe.skipIf(inject('motorPruebas') !== 'postgres')('dos procesos de la API sobre la misma base', () => {
+  const nombre = `descanso_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
+  let admin: pg.Client;
+  let base: BaseDeDatos;
+  let a: ServidorHijo;
+  let b: ServidorHijo;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: inject('urlPostgres') });
+    await admin.connect();
+    // Empty, not cloned from the migrated template: both processes migrate and seed it.
+    await admin.query(`create database ${nombre}`);
+    const url = new URL(inject('urlPostgres'));
+    url.pathname = `/${nombre}`;
+    const env = {
+      DATABASE_URL: url.toString(),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.contrasena,
+      APP_TODAY: '2025-03-01',
+    };
+    [a, b] = await Promise.all([
+      arrancarServidor({ env, etiqueta: 'proceso-a' }),
+      arrancarServidor({ env, etiqueta: 'proceso-b' }),
+    ]);
+    base = await createDb({ databaseUrl: url.toString(), maxConexiones: 2 });
+  }, 120_000);
+  afterAll(async () => {
+    await detenerTodos();
+    await base?.cerrar();
+    await admin.query(`drop database if exists ${nombre} with (force)`);
+    await admin.end();
+  });
+
+  const contar = async (consulta: ReturnType<typeof sql>) =>
+    (await base.db.execute<{ n: number }>(consulta)) as unknown as { rows: { n: number }[] };
+
+  it('arrancan a la vez sobre una base vacía: cada migración se aplica una vez y se siembra un solo administrador', async () => {
+    const migraciones = readdirSync(CARPETA_MIGRACIONES).filter((f) => path.extname(f) === '.sql').length;
+    const aplicadas = await contar(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(aplicadas.rows[0]!.n).toBe(migraciones);
+    const roles = await contar(sql`select count(*)::int as n from roles`);
+    expect(roles.rows[0]!.n).toBe(3);
+    const usuarios = await contar(sql`select count(*)::int as n from usuarios`);
+    expect(usuarios.rows[0]!.n).toBe(1);
+    // Without the lock one of them fails its first migration attempt and only gets through by retrying.
+    for (const s of [a, b]) expect(s.errores()).not.toMatch(/reintentando|Error/);
+  });
+
+  it('un token emitido por un proceso sirve en el otro, y cerrar la sesión en uno se respeta en el otro al instante', async () => {
+    const u = await crearUsuario(base.db);
+    const login = await pedir(a.url, 'POST', '/api/account/login', {
+      cuerpo: { username: u.email, password: CONTRASENA_PRUEBA },
+    });
+    expect(login.status).toBe(200);
+    const token = login.cuerpo.token as string;
+
+    const enB = await pedir(b.url, 'GET', '/api/account/me', { token });
+    expect(enB.status).toBe(200);
+    expect(enB.cuerpo.userName).toBe(u.email);
+
+    expect((await pedir(b.url, 'POST', '/api/account/logout', { token })).status).toBe(200);
+    expect((await pedir(a.url, 'GET', '/api/account/me', { token })).status).toBe(401);
+    expect((await pedir(b.url, 'GET', '/api/account/me', { token })).status).toBe(401);
+  });
+
+  it('dos jefes de la cadena aprueban la misma solicitud a la vez, uno en cada proceso: exactamente un 200 y un 409', async () => {
+    const gerente = await crearUsuario(base.db, { roles: ['Jefe'] });
+    const jefe = await crearUsuario(base.db, { roles: ['Jefe'], jefeId: gerente.id });
+    const empleada = await crearUsuario(base.db, { jefeId: jefe.id, fechaIngreso: '2023-06-01' });
+    const entrar = async (url: string, email: string) =>
+      (
+        await pedir(url, 'POST', '/api/account/login', {
+          cuerpo: { username: email, password: CONTRASENA_PRUEBA },
+        })
+      ).cuerpo.token as string;
+    const tokenEmpleada = await entrar(a.url, empleada.email);
+    const tokenJefe = await entrar(a.url, jefe.email);
+    const tokenGerente = await entrar(b.url, gerente.email);
+
+    // Several rounds, so that the two approvals really overlap in some of them.
+    for (const fechaInicio of ['2025-04-07', '2025-04-14', '2025-04-21', '2025-04-28', '2025-05-05']) {
+      const creada = await pedir(b.url, 'POST', '/api/solicitud-vacaciones/crear-solicitud-vacaciones', {
+        token: tokenEmpleada,
+        cuerpo: { tipoVacaciones: 'libres', diasSolicitados: 1, fechaInicio, periodo: 2023 },
+      });
+      expect(creada.status, JSON.stringify(creada.cuerpo)).toBe(200);
+      const id = creada.cuerpo.id as number;
+      const aprobar = (url: string, token: string) =>
+        pedir(url, 'PUT', `/api/solicitud-vacaciones/${id}/aprobar`, {
+          token,
+          cuerpo: { accion: 'aprobar' },
+        });
+      const [porA, porB] = await Promise.all([aprobar(a.url, tokenJefe), aprobar(b.url, tokenGerente)]);
+      expect([porA.status, porB.status].sort()).toEqual([200, 409]);
+      const perdedora = porA.status === 409 ? porA : porB;
+      expect(perdedora.cuerpo.message).toBe(
+        'La solicitud ya fue aprobada; solo se pueden gestionar solicitudes pendientes',
+      );
+
+      const detalle = await pedir(a.url, 'GET', `/api/solicitud-vacaciones/${id}`, { token: tokenEmpleada });
+      const ganador = porA.status === 200 ? jefe : gerente;
+      expect(detalle.cuerpo.estado).toBe('Aprobada');
+      expect(detalle.cuerpo.nombreAprobador).toBe(`${ganador.nombres} Prueba Test`);
+      const decisiones = await contar(
+        sql`select count(*)::int as n from auditoria where registro_id = ${String(id)} and tipo_accion = 'APROBAR_SOLICITUD'`,
+      );
+      expect(decisiones.rows[0]!.n).toBe(1);
+    }
+  });
+});

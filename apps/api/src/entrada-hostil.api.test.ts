@@ -1,0 +1,777 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { crearAppDePrueba } from '../test/build-test-app';
+import { asegurarDepartamento, conToken, crearUsuario, iniciarSesion } from '../test/factories';
+import { aCsv, filasValidas, formulario, TIPOS } from './modules/bulk-import/bulk-import.fixtures';
+
+/*
+ * Issue #8: every route of the OpenAPI document receives generated hostile input as an Admin (who holds every
+ * permission, so the input gets past authorization). No reply may be a 5xx, every refusal is a 4xx with a Spanish
+ * message, and refused requests leave the database exactly as it was.
+ *
+ * Reads (GET) get hostile query strings and path parameters, sometimes valid; whatever they answer, the database
+ * must not change. Routes that change state only ever get requests that must be refused (a body that breaks its
+ * schema, malformed or poisoned JSON, an oversized body, an absurd id), so each of them must answer a 4xx.
+ */
+
+const NUM_CASOS = 20;
+
+const t = await crearAppDePrueba({ hoy: '2025-06-01' });
+afterAll(() => t.cerrar());
+
+// ---------------------------------------------------------------------------------------------------------------
+// The routes, from the OpenAPI document
+
+interface EsquemaJson {
+  type?: string;
+  enum?: unknown[];
+  anyOf?: EsquemaJson[];
+  nullable?: boolean;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  minItems?: number;
+  properties?: Record<string, EsquemaJson>;
+  required?: string[];
+  items?: EsquemaJson;
+}
+interface Parametro {
+  name: string;
+  in: 'query' | 'path';
+  schema: EsquemaJson;
+}
+interface Operacion {
+  metodo: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  ruta: string;
+  parametros: Parametro[];
+  cuerpo: EsquemaJson | undefined;
+}
+
+const documento = t.app.swagger() as unknown as {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parametro[];
+        requestBody?: { content: Record<string, { schema: EsquemaJson }> };
+      }
+    >
+  >;
+};
+const operaciones: Operacion[] = Object.entries(documento.paths).flatMap(([ruta, metodos]) =>
+  Object.entries(metodos).map(([metodo, o]) => ({
+    metodo: metodo.toUpperCase() as Operacion['metodo'],
+    ruta,
+    parametros: o.parameters ?? [],
+    cuerpo: o.requestBody?.content['application/json']?.schema,
+  })),
+);
+const nombre = (o: Operacion) => `${o.metodo} ${o.ruta}`;
+
+/** Uploads: the file travels as multipart/form-data, so the document declares no JSON body for them. */
+const RUTAS_MULTIPART = new Set(['POST /api/bulkimport/validate', 'POST /api/bulkimport/process']);
+
+const lecturas = operaciones.filter((o) => o.metodo === 'GET');
+const cambios = operaciones.filter((o) => o.metodo !== 'GET');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Data the existing ids point at
+
+let token = '';
+let tokenJefe = '';
+const idsExistentes: number[] = [];
+let ids: { empleado: number; solicitud: number; permiso: number; departamento: number };
+
+beforeAll(async () => {
+  const admin = await crearUsuario(t.base.db, { roles: ['Admin'], nombres: 'Ada' });
+  const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'] });
+  const empleado = await crearUsuario(t.base.db, { fechaIngreso: '2024-05-20', jefeId: jefe.id });
+  token = await iniciarSesion(t.app, admin.email);
+  tokenJefe = await iniciarSesion(t.app, jefe.email);
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api/solicitud-vacaciones/crear-solicitud-vacaciones',
+    headers: conToken(await iniciarSesion(t.app, empleado.email)),
+    payload: { tipoVacaciones: 'libres', diasSolicitados: 2, fechaInicio: '2025-06-05', periodo: 2024 },
+  });
+  expect(r.statusCode, r.body).toBe(200);
+  const otros = await filas<{ id: number }>(
+    'select id from roles union select id from permisos union select id::int from auditoria',
+  );
+  idsExistentes.push(admin.id, jefe.id, empleado.id, r.json().id as number, ...otros.map((f) => f.id));
+  const [permiso] = await filas<{ id: number }>('select min(id) as id from permisos');
+  ids = {
+    empleado: empleado.id,
+    solicitud: r.json().id as number,
+    permiso: permiso!.id,
+    departamento: await asegurarDepartamento(t.base.db),
+  };
+});
+
+async function filas<T>(consulta: string): Promise<T[]> {
+  const r = (await t.base.db.execute(sql.raw(consulta))) as unknown as { rows: T[] };
+  return r.rows;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Database checksum
+
+/**
+ * Left out of the checksum: the session's last-use instant, which the authentication hook refreshes on any
+ * authenticated request (at most once a minute, by the real clock) whatever the request asks for. Sequences are
+ * left out too: a refused insert may still have consumed a value, and no row changes because of it.
+ */
+const COLUMNAS_VOLATILES = new Set(['sesiones.ultimo_uso']);
+let consultaHuella: string | undefined;
+
+/** One md5 per table of the public schema, over all its rows in a fixed order. */
+async function huellaDeLaBase(): Promise<Record<string, string>> {
+  if (!consultaHuella) {
+    const columnas = await filas<{ tabla: string; columna: string }>(`
+      select c.table_name as tabla, c.column_name as columna
+      from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      order by c.table_name, c.ordinal_position`);
+    const porTabla = new Map<string, string[]>();
+    for (const { tabla, columna } of columnas) {
+      if (COLUMNAS_VOLATILES.has(`${tabla}.${columna}`)) continue;
+      porTabla.set(tabla, [...(porTabla.get(tabla) ?? []), `"${columna}"`]);
+    }
+    consultaHuella = [...porTabla]
+      .map(
+        ([tabla, cols]) =>
+          `select '${tabla}' as tabla, md5(coalesce(string_agg(f, E'\\n' order by f), '')) as huella
+           from (select row(${cols.join(', ')})::text as f from "${tabla}") s`,
+      )
+      .join(' union all ');
+  }
+  const r = await filas<{ tabla: string; huella: string }>(consultaHuella);
+  return Object.fromEntries(r.map((f) => [f.tabla, f.huella]));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What a refusal must look like
+
+/** Words that betray a Fastify, zod or database default instead of one of our Spanish messages. */
+const PISTAS_EN_INGLES =
+  /\b(expected|invalid|must|required|received|is not|not a valid|unexpected|bad request|not found|internal server error|unsupported|exceed(s|ing)?|too (big|small|long)|should)\b|body\/|querystring|params\//i;
+const PISTAS_INTERNAS =
+  /\n\s+at |\bselect\b.+\bfrom\b|insert into|syntax error|duplicate key|violates|relation "/i;
+
+function comprobarMensaje(mensaje: unknown, contexto: string) {
+  expect(typeof mensaje, contexto).toBe('string');
+  const texto = String(mensaje);
+  expect(texto.trim().length, contexto).toBeGreaterThan(0);
+  expect(texto, contexto).not.toMatch(PISTAS_EN_INGLES);
+  expect(texto, contexto).not.toMatch(PISTAS_INTERNAS);
+}
+
+function comprobarRespuesta(
+  r: { statusCode: number; body: string },
+  contexto: string,
+  debeRechazar: boolean,
+) {
+  const ctx = `${contexto} → ${r.statusCode} ${r.body.slice(0, 300)}`;
+  expect(r.statusCode, ctx).toBeLessThan(500);
+  if (debeRechazar) expect(r.statusCode, ctx).toBeGreaterThanOrEqual(400);
+  if (r.statusCode < 400) return;
+  const cuerpo = JSON.parse(r.body) as { code?: unknown; message?: unknown; errors?: unknown };
+  expect(typeof cuerpo.code, ctx).toBe('string');
+  comprobarMensaje(cuerpo.message, ctx);
+  if (cuerpo.errors !== undefined) {
+    for (const lista of Object.values(cuerpo.errors as Record<string, unknown[]>))
+      for (const m of lista) comprobarMensaje(m, ctx);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Hostile values
+
+const UN_MEGA = 'x'.repeat(1_048_576);
+const CASI_UN_MEGA = 'é'.repeat(400_000);
+
+function anidado(profundidad: number, comoArreglo: boolean): unknown {
+  let v: unknown = 'fondo';
+  for (let i = 0; i < profundidad; i++) v = comoArreglo ? [v] : { a: v };
+  return v;
+}
+const PROFUNDOS = [anidado(1000, true), anidado(1000, false)];
+
+/** An object whose own keys are the dangerous ones (an object literal would set the prototype instead). */
+const conClaves = (pares: [string, unknown][]) => Object.fromEntries(pares);
+
+const CADENAS_HOSTILES = [
+  "' OR 1=1 --",
+  "'; DROP TABLE usuarios; --",
+  '" OR ""="',
+  '\\',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  '😀👨‍👩‍👧‍👦',
+  '\u202eFDP.exe',
+  'مرحبا بالعالم',
+  '\ufeff\u200b\u00a0',
+  'e\u0301\u0301\u0301',
+  '%00',
+  '../../etc/passwd',
+  '${7*7}{{7*7}}',
+  'NaN',
+  'Infinity',
+  '1e309',
+  '-1',
+  '0',
+  '9007199254740993',
+  '2147483648',
+  '1.5',
+  '',
+  '   ',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '=HYPERLINK("http://x")',
+  '@SUM(A1)',
+  '+1',
+];
+
+const cadenaHostil: fc.Arbitrary<string> = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...CADENAS_HOSTILES) },
+  { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.constantFrom(UN_MEGA, CASI_UN_MEGA) },
+);
+
+const numeroHostil = fc.constantFrom(0, -1, 1.5, -0.000001, 2 ** 31, 2 ** 53, -(2 ** 53), 1e308);
+
+const valorHostil: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 5, arbitrary: cadenaHostil },
+  { weight: 2, arbitrary: numeroHostil },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(true, false, null, [], {}) },
+  { weight: 1, arbitrary: fc.constantFrom(...PROFUNDOS) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .array(fc.tuple(fc.constantFrom('constructor', 'prototype', 'toString', 'valueOf'), cadenaHostil), {
+        minLength: 1,
+        maxLength: 3,
+      })
+      .map(conClaves),
+  },
+  { weight: 1, arbitrary: fc.array(cadenaHostil, { maxLength: 3 }) },
+);
+
+/** A value the field's schema can never accept: wrong type, or out of every range the schema allows. */
+function valorQueIncumple(s: EsquemaJson): fc.Arbitrary<unknown> | undefined {
+  const tipo = s.type ?? s.anyOf?.find((a) => a.type)?.type;
+  const objetos = fc.constantFrom<unknown>({}, { a: 1 }, ...PROFUNDOS);
+  switch (tipo) {
+    case 'string':
+      // Never null: nullable fields accept it, and some optional ones treat it as absent.
+      return fc.oneof(
+        fc.integer(),
+        fc.boolean(),
+        objetos,
+        fc.array(cadenaHostil, { maxLength: 2 }),
+        ...(s.maxLength !== undefined ? [fc.constant(CASI_UN_MEGA)] : []),
+      );
+    case 'integer':
+    case 'number':
+      // Coerced fields accept numeric strings, `true` and `[5]`: only non-numbers, fractions and huge values.
+      return fc.oneof(
+        objetos,
+        cadenaHostil.filter((v) => Number.isNaN(Number(v))),
+        fc.constantFrom<unknown>(1.5, 2 ** 53, '1e309', [1, 2]),
+      );
+    case 'boolean':
+      return fc.oneof(cadenaHostil, fc.integer(), objetos, fc.constant([]));
+    case 'array':
+      return fc.oneof(
+        objetos,
+        cadenaHostil,
+        fc.integer(),
+        fc.constant(s.items?.type === 'string' ? [5, {}] : ['abc', {}]),
+        ...((s.minItems ?? 0) >= 1 ? [fc.constant([])] : []),
+      );
+    default:
+      return undefined;
+  }
+}
+
+/** A value the field would plausibly get from the form, or a hostile one. */
+function valorCualquiera(s: EsquemaJson): fc.Arbitrary<unknown> {
+  const plausibles: unknown[] = [...(s.enum ?? [])];
+  if (s.type === 'string') plausibles.push('Ana', 'ana@empresa.pe', '12345678', '2025-06-10', 'Texto válido');
+  if (s.type === 'integer') plausibles.push(1, 2, 30, 2024, ...idsExistentes.slice(0, 3));
+  if (s.type === 'boolean') plausibles.push(true, false);
+  if (s.type === 'array') plausibles.push(s.items?.type === 'string' ? ['Empleado'] : [1, 2]);
+  return plausibles.length
+    ? fc.oneof(
+        { weight: 2, arbitrary: fc.constantFrom(...plausibles) },
+        { weight: 1, arbitrary: valorHostil },
+      )
+    : valorHostil;
+}
+
+/** Body shapes that no JSON schema of an object can accept. */
+const cuerpoNoObjeto: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constant(null),
+  fc.array(valorHostil, { maxLength: 3 }),
+  cadenaHostil,
+  numeroHostil,
+  fc.boolean(),
+  fc.constant(PROFUNDOS[0]),
+);
+
+/** A JSON body the route's schema must refuse, plus extra and dangerous keys. */
+function cuerpoQueIncumple(esquema: EsquemaJson): fc.Arbitrary<unknown> {
+  const propiedades = Object.entries(esquema.properties ?? {});
+  const requeridos = esquema.required ?? [];
+  const resto = fc.record(
+    Object.fromEntries(propiedades.map(([k, s]) => [k, valorCualquiera(s)])) as Record<
+      string,
+      fc.Arbitrary<unknown>
+    >,
+    { requiredKeys: [] },
+  );
+  const extras = fc.array(
+    fc.tuple(
+      fc
+        .oneof(fc.constantFrom('constructor', 'prototype', 'toString', 'isAdmin', 'id'), fc.string())
+        .filter((k) => !esquema.properties?.[k] && k !== '__proto__'),
+      valorHostil,
+    ),
+    { maxLength: 3 },
+  );
+  const rompibles = propiedades.flatMap(([k, s]) => {
+    const malo = valorQueIncumple(s);
+    return malo ? [fc.tuple(fc.constant(k), malo)] : [];
+  });
+  const variantes: fc.Arbitrary<unknown>[] = [cuerpoNoObjeto];
+  if (rompibles.length)
+    variantes.push(
+      fc
+        .tuple(resto, fc.oneof(...rompibles), extras)
+        .map(([r, [campo, valor], e]) => conClaves([...e, ...Object.entries(r), [campo, valor]])),
+    );
+  if (requeridos.length)
+    variantes.push(
+      fc
+        .tuple(resto, fc.constantFrom(...requeridos), extras)
+        .map(([r, falta, e]) => conClaves([...e, ...Object.entries(r).filter(([k]) => k !== falta)])),
+    );
+  return fc.oneof(...variantes);
+}
+
+interface Cuerpo {
+  tipo: string;
+  texto: string;
+}
+const json = (texto: string): Cuerpo => ({ tipo: 'application/json', texto });
+
+/** Bytes Fastify's JSON parser refuses before any route sees them: malformed, poisoned or oversized. */
+const jsonQueFalla: fc.Arbitrary<Cuerpo> = fc.oneof(
+  fc
+    .constantFrom(
+      '{',
+      '{"a":',
+      '[1,]',
+      "{'a':1}",
+      '{"a":1}}',
+      'undefined',
+      'NaN',
+      '\u0000',
+      '',
+      '{"__proto__":{"isAdmin":true}}',
+      '{"a":{"__proto__":{"x":1}}}',
+      '{"constructor":{"prototype":{"isAdmin":true}}}',
+      `{"a":"${UN_MEGA}"}`,
+    )
+    .map(json),
+  fc
+    .string({ unit: 'binary', minLength: 1, maxLength: 40 })
+    .filter((s) => {
+      try {
+        JSON.parse(s);
+        return false;
+      } catch {
+        return true;
+      }
+    })
+    .map(json),
+);
+
+function cuerposParaCambio(o: Operacion): fc.Arbitrary<Cuerpo> {
+  if (RUTAS_MULTIPART.has(nombre(o))) {
+    const limite = 'limiteDePrueba';
+    const parte = (campo: string, archivo: string | undefined, contenido: string) =>
+      `--${limite}\r\nContent-Disposition: form-data; name="${campo}"${archivo === undefined ? '' : `; filename="${archivo}"`}\r\n\r\n${contenido}\r\n`;
+    const multipart = (texto: string) => ({ tipo: `multipart/form-data; boundary=${limite}`, texto });
+    return fc.oneof(
+      jsonQueFalla,
+      fc.jsonValue().map((v) => json(JSON.stringify(v))),
+      cadenaHostil.map((texto) => ({ tipo: 'text/plain', texto })),
+      cadenaHostil.map((texto) => ({ tipo: 'multipart/form-data', texto })),
+      cadenaHostil.map((texto) => ({ tipo: 'application/octet-stream', texto })),
+      cadenaHostil.map((c) => multipart(`${c}\r\n--${limite}--`)),
+      // Without a file, with the file in another field, or with two files: never imported.
+      cadenaHostil.map((c) => multipart(`${parte('configuracion', undefined, c)}--${limite}--\r\n`)),
+      cadenaHostil.map((c) => multipart(`${parte('otro', 'a.csv', c)}--${limite}--\r\n`)),
+      fc
+        .tuple(cadenaHostil, cadenaHostil)
+        .map(([a, b]) =>
+          multipart(`${parte('file', 'a.csv', a)}${parte('file', 'b.csv', b)}--${limite}--\r\n`),
+        ),
+    );
+  }
+  if (!o.cuerpo) {
+    // No body declared: anything Fastify can parse would be ignored and the action done, so only what it cannot.
+    return jsonQueFalla;
+  }
+  const incumple = cuerpoQueIncumple(o.cuerpo);
+  return fc.oneof(
+    { weight: 6, arbitrary: incumple.map((v) => json(JSON.stringify(v))) },
+    { weight: 2, arbitrary: jsonQueFalla },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/json; charset=utf-16',
+            'application/xml',
+          ),
+          incumple,
+        )
+        .map(([tipo, v]) => ({ tipo, texto: JSON.stringify(v) })),
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// URLs
+
+/** Percent-encodes anything, lone surrogates included (as the bytes a careless encoder would send). */
+function codificar(s: string): string {
+  let salida = '';
+  for (const c of s) {
+    try {
+      salida += encodeURIComponent(c);
+    } catch {
+      const u = c.charCodeAt(0);
+      salida += [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
+    }
+  }
+  return salida;
+}
+
+/** Already-encoded path segments: malformed escapes, over-long, and values no id can take. */
+const SEGMENTOS_ABSURDOS = [
+  '0',
+  '-1',
+  String(2 ** 53),
+  '2147483648',
+  '2147483647',
+  'abc',
+  '1e309',
+  '1.5',
+  '0x10',
+  '%201',
+  '%',
+  '%zz',
+  '%00',
+  '%ED%A0%80',
+  '..%2F..%2F',
+  'a'.repeat(101),
+  ...[
+    '١٢',
+    '１',
+    '😀',
+    '\u202e1',
+    "1' OR '1'='1",
+    '<script>alert(1)</script>',
+    '__proto__',
+    'constructor',
+  ].map(codificar),
+];
+
+function valoresDeEsquema(s: EsquemaJson): string[] {
+  const v: unknown[] = [...(s.enum ?? []), s.default, s.minimum, s.maximum];
+  for (const a of s.anyOf ?? []) v.push(...valoresDeEsquema(a));
+  // Zod's unbounded integers document ±MAX_SAFE_INTEGER as their range: not a value a form would send.
+  return v
+    .filter((x) => x !== undefined && !(typeof x === 'number' && Math.abs(x) >= Number.MAX_SAFE_INTEGER))
+    .map(String);
+}
+
+function segmento(p: Parametro): fc.Arbitrary<string> {
+  const validos = [...valoresDeEsquema(p.schema), ...idsExistentes.map(String), 'clave-de-prueba-1'];
+  return fc.oneof(
+    fc.constantFrom(...validos.map(codificar)),
+    fc.constantFrom(...SEGMENTOS_ABSURDOS),
+    cadenaHostil.filter((s) => s.length < 200).map(codificar),
+  );
+}
+
+/** Raw query fragments that are not well-formed percent-encoding or pairs. */
+const CONSULTAS_CRUDAS = [
+  '%',
+  '%zz',
+  '%00=%00',
+  'a=%ED%A0%80',
+  '%FF%FE=1',
+  '&&&',
+  '===',
+  'a[b]=1',
+  'a[]=1&a[]=2',
+];
+
+const NOMBRES_DE_ORDEN = ['fechaSolicitud', 'nombreEmpleado', 'name', 'nombrecompleto', 'fechaHora', 'id'];
+
+function consulta(o: Operacion): fc.Arbitrary<string> {
+  const declarados = o.parametros.filter((p) => p.in === 'query');
+  const valor = (p: Parametro | undefined) =>
+    fc.oneof(
+      { weight: 3, arbitrary: cadenaHostil },
+      { weight: 1, arbitrary: fc.constantFrom('1000001', '1e9', '-5', '0', '2.5', '9007199254740993') },
+      { weight: 1, arbitrary: fc.constantFrom(...NOMBRES_DE_ORDEN) },
+      ...(p && valoresDeEsquema(p.schema).length
+        ? [{ weight: 2, arbitrary: fc.constantFrom(...valoresDeEsquema(p.schema)) }]
+        : []),
+    );
+  const raros = fc.tuple(
+    fc.oneof(
+      fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString'),
+      fc.string({ maxLength: 10 }),
+    ),
+    valor(undefined),
+  );
+  // Any subset of the declared parameters (a repeated name arrives as an array), plus undeclared ones.
+  const conNombre = (p: Parametro) => fc.tuple(fc.constant(p.name), valor(p));
+  const declaradosArb = fc
+    .subarray(declarados)
+    .chain((ps) => fc.tuple(...ps.map(conNombre)))
+    .map((pares): [string, string][] => pares);
+  const repetido = declarados.length
+    ? fc.option(fc.constantFrom(...declarados).chain(conNombre), { freq: 4 })
+    : fc.constant(null);
+  return fc
+    .tuple(
+      declaradosArb,
+      repetido,
+      fc.array(raros, { maxLength: 2 }),
+      fc.option(fc.constantFrom(...CONSULTAS_CRUDAS), { freq: 4 }),
+    )
+    .map(([pares, otro, extra, crudo]) =>
+      [
+        ...[...pares, ...(otro ? [otro, otro] : []), ...extra].map(
+          ([k, v]) => `${codificar(k)}=${codificar(v)}`,
+        ),
+        ...(crudo ? [crudo] : []),
+      ].join('&'),
+    );
+}
+
+/** Sent to every declared query parameter alone, so each reaches the code behind it whatever the random draw. */
+const VALORES_CLAVE = [
+  '\u0000',
+  '\ud800',
+  'constructor',
+  '__proto__',
+  "' OR 1=1 --",
+  '<img src=x onerror=alert(1)>',
+  UN_MEGA,
+  '1e309',
+  '-1',
+  '1000001',
+  '9007199254740993',
+];
+
+/** Paging and sorting parameters: none of VALORES_CLAVE is a page, size or sort key they allow (a 400). */
+const PAGINACION_Y_ORDEN = /^(pageNumber|pageSize|pagina|tamanoPagina|limite|sortBy|ordenarPor)$/i;
+
+/** The route with its path parameters filled with a value that exists (or is valid). */
+function rutaValida(o: Operacion): string {
+  let ruta = o.ruta;
+  for (const p of o.parametros.filter((x) => x.in === 'path')) {
+    const v = [...valoresDeEsquema(p.schema), ...idsExistentes.map(String), 'clave-de-prueba-1'][0]!;
+    ruta = ruta.replace(`{${p.name}}`, codificar(v));
+  }
+  return ruta;
+}
+
+function url(o: Operacion): fc.Arbitrary<string> {
+  const enRuta = o.parametros.filter((p) => p.in === 'path');
+  return fc.tuple(fc.tuple(...enRuta.map(segmento)), consulta(o)).map(([valores, q]) => {
+    let ruta = o.ruta;
+    enRuta.forEach((p, i) => (ruta = ruta.replace(`{${p.name}}`, valores[i]!)));
+    return q ? `${ruta}?${q}` : ruta;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('Entrada hostil contra todas las rutas de la API', () => {
+  it('el documento OpenAPI recorre todas las rutas registradas, y las de archivos están entre ellas', () => {
+    // A prefix's '/' route is registered with and without the trailing slash; the document lists it once.
+    const normalizar = (r: string) => r.replace(/:(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');
+    const documentadas = new Set(operaciones.map((o) => normalizar(nombre(o))));
+    const registradas = new Set(t.app.rutasApi.map((r) => normalizar(`${r.metodo} ${r.url}`)));
+    expect([...registradas].filter((r) => !documentadas.has(r))).toEqual([]);
+    for (const r of RUTAS_MULTIPART) expect(documentadas.has(r), r).toBe(true);
+    expect(lecturas.length + cambios.length).toBe(registradas.size);
+  });
+
+  it.each(lecturas.map((o) => [nombre(o), o] as const))(
+    '%s: ninguna consulta hostil recibe un 5xx, todo rechazo es un 4xx en español y la base no cambia',
+    async (_n, o) => {
+      const antes = await huellaDeLaBase();
+      const pedir = async (u: string, debeRechazar = false) => {
+        const r = await t.app.inject({ method: 'GET', url: u, headers: conToken(token) });
+        comprobarRespuesta(r, `GET ${u.slice(0, 200)}`, debeRechazar);
+      };
+      for (const p of o.parametros.filter((x) => x.in === 'query'))
+        for (const v of VALORES_CLAVE)
+          await pedir(`${rutaValida(o)}?${p.name}=${codificar(v)}`, PAGINACION_Y_ORDEN.test(p.name));
+      await fc.assert(
+        fc.asyncProperty(url(o), async (u) => {
+          await pedir(u);
+        }),
+        { numRuns: NUM_CASOS },
+      );
+      expect(await huellaDeLaBase()).toEqual(antes);
+    },
+  );
+
+  it.each(cambios.map((o) => [nombre(o), o] as const))(
+    '%s: toda petición inválida se rechaza con un 4xx en español y la base no cambia',
+    async (_n, o) => {
+      const antes = await huellaDeLaBase();
+      await fc.assert(
+        fc.asyncProperty(url(o), cuerposParaCambio(o), async (u, cuerpo) => {
+          const r = await t.app.inject({
+            method: o.metodo,
+            url: u,
+            headers: { ...conToken(token), 'content-type': cuerpo.tipo },
+            payload: cuerpo.texto,
+          });
+          const contexto = `${o.metodo} ${u.slice(0, 200)} [${cuerpo.tipo}] ${cuerpo.texto.slice(0, 300)}`;
+          comprobarRespuesta(r, contexto, true);
+          expect(await huellaDeLaBase(), contexto).toEqual(antes);
+        }),
+        { numRuns: NUM_CASOS },
+      );
+    },
+  );
+
+  it('un texto con el carácter nulo se rechaza con 400 en cada campo de texto de los formularios, sin tocar la base', async () => {
+    // Valid bodies: before the check these reached PostgreSQL, which cannot store U+0000, and failed with a 500.
+    const formularios: {
+      metodo: 'POST' | 'PUT';
+      url: string;
+      cuerpo: Record<string, unknown>;
+      quien?: string;
+    }[] = [
+      {
+        metodo: 'POST',
+        url: '/api/usuarios-admin',
+        cuerpo: {
+          nombres: 'Ana',
+          apellidoPaterno: 'Quispe',
+          apellidoMaterno: 'Mamani',
+          dni: '70000001',
+          email: 'ana.quispe@empresa.pe',
+          empresa: 'Empresa de Pruebas',
+          departamentoId: ids.departamento,
+          numeroCelular: '987654321',
+          roles: ['Empleado'],
+        },
+      },
+      {
+        metodo: 'POST',
+        url: '/api/rol/crear-rol',
+        cuerpo: { name: 'Rol nuevo', descripcion: 'Un rol de prueba', permisos: [ids.permiso] },
+      },
+      {
+        metodo: 'POST',
+        url: '/api/Permiso',
+        cuerpo: {
+          nombre: 'Permiso nuevo',
+          descripcion: 'Un permiso de prueba',
+          modulo: 'Pruebas',
+          codigoPermiso: 'PRUEBA-NUEVO',
+        },
+      },
+      {
+        metodo: 'POST',
+        url: `/api/usuarios-admin/${ids.empleado}/reset-password`,
+        cuerpo: { motivo: 'Lo olvidó' },
+      },
+      {
+        metodo: 'PUT',
+        url: `/api/solicitud-vacaciones/${ids.solicitud}/aprobar`,
+        cuerpo: { accion: 'rechazar', comentarios: 'Hay cierre de mes' },
+        quien: tokenJefe,
+      },
+    ];
+    const antes = await huellaDeLaBase();
+    for (const { metodo, url: u, cuerpo, quien = token } of formularios) {
+      for (const [campo, valor] of Object.entries(cuerpo)) {
+        if (typeof valor !== 'string' && !Array.isArray(valor)) continue;
+        const conNulo =
+          typeof valor === 'string' ? `${valor}\u0000x` : valor.map((v) => `${String(v)}\u0000`);
+        const r = await t.app.inject({
+          method: metodo,
+          url: u,
+          headers: conToken(quien),
+          payload: { ...cuerpo, [campo]: conNulo },
+        });
+        const contexto = `${metodo} ${u} ${campo}: ${r.statusCode} ${r.body}`;
+        expect(r.statusCode, contexto).toBe(400);
+        const campoMayuscula = campo.charAt(0).toUpperCase() + campo.slice(1);
+        expect(r.json(), contexto).toEqual({
+          code: 'VALIDACION',
+          message: 'El texto contiene un carácter no permitido (nulo)',
+          errors: { [campoMayuscula]: ['El texto contiene un carácter no permitido (nulo)'] },
+        });
+      }
+    }
+    expect(await huellaDeLaBase()).toEqual(antes);
+    // Without the character each body is accepted: the refusals above came from it alone.
+    for (const { metodo, url: u, cuerpo, quien = token } of formularios) {
+      const r = await t.app.inject({ method: metodo, url: u, headers: conToken(quien), payload: cuerpo });
+      expect(r.statusCode, `${metodo} ${u}: ${r.body}`).toBe(200);
+    }
+  });
+
+  it('el nombre del archivo importado se guarda sin caracteres de control (el nulo daba un 500)', async () => {
+    const { payload, headers } = formulario({
+      nombre: 'usu\u0000ari\u0007os.csv',
+      contenido: aCsv(filasValidas(1, { inicio: 900 })),
+      tipo: TIPOS.csv,
+    });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/bulkimport/validate',
+      headers: { ...conToken(token), ...headers },
+      payload,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().nombreArchivo).toBe('usuarios.csv');
+  });
+});

@@ -1,0 +1,134 @@
+// The real server as a child process, for tests that kill it, restart it, or run two of them on one database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { archivoDeLogHijo, registrarSecretosDe } from './registro-de-pruebas';
+
+const CARPETA_API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const puertoLibre = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+
+export interface ServidorHijo {
+  proceso: ChildProcess;
+  url: string;
+  /** Everything the child wrote to stderr so far. */
+  errores(): string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  terminado: Promise<number | null>;
+  /** SIGKILL by default: no shutdown hook runs. Resolves once the process is gone. */
+  detener(senal?: NodeJS.Signals): Promise<void>;
+}
+
+export interface OpcionesHijo {
+  env: Record<string, string>;
+  puerto?: number;
+  /** Names the child's log file in the suite's log folder (scanned for secrets at the end). */
+  etiqueta?: string;
+  /** Wait until /api/health answers 200 (default); otherwise return as soon as it is spawned. */
+  esperarSalud?: boolean;
+  /** How long to wait for /api/health. */
+  esperaMs?: number;
+}
+
+const vivos = new Set<ChildProcess>();
+
+/** Kills (SIGKILL) every child a test file left running; call it from afterAll. */
+export async function detenerTodos(): Promise<void> {
+  await Promise.all(
+    [...vivos].map(async (p) => {
+      if (p.exitCode === null && p.signalCode === null) {
+        p.kill('SIGKILL');
+        await new Promise((r) => p.once('exit', r));
+      }
+    }),
+  );
+}
+
+export async function arrancarServidor(opciones: OpcionesHijo): Promise<ServidorHijo> {
+  const puerto = opciones.puerto ?? (await puertoLibre());
+  const archivoLog = archivoDeLogHijo(opciones.etiqueta ?? 'servidor');
+  // The child writes its JSON log straight into the file: nothing is lost when it is killed with SIGKILL.
+  const fd = archivoLog ? openSync(archivoLog, 'a') : 'ignore';
+  const proceso = spawn(process.execPath, [inject('servidorCompilado')], {
+    cwd: CARPETA_API,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: archivoLog ? 'debug' : 'silent',
+      DATABASE_URL: '',
+      ...opciones.env,
+      PORT: String(puerto),
+    },
+    stdio: ['ignore', fd, 'pipe'],
+  });
+  if (typeof fd === 'number') closeSync(fd);
+  vivos.add(proceso);
+  let errores = '';
+  proceso.stderr!.on('data', (d) => (errores += String(d)));
+  const terminado = new Promise<number | null>((resolve) =>
+    proceso.once('exit', (codigo) => {
+      vivos.delete(proceso);
+      resolve(codigo);
+    }),
+  );
+  const url = `http://127.0.0.1:${puerto}`;
+  const hijo: ServidorHijo = {
+    proceso,
+    url,
+    errores: () => errores,
+    terminado,
+    async detener(senal = 'SIGKILL') {
+      if (proceso.exitCode === null && proceso.signalCode === null) proceso.kill(senal);
+      await terminado;
+    },
+  };
+  if (opciones.esperarSalud === false) return hijo;
+  const limite = Date.now() + (opciones.esperaMs ?? 90_000);
+  while (Date.now() < limite) {
+    if (proceso.exitCode !== null) throw new Error(`el servidor terminó al iniciar: ${errores}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return hijo;
+    } catch {
+      // Still starting.
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await hijo.detener();
+  throw new Error(`el servidor no respondió a tiempo: ${errores}`);
+}
+
+/** JSON request to a child server; the token, if any, as a bearer header. Secrets in both bodies are recorded. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read replies freely
+export async function pedir<T = Record<string, any>>(
+  url: string,
+  metodo: string,
+  ruta: string,
+  opciones: { token?: string; cuerpo?: unknown } = {},
+): Promise<{ status: number; cuerpo: T }> {
+  const r = await fetch(`${url}${ruta}`, {
+    method: metodo,
+    headers: {
+      ...(opciones.cuerpo === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(opciones.token ? { authorization: `Bearer ${opciones.token}` } : {}),
+    },
+    ...(opciones.cuerpo === undefined ? {} : { body: JSON.stringify(opciones.cuerpo) }),
+  });
+  const texto = await r.text();
+  const cuerpo = (texto ? JSON.parse(texto) : {}) as T;
+  registrarSecretosDe(opciones.cuerpo);
+  registrarSecretosDe(cuerpo);
+  return { status: r.status, cuerpo };
+}
