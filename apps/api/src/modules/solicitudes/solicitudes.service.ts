@@ -225,31 +225,20 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
       ...repo.condicionesFiltro(q),
       repo.inicioEntre(q.fechaInicioRango, q.fechaFinRango),
     );
-    const claveConteo = JSON.stringify([
-      usuario.id,
-      todos,
-      q.empleadoId,
-      q.estado,
+    // Status and employee filters are answered by the per-employee totals; the others count the requests.
+    const otrosFiltros = [
       q.periodo,
       q.tipoVacaciones,
       q.fechaInicio,
       q.fechaFin,
       q.fechaInicioRango,
       q.fechaFinRango,
-    ]);
+    ];
+    const claveConteo = JSON.stringify([usuario.id, todos, q.empleadoId, q.estado, ...otrosFiltros]);
     const contar = async () => {
       const enCache = cacheConteos.obtener(claveConteo, version);
       if (enCache) return enCache;
-      // Status and employee filters are answered by the per-employee totals; the others count the requests.
-      const soloTotales = [
-        q.periodo,
-        q.tipoVacaciones,
-        q.fechaInicio,
-        q.fechaFin,
-        q.fechaInicioRango,
-        q.fechaFinRango,
-      ].every((v) => v === undefined);
-      const conteo = soloTotales
+      const conteo = otrosFiltros.every((v) => v === undefined)
         ? await repo.estadisticasDeTotales(db, ids, { estado: q.estado, empleadoId: q.empleadoId })
         : await repo.estadisticas(db, equipo, filtro);
       cacheConteos.guardar(claveConteo, version, conteo);
