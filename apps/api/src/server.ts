@@ -97,7 +97,7 @@ async function main() {
   process.on('SIGINT', () => void cerrar('SIGINT'));
 
   try {
-    await app.listen({ port: env.PORT, host: env.HOST });
+    await app.listen({ port: env.PORT, host: env.HOST ?? '0.0.0.0' });
   } catch (error) {
     await base.cerrar().catch(() => {});
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { esFechaValida } from '@app/contract/fechas';
 
@@ -10,9 +11,57 @@ const booleano = z.preprocess(
     .optional(),
 );
 
+const entero = (min: number, max: number, porDefecto: number) =>
+  z.preprocess(vacioComoIndefinido, z.coerce.number().int().min(min).max(max).default(porDefecto));
+
+const PALABRAS_PROXY = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** An address, a CIDR range or one of proxy-addr's names for a range. */
+const esDireccionDeProxy = (v: string) => {
+  if (PALABRAS_PROXY.has(v)) return true;
+  const [ip, bits, ...resto] = v.split('/');
+  if (resto.length || !ip || !isIP(ip)) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n >= 0 && n <= (isIP(ip) === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may set X-Forwarded-For/-Proto: unset or `false` trusts none (the client's own socket address
+ * counts), a whole number trusts that many hops, otherwise a comma-separated list of addresses and CIDR ranges.
+ */
+const ZTrustProxy = z.preprocess(
+  vacioComoIndefinido,
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): false | number | string[] => {
+      if (v === undefined || v.trim().toLowerCase() === 'false') return false;
+      const t = v.trim();
+      if (/^\d+$/.test(t)) return Number(t);
+      const lista = t
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+      const malas = lista.filter((x) => !esDireccionDeProxy(x));
+      if (lista.length === 0 || malas.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `debe ser false, un número de saltos o una lista de direcciones IP o rangos CIDR separados por comas${malas.length ? ` (no válido: ${malas.join(', ')})` : ''}`,
+        });
+        return z.NEVER;
+      }
+      return lista;
+    }),
+);
+
 const ZEnv = z.object({
   PORT: z.preprocess(vacioComoIndefinido, z.coerce.number().int().min(1).max(65535).default(3000)),
-  HOST: z.preprocess(vacioComoIndefinido, z.string().default('0.0.0.0')),
+  /** Unset: 0.0.0.0, or 127.0.0.1 while the demo company is loaded (server.ts decides). */
+  HOST: z.preprocess(vacioComoIndefinido, z.string().optional()),
+  TRUST_PROXY: ZTrustProxy,
+  SESION_INACTIVIDAD_MIN: entero(1, 24 * 60, 30),
+  SESION_MAXIMA_HORAS: entero(1, 24 * 30, 12),
+  CONTRASENA_TEMPORAL_HORAS: entero(1, 24 * 30, 72),
   DATABASE_URL: z.preprocess(
     vacioComoIndefinido,
     z

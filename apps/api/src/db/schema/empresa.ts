@@ -10,6 +10,21 @@ export const configuracionEmpresa = pgTable('configuracion_empresa', {
   /** 'ACCRUED' | 'FULL' (rules §3.2) */
   topeAdelanto: varchar('tope_adelanto', { length: 10 }).notNull().default('ACCRUED'),
   fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
+  /** True while the demo company (published passwords) is loaded: the server listens on loopback and warns. */
+  datosDemo: boolean('datos_demo').notNull().default(false),
+});
+
+/**
+ * Failed sign-ins per throttling key (`cuenta-ip:<email>|<ip>`, `ip:<ip>`, `cuenta:<email>`): counted atomically
+ * (`fallos = fallos + 1 … RETURNING`) so parallel guesses cannot overwrite each other. Keyed by the e-mail as typed
+ * (lowercased), never by user id, so unknown and known accounts are throttled alike.
+ */
+export const intentosAcceso = pgTable('intentos_acceso', {
+  clave: varchar('clave', { length: 400 }).primaryKey(),
+  fallos: integer('fallos').notNull().default(0),
+  primerFallo: timestamp('primer_fallo', { withTimezone: true }).notNull(),
+  ultimoFallo: timestamp('ultimo_fallo', { withTimezone: true }).notNull(),
+  bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
 });
 
 /**

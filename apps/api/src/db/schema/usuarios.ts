@@ -50,6 +50,8 @@ export const usuarios = pgTable(
     debeCambiarContrasena: boolean('debe_cambiar_contrasena').notNull().default(false),
     intentosFallidos: integer('intentos_fallidos').notNull().default(0),
     bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
+    /** A generated temporary password stops working at this instant (null for a password the user chose). */
+    contrasenaTemporalExpiraEn: timestamp('contrasena_temporal_expira_en', { withTimezone: true }),
     fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
     fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
     creadoPorId: integer('creado_por_id'),
