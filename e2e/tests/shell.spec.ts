@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion, leerMenu } from './fixtures';
 
 const COMUNES_FINALES = ['Departamentos', 'Configuración', 'Vacaciones por Usuario', 'Estadísticas'];
+/** The e2e server runs on the demo company: every page, /login included, must say so (issue 12 §5). */
+const AVISO_DEMO = 'Datos de demostración — no usar en producción';
 
 test.describe('[SHELL] menú y acceso', () => {
   test('[SHELL][MENU] cada acceso demo ve exactamente su menú', async ({ page }) => {
@@ -31,10 +33,12 @@ test.describe('[SHELL] menú y acceso', () => {
     };
     for (const [email, enlaces] of Object.entries(esperado)) {
       await page.goto('/login');
+      await expect(page.getByRole('status').filter({ hasText: AVISO_DEMO })).toBeVisible();
       await comprobarAccesibilidad(page);
       await iniciarSesion(page, email);
       await expect(page).toHaveURL(/\/dashboard$/);
       expect((await leerMenu(page)).map((t) => t.trim())).toEqual(enlaces);
+      await expect(page.getByRole('status').filter({ hasText: AVISO_DEMO })).toBeVisible();
       await comprobarAccesibilidad(page);
       await cerrarSesion(page);
     }

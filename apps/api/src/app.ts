@@ -6,20 +6,24 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MENSAJES } from '@app/contract/errores';
 import type { BaseDeDatos } from './db/client';
 import type { Reloj } from './lib/reloj';
+import { confianzaEnProxy, type ConfianzaProxy } from './lib/confianza-proxy';
 import { CARPETA_WEB_DIST } from './lib/rutas-paquete';
 import manejoDeErrores, { erroresDelEnrutador } from './plugins/error-handler';
 import autenticacion from './plugins/autenticacion';
+import auditoriaDeAccesos from './plugins/auditoria-accesos';
+import cabecerasDeSeguridad from './plugins/cabeceras-seguridad';
 import documentacion from './plugins/swagger';
 import { crearAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { saludRoutes } from './modules/salud/salud.routes';
+import { crearEntornoService } from './modules/entorno/entorno.service';
+import { entornoRoutes } from './modules/entorno/entorno.routes';
 import { crearSaldosService } from './modules/saldos/saldos.service';
 import { saldosRoutes } from './modules/saldos/saldos.routes';
 import { crearSolicitudesService } from './modules/solicitudes/solicitudes.service';
@@ -41,6 +45,13 @@ export interface OpcionesApp {
   nombreEmpresa: string;
   logger?: FastifyServerOptions['logger'];
   loginMaxPorMinuto?: number;
+  /** Which proxies may set X-Forwarded-For/-Proto (TRUST_PROXY): false (none), a hop count or addresses/CIDRs. */
+  trustProxy?: ConfianzaProxy | undefined;
+  /** Idle timeout in minutes and absolute lifetime in hours of a session (SESION_INACTIVIDAD_MIN/_MAXIMA_HORAS). */
+  sesionInactividadMin?: number;
+  sesionMaximaHoras?: number;
+  /** Hours a temporary password stays valid (CONTRASENA_TEMPORAL_HORAS, default 72). */
+  contrasenaTemporalHoras?: number;
   /** Folder with the built web app; served at / when it exists. */
   webDist?: string | undefined;
   /** Tests add routes of their own (e.g. one that fails on purpose) before the app is ready. */
@@ -90,7 +101,7 @@ export async function buildApp(opciones: OpcionesApp) {
       : false,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: confianzaEnProxy(opciones.trustProxy),
     bodyLimit: 1_048_576,
     frameworkErrors: erroresDelEnrutador,
   }).withTypeProvider<ZodTypeProvider>();
@@ -109,35 +120,40 @@ export async function buildApp(opciones: OpcionesApp) {
 
   const { db } = opciones.baseDeDatos;
   const { reloj } = opciones;
-  const auth = crearAuthService({ db, reloj });
+  const auth = crearAuthService({
+    db,
+    reloj,
+    sesion: {
+      inactividadMinutos: opciones.sesionInactividadMin ?? 30,
+      maximaHoras: opciones.sesionMaximaHoras ?? 12,
+    },
+  });
   const saldos = crearSaldosService({ db, reloj });
   const solicitudes = crearSolicitudesService({ db, reloj, saldos });
-  const usuariosAdmin = crearUsuariosAdminService({ db, reloj });
+  const usuariosAdmin = crearUsuariosAdminService({
+    db,
+    reloj,
+    contrasenaTemporalHoras: opciones.contrasenaTemporalHoras,
+  });
   const auditoria = crearAuditoriaService({ db });
   const roles = crearRolesService({ db, reloj });
   const permisos = crearPermisosService({ db, reloj });
   const bulkImport = crearBulkImportService({ db, reloj, usuarios: usuariosAdmin });
+  const entorno = crearEntornoService({ db, nombreEmpresa: opciones.nombreEmpresa });
 
   await app.register(manejoDeErrores);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-      },
-    },
-  });
+  // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
+  await app.register(cabecerasDeSeguridad);
   await app.register(rateLimit, { global: false });
   await app.register(documentacion);
   await app.register(autenticacion, { auth });
+  await app.register(auditoriaDeAccesos, { db });
 
   opciones.antesDeRutas?.(app);
   await app.register(
     async (api) => {
       await api.register(saludRoutes, { db });
+      await api.register(entornoRoutes, { entorno });
       await api.register(authRoutes, {
         prefix: '/account',
         auth,

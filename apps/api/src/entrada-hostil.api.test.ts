@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { crearAppDePrueba } from '../test/build-test-app';
 import { asegurarDepartamento, conToken, crearUsuario, iniciarSesion } from '../test/factories';
 import { aCsv, filasValidas, formulario, TIPOS } from './modules/bulk-import/bulk-import.fixtures';
+import { ACCESO_DENEGADO, moduloAdminDe } from './plugins/auditoria-accesos';
 
 /*
  * Issue #8: every route of the OpenAPI document receives generated hostile input as an Admin (who holds every
@@ -13,6 +14,10 @@ import { aCsv, filasValidas, formulario, TIPOS } from './modules/bulk-import/bul
  * Reads (GET) get hostile query strings and path parameters, sometimes valid; whatever they answer, the database
  * must not change. Routes that change state only ever get requests that must be refused (a body that breaks its
  * schema, malformed or poisoned JSON, an oversized body, an absurd id), so each of them must answer a 4xx.
+ *
+ * The one row a refusal may add is its own audit record: a 403 on an administration route is audited (issue 12 §4).
+ * Those rows are left out of the checksum and checked on their own: exactly one per such 403, each a refusal record
+ * of the caller and nothing else.
  */
 
 const NUM_CASOS = 20;
@@ -82,6 +87,7 @@ const cambios = operaciones.filter((o) => o.metodo !== 'GET');
 
 let token = '';
 let tokenJefe = '';
+let idAdmin = 0;
 const idsExistentes: number[] = [];
 let ids: { empleado: number; solicitud: number; permiso: number; departamento: number };
 
@@ -89,6 +95,7 @@ beforeAll(async () => {
   const admin = await crearUsuario(t.base.db, { roles: ['Admin'], nombres: 'Ada' });
   const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'] });
   const empleado = await crearUsuario(t.base.db, { fechaIngreso: '2024-05-20', jefeId: jefe.id });
+  idAdmin = admin.id;
   token = await iniciarSesion(t.app, admin.email);
   tokenJefe = await iniciarSesion(t.app, jefe.email);
   const r = await t.app.inject({
@@ -127,6 +134,15 @@ async function filas<T>(consulta: string): Promise<T[]> {
 const COLUMNAS_VOLATILES = new Set(['sesiones.ultimo_uso']);
 let consultaHuella: string | undefined;
 
+/** Rows the checksum leaves out (checked by comprobarRechazosAuditados instead), per table. */
+const FILAS_APARTE: Record<string, string> = {
+  auditoria: `where tipo_accion <> '${ACCESO_DENEGADO}'`,
+};
+/** The per-module totals a trigger keeps, without what the refusal records added to them. */
+const TOTALES_SIN_RECHAZOS = `(select t.modulo, t.severidad, t.cantidad - (select count(*) from auditoria a
+  where a.modulo = t.modulo and a.severidad = t.severidad and a.tipo_accion = '${ACCESO_DENEGADO}') as cantidad
+  from totales_auditoria t) as totales_auditoria`;
+
 /** One md5 per table of the public schema, over all its rows in a fixed order. */
 async function huellaDeLaBase(): Promise<Record<string, string>> {
   if (!consultaHuella) {
@@ -145,12 +161,47 @@ async function huellaDeLaBase(): Promise<Record<string, string>> {
       .map(
         ([tabla, cols]) =>
           `select '${tabla}' as tabla, md5(coalesce(string_agg(f, E'\\n' order by f), '')) as huella
-           from (select row(${cols.join(', ')})::text as f from "${tabla}") s`,
+           from (select row(${cols.join(', ')})::text as f
+                 from ${tabla === 'totales_auditoria' ? TOTALES_SIN_RECHAZOS : `"${tabla}" ${FILAS_APARTE[tabla] ?? ''}`}) s`,
       )
       .join(' union all ');
   }
   const r = await filas<{ tabla: string; huella: string }>(consultaHuella);
   return Object.fromEntries(r.map((f) => [f.tabla, f.huella]));
+}
+
+/** The refusal records so far (each 403 on an administration route adds one). */
+const rechazosAuditados = () =>
+  filas<Record<string, unknown>>(
+    `select * from auditoria where tipo_accion = '${ACCESO_DENEGADO}' order by id`,
+  );
+
+/** 403s on administration routes answered since the last check; each must have left exactly one record. */
+let rechazosAdmin = 0;
+function contarRechazo(r: { statusCode: number; body: string }, url: string) {
+  if (r.statusCode !== 403 || !moduloAdminDe(url.split('?')[0])) return;
+  if ((JSON.parse(r.body) as { code?: string }).code !== 'CAMBIO_CONTRASENA_REQUERIDO') rechazosAdmin++;
+}
+
+/** Exactly one new record per counted 403, each the refusal of the signed-in administrator and nothing more. */
+async function comprobarRechazosAuditados(antes: Record<string, unknown>[]) {
+  const nuevos = (await rechazosAuditados()).slice(antes.length);
+  expect(nuevos).toHaveLength(rechazosAdmin);
+  rechazosAdmin = 0;
+  for (const f of nuevos) {
+    expect(f).toMatchObject({
+      tipo_accion: ACCESO_DENEGADO,
+      severidad: 'SECURITY',
+      usuario_ejecutor_id: idAdmin,
+      usuario_afectado_id: null,
+      tabla_afectada: null,
+      registro_id: null,
+      datos_anteriores: null,
+      datos_nuevos: null,
+    });
+    expect(String(f.mensaje_corto)).toMatch(/^Acceso denegado: (GET|POST|PUT|DELETE) \/api\//);
+    comprobarMensaje(f.motivo, `motivo del registro ${String(f.id)}`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -641,9 +692,11 @@ describe('Entrada hostil contra todas las rutas de la API', () => {
     '%s: ninguna consulta hostil recibe un 5xx, todo rechazo es un 4xx en español y la base no cambia',
     async (_n, o) => {
       const antes = await huellaDeLaBase();
+      const rechazosAntes = await rechazosAuditados();
       const pedir = async (u: string, debeRechazar = false) => {
         const r = await t.app.inject({ method: 'GET', url: u, headers: conToken(token) });
         comprobarRespuesta(r, `GET ${u.slice(0, 200)}`, debeRechazar);
+        contarRechazo(r, u);
       };
       for (const p of o.parametros.filter((x) => x.in === 'query'))
         for (const v of VALORES_CLAVE)
@@ -655,6 +708,7 @@ describe('Entrada hostil contra todas las rutas de la API', () => {
         { numRuns: NUM_CASOS },
       );
       expect(await huellaDeLaBase()).toEqual(antes);
+      await comprobarRechazosAuditados(rechazosAntes);
     },
   );
 
@@ -662,6 +716,7 @@ describe('Entrada hostil contra todas las rutas de la API', () => {
     '%s: toda petición inválida se rechaza con un 4xx en español y la base no cambia',
     async (_n, o) => {
       const antes = await huellaDeLaBase();
+      const rechazosAntes = await rechazosAuditados();
       await fc.assert(
         fc.asyncProperty(url(o), cuerposParaCambio(o), async (u, cuerpo) => {
           const r = await t.app.inject({
@@ -672,10 +727,12 @@ describe('Entrada hostil contra todas las rutas de la API', () => {
           });
           const contexto = `${o.metodo} ${u.slice(0, 200)} [${cuerpo.tipo}] ${cuerpo.texto.slice(0, 300)}`;
           comprobarRespuesta(r, contexto, true);
+          contarRechazo(r, u);
           expect(await huellaDeLaBase(), contexto).toEqual(antes);
         }),
         { numRuns: NUM_CASOS },
       );
+      await comprobarRechazosAuditados(rechazosAntes);
     },
   );
 
@@ -730,6 +787,7 @@ describe('Entrada hostil contra todas las rutas de la API', () => {
       },
     ];
     const antes = await huellaDeLaBase();
+    const rechazosAntes = await rechazosAuditados();
     for (const { metodo, url: u, cuerpo, quien = token } of formularios) {
       for (const [campo, valor] of Object.entries(cuerpo)) {
         if (typeof valor !== 'string' && !Array.isArray(valor)) continue;
@@ -742,6 +800,7 @@ describe('Entrada hostil contra todas las rutas de la API', () => {
           payload: { ...cuerpo, [campo]: conNulo },
         });
         const contexto = `${metodo} ${u} ${campo}: ${r.statusCode} ${r.body}`;
+        contarRechazo(r, u);
         expect(r.statusCode, contexto).toBe(400);
         const campoMayuscula = campo.charAt(0).toUpperCase() + campo.slice(1);
         expect(r.json(), contexto).toEqual({
@@ -752,6 +811,7 @@ describe('Entrada hostil contra todas las rutas de la API', () => {
       }
     }
     expect(await huellaDeLaBase()).toEqual(antes);
+    await comprobarRechazosAuditados(rechazosAntes);
     // Without the character each body is accepted: the refusals above came from it alone.
     for (const { metodo, url: u, cuerpo, quien = token } of formularios) {
       const r = await t.app.inject({ method: metodo, url: u, headers: conToken(quien), payload: cuerpo });

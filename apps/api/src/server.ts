@@ -1,7 +1,7 @@
 import { leerEnv, ConfiguracionInvalida, type Env } from './config/env';
-import { createDb, type BaseDeDatos } from './db/client';
+import { CarpetaEnUso, createDb, type BaseDeDatos } from './db/client';
 import { asegurarCatalogo, crearPrimerAdministrador } from './db/semilla-base';
-import { cargarEmpresaDemo } from './db/semilla-demo';
+import { cargarEmpresaDemo, hayDatosDemo } from './db/semilla-demo';
 import { crearReloj } from './lib/reloj';
 import { buildApp } from './app';
 
@@ -26,7 +26,14 @@ const SIN_REMEDIO = new Set(['3D000', '28000', '28P01']);
 async function conectar(env: Env): Promise<BaseDeDatos> {
   const intentos = env.DATABASE_URL ? env.DB_REINTENTOS : 1;
   for (let i = 1; ; i++) {
-    const base = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    let base: BaseDeDatos;
+    try {
+      base = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    } catch (error) {
+      // Another server already runs on this DATA_DIR: one line naming the folder and its PID.
+      if (error instanceof CarpetaEnUso) return salir(error.message);
+      throw error;
+    }
     try {
       await base.migrar();
       return base;
@@ -80,6 +87,10 @@ async function main() {
     nombreEmpresa: env.COMPANY_NAME,
     logger: { level: env.LOG_LEVEL },
     loginMaxPorMinuto: env.LOGIN_MAX_POR_MINUTO,
+    trustProxy: env.TRUST_PROXY,
+    sesionInactividadMin: env.SESION_INACTIVIDAD_MIN,
+    sesionMaximaHoras: env.SESION_MAXIMA_HORAS,
+    contrasenaTemporalHoras: env.CONTRASENA_TEMPORAL_HORAS,
     webDist: env.WEB_DIST,
   });
 
@@ -96,8 +107,11 @@ async function main() {
   process.on('SIGTERM', () => void cerrar('SIGTERM'));
   process.on('SIGINT', () => void cerrar('SIGINT'));
 
+  // The demo's accounts share a published password: unless HOST says otherwise, only this machine may reach them.
+  const demo = await hayDatosDemo(base.db);
+  const host = env.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0');
   try {
-    await app.listen({ port: env.PORT, host: env.HOST ?? '0.0.0.0' });
+    await app.listen({ port: env.PORT, host });
   } catch (error) {
     await base.cerrar().catch(() => {});
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
@@ -108,6 +122,11 @@ async function main() {
     throw error;
   }
   app.log.info(`Descanso escuchando en http://localhost:${env.PORT} (${base.tipo})`);
+  if (demo) {
+    app.log.warn(
+      `Datos de demostración cargados (cuentas con contraseña publicada): no usar en producción; se escucha en ${host}. Para una empresa real, inicie con una DATA_DIR vacía y SEED_DEMO=false ADMIN_EMAIL=… ADMIN_PASSWORD=… (ver README).`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

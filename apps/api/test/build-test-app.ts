@@ -19,7 +19,14 @@ export interface AppDePrueba {
 
 /** A fresh database cloned from the migrated template, and the real app on top of it. */
 export async function crearAppDePrueba(
-  opciones: { hoy?: string; loginMaxPorMinuto?: number; antesDeRutas?: OpcionesApp['antesDeRutas'] } = {},
+  opciones: {
+    hoy?: string;
+    loginMaxPorMinuto?: number;
+    antesDeRutas?: OpcionesApp['antesDeRutas'];
+    trustProxy?: OpcionesApp['trustProxy'];
+    sesionInactividadMin?: number;
+    sesionMaximaHoras?: number;
+  } = {},
 ): Promise<AppDePrueba> {
   const motor = inject('motorPruebas');
   let base: BaseDeDatos;
@@ -49,6 +56,9 @@ export async function crearAppDePrueba(
     reloj,
     nombreEmpresa: 'Empresa de Pruebas',
     loginMaxPorMinuto: opciones.loginMaxPorMinuto ?? 10_000,
+    trustProxy: opciones.trustProxy,
+    sesionInactividadMin: opciones.sesionInactividadMin,
+    sesionMaximaHoras: opciones.sesionMaximaHoras,
     webDist: '/nonexistent',
     logger: logs ? { level: process.env.DESCANSO_TEST_LOG || 'debug', stream: logs.stream } : false,
     antesDeRutas: (a) => {

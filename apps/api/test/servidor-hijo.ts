@@ -24,6 +24,8 @@ export interface ServidorHijo {
   url: string;
   /** Everything the child wrote to stderr so far. */
   errores(): string;
+  /** The child's JSON log (stdout), when the suite keeps logs. */
+  archivoLog: string | undefined;
   /** Resolves with the exit code (null when killed by a signal). */
   terminado: Promise<number | null>;
   /** SIGKILL by default: no shutdown hook runs. Resolves once the process is gone. */
@@ -89,6 +91,7 @@ export async function arrancarServidor(opciones: OpcionesHijo): Promise<Servidor
     proceso,
     url,
     errores: () => errores,
+    archivoLog,
     terminado,
     async detener(senal = 'SIGKILL') {
       if (proceso.exitCode === null && proceso.signalCode === null) proceso.kill(senal);

@@ -15,13 +15,22 @@ export const ZSesion = z.object({
   roles: z.array(z.string()),
   permisos: z.array(z.string()),
   debeCambiarContrasena: z.boolean(),
+  // Not in the spec (issue 12): the session limits the web needs to warn before the idle timeout. Optional so a
+  // reply without them (an older server) still parses; the web then shows no warning.
+  /** Minutes without any call after which the server ends the session (SESION_INACTIVIDAD_MIN). */
+  inactividadMinutos: z.number().int().positive().optional(),
+  /** ISO instant of the absolute limit (sign-in + SESION_MAXIMA_HORAS), whatever the activity. */
+  expiraEn: z.string().optional(),
 });
 export type TSesion = z.infer<typeof ZSesion>;
 
 export const ZLoginRespuesta = ZSesion.extend({ token: z.string() });
 export type TLoginRespuesta = z.infer<typeof ZLoginRespuesta>;
 
-/** Password policy of spec 02 §5: each unmet item, in the spec's order and words. */
+/**
+ * Password policy of spec 02 §5 (each unmet item, in the spec's order and words): still required of the temporary
+ * password an administrator types; a password the user chooses follows ZContrasenaNueva (ADR 007).
+ */
 export const REQUISITOS_CONTRASENA = [
   { mensaje: 'al menos 12 caracteres', cumple: (p: string) => p.length >= 12 },
   { mensaje: 'al menos una letra mayúscula', cumple: (p: string) => /\p{Lu}/u.test(p) },
@@ -46,13 +55,26 @@ export const ZContrasenaSegura = z
     if (mensaje) ctx.addIssue({ code: 'custom', message: mensaje });
   });
 
+/** Shortest password a person may choose (ASVS 2.1.1; ADR 007). */
+export const LONGITUD_MINIMA_CONTRASENA = 12;
+export const MENSAJE_LONGITUD_CONTRASENA = `La contraseña debe tener al menos ${LONGITUD_MINIMA_CONTRASENA} caracteres`;
+
+/**
+ * A password the user chooses (ADR 007): length only, no composition rules, so passphrases are welcome. Whether
+ * it is common, breached or contains the person's name or email is checked on the server (politica-contrasena).
+ */
+export const ZContrasenaNueva = z
+  .string({ error: 'La contraseña es requerida' })
+  .min(LONGITUD_MINIMA_CONTRASENA, MENSAJE_LONGITUD_CONTRASENA)
+  .max(128, 'La contraseña no puede tener más de 128 caracteres');
+
 export const ZCambiarContrasenaBody = z
   .object({
     contrasenaActual: z
       .string({ error: 'La contraseña actual es requerida' })
       .min(1, 'La contraseña actual es requerida')
       .max(256),
-    nuevaContrasena: ZContrasenaSegura,
+    nuevaContrasena: ZContrasenaNueva,
     confirmarContrasena: z
       .string({ error: 'Confirme la nueva contraseña' })
       .min(1, 'Confirme la nueva contraseña'),

@@ -32,9 +32,9 @@ export const MENSAJES = {
   sinPermiso: 'No tiene permiso para realizar esta acción',
   noAutenticado: 'Debe iniciar sesión para continuar',
   sesionExpirada: 'Su sesión ha expirado. Inicie sesión nuevamente.',
-  usuarioInactivo: 'Su cuenta está desactivada. Contacte al administrador.',
-  cuentaBloqueada: (minutos: number) =>
-    `Su cuenta fue bloqueada por ${minutos} minutos tras 5 intentos fallidos. Intente nuevamente más tarde.`,
+  /** Sign-in throttled (ADR 006): the same words whether the account exists or not. */
+  intentosLimitados:
+    'Demasiados intentos fallidos de inicio de sesión. Espere unos minutos e intente nuevamente.',
   cambioContrasenaRequerido: 'Debe cambiar su contraseña antes de continuar',
   demasiadasSolicitudes: 'Demasiados intentos. Espere un momento e intente nuevamente.',
   datosInvalidos: 'Datos inválidos',

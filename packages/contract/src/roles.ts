@@ -28,6 +28,35 @@ export const MENSAJES_ROLES = {
     'El código de un permiso del sistema no se puede cambiar: el servidor lo usa para autorizar. Puede cambiar su nombre y su descripción.',
 } as const;
 
+// ---------------------------------------------------------------- limits (issue 12)
+
+/**
+ * Nobody grants what they do not hold. What a user "holds" is the codes of every permission (active or not) in
+ * their active roles; a refusal is a 403 with this code and one of the messages below, naming what is missing.
+ */
+export const CODIGO_PERMISOS_INSUFICIENTES = 'PERMISOS_INSUFICIENTES';
+
+/** The codes of `requeridos` that are not in `tenidos`, sorted and without repeats. */
+export const permisosFaltantes = (requeridos: readonly string[], tenidos: readonly string[]) => {
+  const tiene = new Set(tenidos);
+  return [...new Set(requeridos.filter((c) => !tiene.has(c)))].sort();
+};
+
+export const MENSAJES_LIMITES = {
+  asignarRol: (rol: string, faltan: readonly string[]) =>
+    `No puede asignar el rol «${rol}»: incluye permisos que usted no tiene (${faltan.join(', ')}).`,
+  gestionarUsuario: (faltan: readonly string[]) =>
+    `No puede modificar a este usuario: tiene permisos que usted no tiene (${faltan.join(', ')}).`,
+  rolPropio: 'No puede modificar un rol que usted mismo tiene asignado',
+  gestionarRol: (rol: string, faltan: readonly string[]) =>
+    `No puede modificar el rol «${rol}»: incluye permisos que usted no tiene (${faltan.join(', ')}).`,
+  otorgarPermisos: (faltan: readonly string[]) =>
+    `No puede otorgar permisos que usted no tiene (${faltan.join(', ')}).`,
+  activarRol: (rol: string, faltan: readonly string[]) =>
+    `No puede activar el rol «${rol}»: incluye permisos que usted no tiene (${faltan.join(', ')}).`,
+  editarPermiso: (codigo: string) => `No puede modificar el permiso ${codigo}: usted no lo tiene.`,
+} as const;
+
 // ---------------------------------------------------------------- roles
 
 const ZPermisosSeleccionados = z
@@ -74,6 +103,15 @@ export const ZRol = z.object({
   createdOn: z.string(),
   updatedBy: z.string().nullable(),
   updatedOn: z.string().nullable(),
+  /**
+   * Whether the caller may edit, activate or deactivate the role: false for a role they hold themselves and for
+   * one with a permission they do not hold (issue 12).
+   */
+  puedeGestionar: z
+    .boolean()
+    .describe(
+      'Si quien consulta puede editar, activar o desactivar el rol: falso si lo tiene asignado o si incluye permisos que no tiene',
+    ),
 });
 export type TRol = z.infer<typeof ZRol>;
 
@@ -102,7 +140,7 @@ export const ZRolesPaginaRespuesta = z.object({
 export type TRolesPaginaRespuesta = z.infer<typeof ZRolesPaginaRespuesta>;
 
 export const ZPermisoSeleccionable = ZPermisoDeRol.extend({ modulo: z.string() });
-/** Active permissions for the role form's multi-select. */
+/** Active permissions for the role form's multi-select: only those the caller holds (issue 12). */
 export const ZPermisosSeleccionablesRespuesta = z.object({ permisos: z.array(ZPermisoSeleccionable) });
 export type TPermisosSeleccionablesRespuesta = z.infer<typeof ZPermisosSeleccionablesRespuesta>;
 

@@ -32,6 +32,8 @@ export const MENSAJES_USUARIO = {
   departamentoInactivo: 'El departamento seleccionado está inactivo',
   noDesactivarseASiMismo: 'No puede desactivar su propia cuenta',
   noQuitarsePropioAdmin: 'No puede quitarse a sí mismo los permisos de administración',
+  temporalSinUsar:
+    'No puede quitar el cambio obligatorio de contraseña mientras el usuario tiene una contraseña temporal sin usar: el usuario debe definir la suya.',
   creado: 'Usuario creado correctamente',
   actualizado: 'Usuario actualizado correctamente',
   estadoCambiado: 'Estado del usuario cambiado exitosamente',
@@ -182,6 +184,15 @@ export const ZUsuarioDetalle = z.object({
   tieneContrasenaTemporal: z.boolean(),
   fechaCreacion: z.string(),
   fechaActualizacion: z.string().nullable(),
+  /**
+   * Whether the caller may edit, reset, activate/deactivate or delete this user: false when the user holds a
+   * permission the caller does not (issue 12).
+   */
+  puedeGestionar: z
+    .boolean()
+    .describe(
+      'Si quien consulta puede editar, reiniciar la contraseña, activar o desactivar y eliminar al usuario: falso si el usuario tiene permisos que quien consulta no tiene',
+    ),
 });
 export type TUsuarioDetalle = z.infer<typeof ZUsuarioDetalle>;
 
@@ -285,6 +296,10 @@ export const ZUsuarioItem = z.object({
   /** The direct manager's full name. */
   manager: z.string().nullable(),
   jefeId: z.number().nullable(),
+  /** Whether the caller may manage this user (see ZUsuarioDetalle.puedeGestionar). */
+  puedeGestionar: z
+    .boolean()
+    .describe('Si quien consulta puede gestionar al usuario (ver el detalle de usuario)'),
 });
 export type TUsuarioItem = z.infer<typeof ZUsuarioItem>;
 
@@ -350,6 +365,7 @@ export type TReiniciarContrasenaRespuesta = z.infer<typeof ZReiniciarContrasenaR
 export const ZSoloActivosQuery = z.object({ soloActivos: ZBooleanoQuery.default(true) });
 
 export const ZDropdownDepartamentos = z.array(z.object({ id: z.number(), nombre: z.string() }));
+/** Names of the active roles the caller may grant (every permission of the role is one they hold). */
 export const ZDropdownRoles = z.array(z.string());
 export const ZDropdownJefes = z.array(z.object({ id: z.number(), nombreCompleto: z.string() }));
 export type TDropdownDepartamentos = z.infer<typeof ZDropdownDepartamentos>;

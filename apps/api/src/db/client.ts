@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -82,6 +82,117 @@ async function conBloqueoDeArranque<T>(pool: pg.Pool, trabajo: (cliente: pg.Pool
   }
 }
 
+/** Another live process holds the embedded database's folder; the message is the one line server.ts prints. */
+export class CarpetaEnUso extends Error {
+  constructor(
+    readonly carpeta: string,
+    readonly pid: number,
+  ) {
+    super(
+      `La carpeta de datos ${carpeta} está en uso por otro proceso de Descanso (PID ${pid}); deténgalo o use otra DATA_DIR.`,
+    );
+    this.name = 'CarpetaEnUso';
+  }
+}
+
+/** The lock file inside DATA_DIR: the holder's PID and, on Linux, its start time (which tells PID reuse apart). */
+export const ARCHIVO_BLOQUEO = 'descanso.lock';
+
+/** Field 22 of /proc/<pid>/stat (start time in clock ticks since boot); undefined where there is no /proc. */
+function inicioDeProceso(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+function procesoVivo(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+interface DuenoBloqueo {
+  pid: number;
+  inicio?: string | undefined;
+}
+
+function leerDueno(archivo: string): { texto: string; dueno: DuenoBloqueo | undefined } {
+  const texto = readFileSync(archivo, 'utf8');
+  try {
+    const d = JSON.parse(texto) as Partial<DuenoBloqueo>;
+    return Number.isInteger(d.pid) && d.pid! > 0
+      ? { texto, dueno: { pid: d.pid!, inicio: d.inicio } }
+      : { texto, dueno: undefined };
+  } catch {
+    return { texto, dueno: undefined };
+  }
+}
+
+/** Held by another running process (not this one, not a later process that happens to reuse a dead holder's PID). */
+function vigente(d: DuenoBloqueo | undefined): d is DuenoBloqueo {
+  if (!d || d.pid === process.pid || !procesoVivo(d.pid)) return false;
+  const inicio = inicioDeProceso(d.pid);
+  return d.inicio === undefined || inicio === undefined || inicio === d.inicio;
+}
+
+/**
+ * Takes the embedded database's folder for this process (PGlite is single-process: two servers on one folder lose
+ * confirmed writes). The lock file is created exclusively; one left by a process that no longer runs (kill -9, a
+ * crash) is taken over. Returns the release, which only removes the lock if it is still this process's.
+ */
+export function bloquearCarpeta(dir: string): () => void {
+  const archivo = path.join(dir, ARCHIVO_BLOQUEO);
+  const propio = JSON.stringify({ pid: process.pid, inicio: inicioDeProceso(process.pid) });
+  for (let intento = 0; intento < 10; intento++) {
+    try {
+      const fd = openSync(archivo, 'wx');
+      try {
+        writeSync(fd, propio);
+      } finally {
+        closeSync(fd);
+      }
+      return () => {
+        try {
+          if (readFileSync(archivo, 'utf8') === propio) unlinkSync(archivo);
+        } catch {
+          // Already gone.
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let leido: ReturnType<typeof leerDueno>;
+    try {
+      leido = leerDueno(archivo);
+    } catch {
+      continue; // Removed meanwhile: try to create it again.
+    }
+    if (vigente(leido.dueno)) throw new CarpetaEnUso(dir, leido.dueno.pid);
+    // Stale. Moved aside atomically, so two processes taking it over at once cannot both remove it; if what was
+    // moved is no longer the stale lock (another process took it over in between), it goes back.
+    const aparte = `${archivo}.${process.pid}.viejo`;
+    try {
+      renameSync(archivo, aparte);
+    } catch {
+      continue;
+    }
+    try {
+      if (readFileSync(aparte, 'utf8') !== leido.texto) renameSync(aparte, archivo);
+      else unlinkSync(aparte);
+    } catch {
+      // Nothing left to restore.
+    }
+  }
+  throw new Error(`No se pudo tomar el bloqueo de la carpeta de datos ${dir}`);
+}
+
 export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
   const carpeta = opciones.carpetaMigraciones ?? CARPETA_MIGRACIONES;
   if (opciones.databaseUrl) {
@@ -112,6 +223,7 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
     };
   }
   let cliente: PGlite;
+  let soltarCarpeta = () => {};
   if (opciones.pgliteDesde) {
     cliente = await PGlite.create({ loadDataDir: opciones.pgliteDesde, startParams: PARAMETROS_PGLITE });
   } else if (opciones.dataDir === undefined || opciones.dataDir === 'memory://') {
@@ -119,7 +231,15 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
   } else {
     const dir = path.resolve(opciones.dataDir);
     mkdirSync(dir, { recursive: true });
-    cliente = await PGlite.create(dir, { startParams: PARAMETROS_PGLITE });
+    soltarCarpeta = bloquearCarpeta(dir);
+    try {
+      cliente = await PGlite.create(dir, { startParams: PARAMETROS_PGLITE });
+    } catch (error) {
+      soltarCarpeta();
+      throw error;
+    }
+    // A normal exit that skipped cerrar() (process.exit on a fatal error) must not leave the lock behind either.
+    process.once('exit', soltarCarpeta);
   }
   const db = drizzlePglite(cliente, { schema, logger: registro(opciones) }) as unknown as Db;
   return {
@@ -127,7 +247,14 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
     tipo: 'pglite',
     enExclusiva: (trabajo) => trabajo(),
     migrar: () => migratePglite(db as never, { migrationsFolder: carpeta }),
-    cerrar: () => cliente.close(),
+    cerrar: async () => {
+      try {
+        await cliente.close();
+      } finally {
+        process.removeListener('exit', soltarCarpeta);
+        soltarCarpeta();
+      }
+    },
     estaVacia: async () => {
       const r = await cliente.query<{ n: number }>('select count(*)::int as n from usuarios');
       return r.rows[0]!.n === 0;

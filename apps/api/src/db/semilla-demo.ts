@@ -5,8 +5,16 @@ import {
   sumarDias,
   sumarMesesAjustado,
 } from '@app/contract/fechas';
+import { eq } from 'drizzle-orm';
 import type { Db } from './client';
-import { departamentos, roles, solicitudesVacaciones, usuarioRoles, usuarios } from './schema';
+import {
+  configuracionEmpresa,
+  departamentos,
+  roles,
+  solicitudesVacaciones,
+  usuarioRoles,
+  usuarios,
+} from './schema';
 import { hashArgon2 } from '../lib/seguridad';
 import { validarNuevaSolicitud, type SolicitudSaldo } from '../modules/saldos/calculo-saldo';
 
@@ -339,5 +347,19 @@ export async function cargarEmpresaDemo(
         }),
       );
     }
+    // Published passwords: while this mark is on, the server listens on loopback and every screen warns (ADR 008).
+    await tx
+      .insert(configuracionEmpresa)
+      .values({ id: 1, nombreEmpresa: opciones.nombreEmpresa, datosDemo: true })
+      .onConflictDoUpdate({ target: configuracionEmpresa.id, set: { datosDemo: true } });
   });
+}
+
+/** True while the demo company is loaded (its accounts share a published password). */
+export async function hayDatosDemo(db: Db): Promise<boolean> {
+  const [fila] = await db
+    .select({ datosDemo: configuracionEmpresa.datosDemo })
+    .from(configuracionEmpresa)
+    .where(eq(configuracionEmpresa.id, 1));
+  return fila?.datosDemo ?? false;
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { MENSAJES, ZErrorResponse } from '@app/contract/errores';
 import { env } from '../config/env';
+import { esActividadDeSesion, registrarActividad } from './actividad-sesion';
 import { borrarToken, obtenerToken } from './token';
 
 /** Every failure of a call to /api reaches the UI as this one type. */
@@ -115,6 +116,7 @@ export async function peticion<T = unknown>(ruta: string, opciones: OpcionesPeti
   }
 
   let respuesta: Response;
+  const enviada = Date.now();
   try {
     respuesta = await fetch(construirUrl(ruta, query), {
       method,
@@ -130,6 +132,9 @@ export async function peticion<T = unknown>(ruta: string, opciones: OpcionesPeti
       message: 'No se pudo conectar con el servidor.',
     });
   }
+
+  // The idle-timeout warning counts from the last call that kept the session alive.
+  if (esActividadDeSesion(ruta, token !== null, respuesta.status)) registrarActividad(enviada);
 
   if (!respuesta.ok) {
     const error = await leerError(respuesta);

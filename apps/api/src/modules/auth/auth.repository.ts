@@ -61,8 +61,7 @@ export async function buscarUsuarioParaLogin(db: Ejecutor, email: string) {
       hashContrasena: usuarios.hashContrasena,
       esquemaContrasena: usuarios.esquemaContrasena,
       debeCambiarContrasena: usuarios.debeCambiarContrasena,
-      intentosFallidos: usuarios.intentosFallidos,
-      bloqueadoHasta: usuarios.bloqueadoHasta,
+      contrasenaTemporalExpiraEn: usuarios.contrasenaTemporalExpiraEn,
     })
     .from(usuarios)
     .where(sql`lower(${usuarios.email}) = lower(${email})`);
@@ -121,16 +120,14 @@ export async function revocarSesionesDeUsuario(
     );
 }
 
-export async function registrarFallo(
-  db: Ejecutor,
-  usuarioId: number,
-  intentos: number,
-  bloqueadoHasta: Date | null,
-) {
-  await db
+/** One more failed sign-in in a row for this user, counted atomically in the database; returns the new count. */
+export async function contarFalloDeUsuario(db: Ejecutor, usuarioId: number): Promise<number> {
+  const [fila] = await db
     .update(usuarios)
-    .set({ intentosFallidos: intentos, bloqueadoHasta })
-    .where(eq(usuarios.id, usuarioId));
+    .set({ intentosFallidos: sql`${usuarios.intentosFallidos} + 1` })
+    .where(eq(usuarios.id, usuarioId))
+    .returning({ intentosFallidos: usuarios.intentosFallidos });
+  return fila?.intentosFallidos ?? 0;
 }
 
 export async function registrarExito(db: Ejecutor, usuarioId: number, consumirTemporal: boolean) {
@@ -152,6 +149,8 @@ export async function guardarContrasena(db: Ejecutor, usuarioId: number, hash: s
       hashContrasena: hash,
       esquemaContrasena: 'argon2id',
       debeCambiarContrasena: false,
+      // The user's own password replaces any temporary one, and with it its expiry.
+      contrasenaTemporalExpiraEn: null,
       intentosFallidos: 0,
       bloqueadoHasta: null,
       fechaActualizacion: ahora,
@@ -159,9 +158,17 @@ export async function guardarContrasena(db: Ejecutor, usuarioId: number, hash: s
     .where(eq(usuarios.id, usuarioId));
 }
 
-export async function leerHashContrasena(db: Ejecutor, usuarioId: number) {
+/** The stored password of a user, and the names and email a new one must not contain (ADR 007). */
+export async function leerCredenciales(db: Ejecutor, usuarioId: number) {
   const [fila] = await db
-    .select({ hash: usuarios.hashContrasena, esquema: usuarios.esquemaContrasena })
+    .select({
+      hash: usuarios.hashContrasena,
+      esquema: usuarios.esquemaContrasena,
+      nombres: usuarios.nombres,
+      apellidoPaterno: usuarios.apellidoPaterno,
+      apellidoMaterno: usuarios.apellidoMaterno,
+      email: usuarios.email,
+    })
     .from(usuarios)
     .where(eq(usuarios.id, usuarioId));
   return fila;

@@ -1,18 +1,34 @@
 import type { TCambiarContrasenaBody, TLoginRespuesta, TSesion } from '@app/contract/auth';
 import { MENSAJES } from '@app/contract/errores';
-import type { Db } from '../../db/client';
+import type { Db, Ejecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { problemasDeContrasena } from '../../lib/politica-contrasena';
 import type { Reloj } from '../../lib/reloj';
 import { hashArgon2, hashToken, nuevoToken, verificarContrasena } from '../../lib/seguridad';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
 import * as repo from './auth.repository';
+import * as limitacion from './limitacion';
+import { clavesDeAcceso, type ClavesDeAcceso } from './limitacion';
 
-export const MAX_INTENTOS = 5;
-export const MINUTOS_BLOQUEO = 15;
-const INACTIVIDAD_MS = 8 * 60 * 60 * 1000;
-const DURACION_MAXIMA_MS = 7 * 24 * 60 * 60 * 1000;
-// Writing last-use on every call would turn each read into a write; a minute of slack is harmless.
-const INTERVALO_TOQUE_MS = 60 * 1000;
+/** Session limits (ASVS 3.3.2 L2 defaults; SESION_INACTIVIDAD_MIN and SESION_MAXIMA_HORAS). */
+export interface LimitesSesion {
+  inactividadMinutos: number;
+  maximaHoras: number;
+}
+export const LIMITES_SESION_POR_DEFECTO: LimitesSesion = { inactividadMinutos: 30, maximaHoras: 12 };
+
+/**
+ * Writing last-use on every call would turn each read into a write, so it is skipped within this interval. The
+ * server may therefore end a session up to this long before "idle timeout after the last call"; the web counts
+ * its deadline from the last call minus this slack (apps/web/src/lib/actividad-sesion.ts).
+ */
+export const INTERVALO_TOQUE_MS = 30 * 1000;
+
+export const MENSAJE_TEMPORAL_USADA =
+  'La contraseña temporal ya fue utilizada. Solicite al administrador un nuevo reinicio de contraseña.';
+export const MENSAJE_TEMPORAL_VENCIDA =
+  'La contraseña temporal venció. Solicite al administrador un nuevo reinicio de contraseña.';
+const MENSAJE_ACTUAL_INCORRECTA = 'La contraseña actual no es correcta';
 
 export interface UsuarioSesion extends TSesion {
   id: number;
@@ -26,114 +42,155 @@ export interface ContextoPeticion {
   ip: string | null;
 }
 
-export function crearAuthService(deps: { db: Db; reloj: Reloj }) {
+/** Why a sign-in whose attempt was evaluated is refused: each is audited; only LOGIN_FALLIDO is a wrong guess. */
+type Rechazo =
+  | { tipo: 'LOGIN_FALLIDO'; motivo: string }
+  | { tipo: 'LOGIN_USUARIO_INACTIVO'; motivo: string }
+  | { tipo: 'LOGIN_TEMPORAL_REUTILIZADA'; motivo: string }
+  | { tipo: 'LOGIN_TEMPORAL_VENCIDA'; motivo: string };
+
+const MENSAJE_CORTO: Record<Rechazo['tipo'], string> = {
+  LOGIN_FALLIDO: 'Intento de inicio de sesión fallido',
+  LOGIN_USUARIO_INACTIVO: 'Intento de inicio de sesión de un usuario desactivado',
+  LOGIN_TEMPORAL_REUTILIZADA: 'Intento de inicio de sesión con una contraseña temporal ya utilizada',
+  LOGIN_TEMPORAL_VENCIDA: 'Intento de inicio de sesión con una contraseña temporal vencida',
+};
+
+export function crearAuthService(deps: { db: Db; reloj: Reloj; sesion?: LimitesSesion }) {
   const { db, reloj } = deps;
+  const limites = deps.sesion ?? LIMITES_SESION_POR_DEFECTO;
+  const inactividadMs = limites.inactividadMinutos * 60_000;
+  const duracionMaximaMs = limites.maximaHoras * 60 * 60_000;
   // Unknown emails still pay for one argon2 verification, so timing does not reveal which emails exist.
   const hashSenuelo = hashArgon2('contraseña-señuelo-para-igualar-tiempos');
 
-  /** Signs a user in: one message for unknown email and wrong password; locks after 5 failures in a row. */
+  /** A refused attempt that was not throttled (ADR 006): audited with severity SECURITY. */
+  async function auditarLimitado(
+    ejecutor: Ejecutor,
+    c: ClavesDeAcceso,
+    datos: { tipoAccion: string; mensajeCorto: string; usuarioId: number | null; ip: string | null },
+  ) {
+    await registrarAuditoria(ejecutor, {
+      modulo: 'AUTENTICACION',
+      tipoAccion: datos.tipoAccion,
+      severidad: 'SECURITY',
+      mensajeCorto: datos.mensajeCorto,
+      motivo: 'Demasiados intentos fallidos: la contraseña no se verificó',
+      usuarioEjecutorId: null,
+      usuarioAfectadoId: datos.usuarioId,
+      ip: datos.ip,
+      tablaAfectada: 'intentos_acceso',
+      datosNuevos: { email: c.correo },
+    });
+  }
+
+  /**
+   * Signs a user in (ADR 006). Unknown email, wrong password and a deactivated account (even with the right
+   * password) get the same 401; a throttled attempt gets 429 whether the account exists or not, and its password
+   * is not checked. Every wrong guess counts toward throttling; a matching password clears the account's failures
+   * from this address.
+   */
   async function login(email: string, contrasena: string, ctx: ContextoPeticion): Promise<TLoginRespuesta> {
     const ahora = reloj.ahora();
-    const usuario = await repo.buscarUsuarioParaLogin(db, email);
+    const claves = clavesDeAcceso(email, ctx.ip);
+    const usuario = await repo.buscarUsuarioParaLogin(db, claves.correo);
+    if (!(await limitacion.reservarIntento(db, claves, ahora))) {
+      await auditarLimitado(db, claves, {
+        tipoAccion: 'LOGIN_LIMITADO',
+        mensajeCorto: 'Inicio de sesión rechazado por demasiados intentos fallidos',
+        usuarioId: usuario?.id ?? null,
+        ip: ctx.ip,
+      });
+      throw limitacion.errorLimitado();
+    }
+
+    let rechazo: Rechazo | undefined;
     if (!usuario || !usuario.hashContrasena) {
       await verificarContrasena('argon2id', await hashSenuelo, contrasena);
-      await registrarAuditoria(db, {
-        modulo: 'AUTENTICACION',
-        tipoAccion: 'LOGIN_FALLIDO',
-        severidad: 'SECURITY',
-        mensajeCorto: 'Intento de inicio de sesión fallido',
-        motivo: 'Credenciales inválidas',
-        usuarioAfectadoId: usuario?.id ?? null,
-        ip: ctx.ip,
-        tablaAfectada: 'usuarios',
-      });
-      throw new AppError('CREDENCIALES_INVALIDAS', MENSAJES.credencialesInvalidas);
+      rechazo = { tipo: 'LOGIN_FALLIDO', motivo: 'Email desconocido o sin contraseña' };
+    } else if (!(await verificarContrasena(usuario.esquemaContrasena, usuario.hashContrasena, contrasena))) {
+      rechazo = { tipo: 'LOGIN_FALLIDO', motivo: 'Contraseña incorrecta' };
+    } else if (!usuario.activo) {
+      rechazo = { tipo: 'LOGIN_USUARIO_INACTIVO', motivo: 'Contraseña correcta de un usuario desactivado' };
+    } else if (usuario.esquemaContrasena === 'sha256-temp-usada') {
+      rechazo = { tipo: 'LOGIN_TEMPORAL_REUTILIZADA', motivo: 'La contraseña temporal ya se había usado' };
+    } else if (
+      usuario.esquemaContrasena === 'sha256-temp' &&
+      usuario.contrasenaTemporalExpiraEn &&
+      usuario.contrasenaTemporalExpiraEn <= ahora
+    ) {
+      rechazo = {
+        tipo: 'LOGIN_TEMPORAL_VENCIDA',
+        motivo: `La contraseña temporal venció el ${usuario.contrasenaTemporalExpiraEn.toISOString()}`,
+      };
     }
-    if (usuario.bloqueadoHasta && usuario.bloqueadoHasta > ahora) {
-      const minutos = Math.max(1, Math.ceil((usuario.bloqueadoHasta.getTime() - ahora.getTime()) / 60_000));
-      throw new AppError(
-        'CUENTA_BLOQUEADA',
-        `Su cuenta está bloqueada temporalmente por intentos fallidos. Intente nuevamente en ${minutos} minuto(s).`,
-      );
-    }
-    const valida = await verificarContrasena(usuario.esquemaContrasena, usuario.hashContrasena, contrasena);
-    if (!valida) {
-      const intentos = usuario.intentosFallidos + 1;
-      const bloquear = intentos >= MAX_INTENTOS;
+
+    if (rechazo) {
+      const r = rechazo;
+      // Only a wrong guess counts toward throttling. The other refusals come after a matching password: like a
+      // success, they clear the account's failures from this address (ADR 006).
+      const adivinanza = r.tipo === 'LOGIN_FALLIDO';
       await db.transaction(async (tx) => {
-        await repo.registrarFallo(
-          tx,
-          usuario.id,
-          bloquear ? 0 : intentos,
-          bloquear ? new Date(ahora.getTime() + MINUTOS_BLOQUEO * 60_000) : null,
-        );
+        if (adivinanza) await limitacion.registrarFallo(tx, claves, ahora);
+        else await limitacion.registrarExito(tx, claves);
+        const seguidos = usuario && adivinanza ? await repo.contarFalloDeUsuario(tx, usuario.id) : null;
         await registrarAuditoria(tx, {
           modulo: 'AUTENTICACION',
-          tipoAccion: bloquear ? 'CUENTA_BLOQUEADA' : 'LOGIN_FALLIDO',
+          tipoAccion: r.tipo,
           severidad: 'SECURITY',
-          mensajeCorto: bloquear
-            ? `Cuenta bloqueada por ${MINUTOS_BLOQUEO} minutos tras ${MAX_INTENTOS} intentos fallidos`
-            : 'Intento de inicio de sesión fallido',
-          motivo: `Contraseña incorrecta (intento ${intentos} de ${MAX_INTENTOS})`,
-          usuarioAfectadoId: usuario.id,
+          mensajeCorto: MENSAJE_CORTO[r.tipo],
+          motivo: seguidos === null ? r.motivo : `${r.motivo} (fallo ${seguidos} seguido)`,
+          usuarioAfectadoId: usuario?.id ?? null,
           ip: ctx.ip,
           tablaAfectada: 'usuarios',
-          registroId: usuario.id,
+          registroId: usuario?.id ?? null,
+          datosNuevos: { email: claves.correo },
         });
       });
-      if (bloquear) throw new AppError('CUENTA_BLOQUEADA', MENSAJES.cuentaBloqueada(MINUTOS_BLOQUEO));
+      // Only someone who proved the password learns why a temporary one no longer works (ADR 001).
+      if (r.tipo === 'LOGIN_TEMPORAL_REUTILIZADA')
+        throw new AppError('CREDENCIALES_INVALIDAS', MENSAJE_TEMPORAL_USADA);
+      if (r.tipo === 'LOGIN_TEMPORAL_VENCIDA')
+        throw new AppError('CREDENCIALES_INVALIDAS', MENSAJE_TEMPORAL_VENCIDA);
       throw new AppError('CREDENCIALES_INVALIDAS', MENSAJES.credencialesInvalidas);
     }
-    if (usuario.esquemaContrasena === 'sha256-temp-usada') {
-      throw new AppError(
-        'CREDENCIALES_INVALIDAS',
-        'La contraseña temporal ya fue utilizada. Solicite al administrador un nuevo reinicio de contraseña.',
-      );
-    }
-    if (!usuario.activo) {
-      await registrarAuditoria(db, {
-        modulo: 'AUTENTICACION',
-        tipoAccion: 'LOGIN_USUARIO_INACTIVO',
-        severidad: 'SECURITY',
-        mensajeCorto: 'Intento de inicio de sesión de un usuario inactivo',
-        usuarioAfectadoId: usuario.id,
-        ip: ctx.ip,
-        tablaAfectada: 'usuarios',
-        registroId: usuario.id,
-      });
-      throw new AppError('USUARIO_INACTIVO', MENSAJES.usuarioInactivo);
-    }
+
+    const cuenta = usuario!;
     const token = nuevoToken();
-    const esTemporal = usuario.esquemaContrasena === 'sha256-temp';
-    const debeCambiarContrasena = usuario.debeCambiarContrasena || esTemporal;
+    const esTemporal = cuenta.esquemaContrasena === 'sha256-temp';
+    const debeCambiarContrasena = cuenta.debeCambiarContrasena || esTemporal;
+    const expiraEn = new Date(ahora.getTime() + duracionMaximaMs);
     const { roles, permisos } = await db.transaction(async (tx) => {
-      await repo.registrarExito(tx, usuario.id, esTemporal);
+      await limitacion.registrarExito(tx, claves);
+      await repo.registrarExito(tx, cuenta.id, esTemporal);
       await repo.crearSesion(tx, {
         hashToken: hashToken(token),
-        usuarioId: usuario.id,
-        expiraEn: new Date(ahora.getTime() + DURACION_MAXIMA_MS),
+        usuarioId: cuenta.id,
+        expiraEn,
         ip: ctx.ip,
         ahora,
       });
       await registrarAuditoria(tx, {
         modulo: 'AUTENTICACION',
         tipoAccion: 'LOGIN',
-        severidad: 'INFO',
+        severidad: 'SECURITY',
         mensajeCorto: 'Inicio de sesión exitoso',
-        usuarioEjecutorId: usuario.id,
-        usuarioAfectadoId: usuario.id,
+        usuarioEjecutorId: cuenta.id,
+        usuarioAfectadoId: cuenta.id,
         ip: ctx.ip,
         tablaAfectada: 'sesiones',
       });
-      return repo.rolesYPermisos(tx, usuario.id);
+      return repo.rolesYPermisos(tx, cuenta.id);
     });
     return {
       token,
-      userName: usuario.email,
-      nombreCompleto: usuario.nombreCompleto,
+      userName: cuenta.email,
+      nombreCompleto: cuenta.nombreCompleto,
       roles,
       permisos,
       debeCambiarContrasena,
+      inactividadMinutos: limites.inactividadMinutos,
+      expiraEn: expiraEn.toISOString(),
     };
   }
 
@@ -142,7 +199,7 @@ export function crearAuthService(deps: { db: Db; reloj: Reloj }) {
     const sesion = await repo.buscarSesionPorHash(db, hashToken(token));
     const ahora = reloj.ahora();
     if (!sesion) throw new AppError('SESION_EXPIRADA', MENSAJES.sesionExpirada);
-    const inactiva = ahora.getTime() - sesion.ultimoUso.getTime() > INACTIVIDAD_MS;
+    const inactiva = ahora.getTime() - sesion.ultimoUso.getTime() > inactividadMs;
     if (inactiva || sesion.expiraEn <= ahora || !sesion.activo) {
       throw new AppError('SESION_EXPIRADA', MENSAJES.sesionExpirada);
     }
@@ -158,6 +215,8 @@ export function crearAuthService(deps: { db: Db; reloj: Reloj }) {
       roles: sesion.roles,
       permisos: sesion.permisos,
       debeCambiarContrasena: sesion.debeCambiarContrasena,
+      inactividadMinutos: limites.inactividadMinutos,
+      expiraEn: sesion.expiraEn.toISOString(),
       versionDatos: sesion.versionDatos,
     };
   }
@@ -178,22 +237,59 @@ export function crearAuthService(deps: { db: Db; reloj: Reloj }) {
     });
   }
 
-  /** Changes the caller's password (argon2id), clears the forced-change flag, revokes their other sessions. */
+  /**
+   * Changes the caller's password (argon2id), clears the forced-change flag and any temporary password's expiry,
+   * revokes their other sessions. A wrong current password counts toward throttling like a failed sign-in (same
+   * cuenta-ip key: the user's email and this address) and is audited; a throttled attempt gets 429 unchecked. The
+   * new password must pass the policy of ADR 007 (not common, not the person's name or email).
+   */
   async function cambiarContrasena(
     usuario: UsuarioSesion,
     body: TCambiarContrasenaBody,
     ctx: ContextoPeticion,
   ) {
-    const actual = await repo.leerHashContrasena(db, usuario.id);
+    const ahora = reloj.ahora();
+    const claves = clavesDeAcceso(usuario.email, ctx.ip);
+    if (!(await limitacion.reservarIntento(db, claves, ahora))) {
+      await auditarLimitado(db, claves, {
+        tipoAccion: 'CAMBIO_CONTRASENA_LIMITADO',
+        mensajeCorto: 'Cambio de contraseña rechazado por demasiados intentos fallidos',
+        usuarioId: usuario.id,
+        ip: ctx.ip,
+      });
+      throw limitacion.errorLimitado();
+    }
+    const actual = await repo.leerCredenciales(db, usuario.id);
     const valida =
       actual?.hash != null && (await verificarContrasena(actual.esquema, actual.hash, body.contrasenaActual));
-    if (!valida) {
-      throw new AppError('VALIDACION', 'La contraseña actual no es correcta', {
-        ContrasenaActual: ['La contraseña actual no es correcta'],
+    if (!actual || !valida) {
+      await db.transaction(async (tx) => {
+        await limitacion.registrarFallo(tx, claves, ahora);
+        const seguidos = await repo.contarFalloDeUsuario(tx, usuario.id);
+        await registrarAuditoria(tx, {
+          modulo: 'AUTENTICACION',
+          tipoAccion: 'CAMBIO_CONTRASENA_FALLIDO',
+          severidad: 'SECURITY',
+          mensajeCorto: 'Intento de cambio de contraseña con la contraseña actual incorrecta',
+          motivo: `Contraseña actual incorrecta (fallo ${seguidos} seguido)`,
+          usuarioEjecutorId: usuario.id,
+          usuarioAfectadoId: usuario.id,
+          ip: ctx.ip,
+          tablaAfectada: 'usuarios',
+          registroId: usuario.id,
+        });
+      });
+      throw new AppError('VALIDACION', MENSAJE_ACTUAL_INCORRECTA, {
+        ContrasenaActual: [MENSAJE_ACTUAL_INCORRECTA],
       });
     }
+    // The current password was proved: the failures of this account from this address are forgotten.
+    await limitacion.registrarExito(db, claves);
+    const problemas = problemasDeContrasena(body.nuevaContrasena, actual);
+    if (problemas.length) {
+      throw new AppError('VALIDACION', problemas[0]!, { NuevaContrasena: problemas });
+    }
     const nuevoHash = await hashArgon2(body.nuevaContrasena);
-    const ahora = reloj.ahora();
     await db.transaction(async (tx) => {
       await repo.guardarContrasena(tx, usuario.id, nuevoHash, ahora);
       await repo.revocarSesionesDeUsuario(tx, usuario.id, ahora, usuario.sesionId);

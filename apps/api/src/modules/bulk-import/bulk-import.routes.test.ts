@@ -992,3 +992,108 @@ function bombaZip(escondida: boolean): Buffer {
   fin.writeUInt32LE(desplazamiento, 16);
   return Buffer.concat([...locales, ...central, fin]);
 }
+
+describe('nadie otorga lo que no tiene (issue 12)', () => {
+  let tImportador: string;
+  const FALTAN_ADMIN =
+    'ADMIN-PERMISOS-MENU, ADMIN-ROLES-MENU, ADMIN-USUARIOS-MENU, AUDITORIA-VER, GESTION-SOLICITUDES-MENU, PROGRAMACION-VACACIONES-MENU, REPORTE-EQUIPO-MENU, SALDOS-VACACIONES-MENU, SOLICITUDES-VER-TODAS';
+  const NO_ADMIN = `No puede asignar el rol «Admin»: incluye permisos que usted no tiene (${FALTAN_ADMIN}).`;
+
+  beforeAll(async () => {
+    // An importer without Admin: the import menu plus the Empleado permissions.
+    const [rol] = await t.base.db
+      .insert(roles)
+      .values({ nombre: 'Importación', descripcion: 'Solo importa' })
+      .returning();
+    await t.base.db.execute(sql`
+      insert into rol_permisos (rol_id, permiso_id)
+      select ${rol!.id}, id from permisos
+      where codigo in ('ADMIN-MENU', 'USUARIOS-IMPORTAR', 'DASHBOARD-MENU', 'SOLICITAR-VACACIONES-MENU',
+        'MIS-SOLICITUDES-MENU')`);
+    const importador = await crearUsuario(t.base.db, { roles: ['Importación'] });
+    tImportador = await iniciarSesion(t.app, importador.email);
+  });
+
+  it('una fila con el rol Admin es un error de la fila al validar, y al procesar se rechaza todo el archivo (403), sin credenciales', async () => {
+    const filas = filasValidas(3, { inicio: 30_100, dominio: 'escalada.pe', roles: 'Empleado' });
+    filas[1]!.roles = 'Empleado, Admin';
+    const archivo = await xlsx(filas);
+
+    const v = await subir('validate', archivo, {}, { token: tImportador });
+    expect(v.statusCode).toBe(200);
+    expect(v.json().esValido).toBe(false);
+    expect(v.json().erroresValidacion).toEqual([
+      expect.objectContaining({ numeroFila: 3, campo: 'roles', mensaje: NO_ADMIN }),
+    ]);
+
+    for (const continuarConErrores of [false, true]) {
+      const p = await subir('process', archivo, { continuarConErrores }, { token: tImportador });
+      expect(p.statusCode).toBe(403);
+      expect(p.json()).toEqual({ code: 'PERMISOS_INSUFICIENTES', message: NO_ADMIN });
+      expect(p.body).not.toContain('credenciales');
+    }
+    expect(await contarDominio('escalada.pe')).toBe(0);
+
+    // Without that row, the importer creates what they may grant.
+    const sinAdmin = await subir('process', await xlsx([filas[0]!, filas[2]!]), {}, { token: tImportador });
+    expect(sinAdmin.json().estadisticas.usuariosCreados).toBe(2);
+  });
+
+  it('rolesPorDefecto con un rol que no puede otorgar: 403 al validar y al procesar; /columns no lo ofrece', async () => {
+    const filas = filasValidas(2, { inicio: 30_200, dominio: 'pordefecto.pe', roles: '' });
+    for (const ruta of ['validate', 'process'] as const) {
+      const r = await subir(ruta, await xlsx(filas), { rolesPorDefecto: ['Admin'] }, { token: tImportador });
+      expect(r.statusCode).toBe(403);
+      expect(r.json()).toEqual({
+        code: 'PERMISOS_INSUFICIENTES',
+        message: NO_ADMIN,
+        errors: { RolesPorDefecto: [NO_ADMIN] },
+      });
+    }
+    expect(await contarDominio('pordefecto.pe')).toBe(0);
+    const columnas = await t.app.inject({
+      method: 'GET',
+      url: '/api/bulkimport/columns',
+      headers: conToken(tImportador),
+    });
+    expect(columnas.json().rolesDisponibles).toEqual(['Empleado', 'Importación']);
+  });
+
+  it('cada usuario importado queda auditado como evento de seguridad con sus roles y permisos, y su contraseña temporal vence', async () => {
+    const filas = filasValidas(2, { inicio: 30_300, dominio: 'seguridad.pe', roles: 'Jefe' });
+    const p = await subir('process', await xlsx(filas));
+    expect(p.json().estadisticas.usuariosCreados).toBe(2);
+    const creados = await usuariosConDominio('seguridad.pe');
+    for (const u of creados) {
+      expect(u.contrasenaTemporalExpiraEn!.getTime() - u.fechaCreacion.getTime()).toBe(72 * 3_600_000);
+    }
+    const registros = await t.base.db
+      .select()
+      .from(auditoria)
+      .where(
+        and(
+          eq(auditoria.tipoAccion, 'CREAR_USUARIO'),
+          inArray(
+            auditoria.usuarioAfectadoId,
+            creados.map((u) => u.id),
+          ),
+        ),
+      );
+    expect(registros).toHaveLength(2);
+    for (const r of registros) {
+      expect(r.severidad).toBe('SECURITY');
+      expect(r.datosNuevos).toMatchObject({
+        roles: ['Jefe'],
+        permisos: [
+          'DASHBOARD-MENU',
+          'GESTION-SOLICITUDES-MENU',
+          'MIS-SOLICITUDES-MENU',
+          'PROGRAMACION-VACACIONES-MENU',
+          'REPORTE-EQUIPO-MENU',
+          'SALDOS-VACACIONES-MENU',
+          'SOLICITAR-VACACIONES-MENU',
+        ],
+      });
+    }
+  });
+});

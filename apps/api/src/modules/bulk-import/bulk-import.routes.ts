@@ -143,11 +143,12 @@ export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportSer
       config,
       schema: {
         tags,
-        summary: 'Columnas esperadas, roles y departamentos vigentes, límites y configuración por defecto',
+        summary:
+          'Columnas esperadas, roles que quien consulta puede asignar, departamentos vigentes, límites y configuración por defecto',
         response: { 200: ZColumnasImportacion, ...errores },
       },
     },
-    () => bulkImport.columnas(),
+    (request) => bulkImport.columnas(actor(request)),
   );
 
   app.get(
@@ -161,8 +162,8 @@ export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportSer
         response: { 200: z.any(), ...errores },
       },
     },
-    async (_request, reply) => {
-      const p = await bulkImport.plantilla('xlsx');
+    async (request, reply) => {
+      const p = await bulkImport.plantilla(actor(request), 'xlsx');
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', adjunto(p.nombreArchivo))
@@ -181,8 +182,8 @@ export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportSer
         response: { 200: z.any(), ...errores },
       },
     },
-    async (_request, reply) => {
-      const p = await bulkImport.plantilla('csv');
+    async (request, reply) => {
+      const p = await bulkImport.plantilla(actor(request), 'csv');
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', adjunto(p.nombreArchivo))

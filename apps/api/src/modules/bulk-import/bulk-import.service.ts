@@ -19,6 +19,7 @@ import {
   type TResultadoValidacion,
 } from '@app/contract/bulk-import';
 import type { Db } from '../../db/client';
+import { permisosInsuficientes } from '../../db/administradores';
 import { AppError, noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
 import { generarContrasenaTemporal, hashTemporal } from '../../lib/seguridad';
@@ -127,7 +128,7 @@ export function crearBulkImportService(deps: {
         };
       seguimiento.fase('validando', 0, lectura.registros.length);
       const { emails, dnis } = clavesParaConsultar(lectura.registros);
-      const referencia = await usuarios.referenciasParaImportacion(emails, dnis);
+      const referencia = await usuarios.referenciasParaImportacion(actor, emails, dnis);
       const analisis = analizarRegistros(lectura.registros, { ...referencia, hoy: reloj.hoy() }, config);
       return {
         erroresArchivo: [],
@@ -154,6 +155,7 @@ export function crearBulkImportService(deps: {
     config: TConfiguracionImportacion,
     opciones: OpcionesEjecucion = {},
   ): Promise<TResultadoValidacion> {
+    await usuarios.exigirRolesOtorgablesPorNombre(actor, config.rolesPorDefecto, 'RolesPorDefecto');
     const inicio = reloj.ahora();
     const seguimiento = progreso.iniciar(opciones.claveEjecucion, actor.id, opciones.alProgreso);
     try {
@@ -247,6 +249,8 @@ export function crearBulkImportService(deps: {
     config: TConfiguracionImportacion,
     opciones: OpcionesEjecucion = {},
   ): Promise<TResultadoProcesamiento> {
+    // Nobody creates a user with a role they could not grant themselves (issue 12): refused before anything.
+    await usuarios.exigirRolesOtorgablesPorNombre(actor, config.rolesPorDefecto, 'RolesPorDefecto');
     const inicio = reloj.ahora();
     const seguimiento = progreso.iniciar(opciones.claveEjecucion, actor.id, opciones.alProgreso);
     const huella = sha256(archivo.bytes);
@@ -278,6 +282,8 @@ export function crearBulkImportService(deps: {
         totalErrores: a?.errores.length ?? 0,
         totalAdvertencias: examen.advertencias.length,
       };
+      // Not a row to skip: the whole file is refused, even with continuarConErrores.
+      if (a?.rolesNoOtorgables.length) throw permisosInsuficientes(a.rolesNoOtorgables[0]!);
       const hayErrores = examen.erroresArchivo.length > 0 || !a || a.errores.length > 0;
       const todoONada = !config.continuarConErrores;
 
@@ -573,10 +579,11 @@ export function crearBulkImportService(deps: {
     };
   }
 
-  async function columnas(): Promise<TColumnasImportacion> {
+  /** Columns, limits, and the choices the actor has: active departments and the roles they may grant. */
+  async function columnas(actor: Actor): Promise<TColumnasImportacion> {
     const [departamentos, roles] = await Promise.all([
       usuarios.departamentosConCodigo(true),
-      usuarios.roles(),
+      usuarios.roles(actor),
     ]);
     return {
       columnas: COLUMNAS_IMPORTACION.map((c) => ({ ...c })),
@@ -592,13 +599,13 @@ export function crearBulkImportService(deps: {
     };
   }
 
-  async function datosPlantilla() {
-    const c = await columnas();
+  async function datosPlantilla(actor: Actor) {
+    const c = await columnas(actor);
     return { departamentos: c.departamentos, roles: c.rolesDisponibles, hoy: reloj.hoy() };
   }
 
-  async function plantilla(formato: 'xlsx' | 'csv') {
-    const datos = await datosPlantilla();
+  async function plantilla(actor: Actor, formato: 'xlsx' | 'csv') {
+    const datos = await datosPlantilla(actor);
     return {
       nombreArchivo: nombrePlantilla(datos.hoy, formato),
       contenido: formato === 'xlsx' ? await plantillaExcel(datos) : plantillaCsv(datos),

@@ -7,6 +7,7 @@ import {
   type TErrorFilaImportacion,
 } from '@app/contract/bulk-import';
 import { compararFechas, esFechaValida } from '@app/contract/fechas';
+import { MENSAJES_LIMITES } from '@app/contract/roles';
 import { MENSAJES_USUARIO as M } from '@app/contract/usuarios';
 import type { RegistroLeido } from './lectura';
 import { esFormula, type ValorCelda, type ValorSimple } from './tipos';
@@ -14,7 +15,8 @@ import { esFormula, type ValorCelda, type ValorSimple } from './tipos';
 /** What the rows are checked against: the database as it is now (only the users the file names). */
 export interface DatosReferencia {
   departamentos: { id: number; codigo: string; activo: boolean }[];
-  roles: { id: number; nombre: string; activo: boolean }[];
+  /** `faltantes`: the role's permissions the importing user does not hold (then they cannot grant it). */
+  roles: { id: number; nombre: string; activo: boolean; faltantes?: readonly string[] }[];
   /** Users whose email or DNI appears in the file (as a user or as a manager). */
   existentes: { id: number; email: string; dni: string; activo: boolean; nombreCompleto: string }[];
   /** Today in the business time zone. */
@@ -47,6 +49,8 @@ export interface Analisis {
   errores: TErrorFilaImportacion[];
   filasConErrores: number;
   advertencias: TAdvertenciaImportacion[];
+  /** Why a row asks for a role the importing user cannot grant (processing refuses the whole file then). */
+  rolesNoOtorgables: string[];
 }
 
 const SUGERENCIAS: Record<TColumnaImportacion, string> = {
@@ -257,6 +261,7 @@ export function analizarRegistros(
 ): Analisis {
   const errores: TErrorFilaImportacion[] = [];
   const advertencias: TAdvertenciaImportacion[] = [];
+  const rolesNoOtorgables = new Set<string>();
   const deptoPorCodigo = new Map(referencia.departamentos.map((d) => [d.codigo.toLowerCase(), d]));
   const rolPorNombre = new Map(referencia.roles.map((r) => [r.nombre.toLowerCase(), r]));
   const existentePorEmail = new Map(referencia.existentes.map((u) => [u.email.toLowerCase(), u]));
@@ -369,7 +374,14 @@ export function analizarRegistros(
           : SUGERENCIAS.roles;
         if (!rol) error(ctx, 'roles', `El rol '${recortar(nombre, 40)}' no existe`, { sugerencia });
         else if (!rol.activo) error(ctx, 'roles', `El rol '${rol.nombre}' está inactivo`, { sugerencia });
-        else {
+        else if (rol.faltantes?.length) {
+          const mensaje = MENSAJES_LIMITES.asignarRol(rol.nombre, rol.faltantes);
+          rolesNoOtorgables.add(mensaje);
+          error(ctx, 'roles', mensaje, {
+            sugerencia:
+              'Use solo roles cuyos permisos usted tenga, o pida a un administrador con esos permisos que importe la fila.',
+          });
+        } else {
           rolIds.push(rol.id);
           rolNombres.push(rol.nombre);
         }
@@ -580,6 +592,7 @@ export function analizarRegistros(
     errores,
     filasConErrores: registros.length - validas.length,
     advertencias,
+    rolesNoOtorgables: [...rolesNoOtorgables],
   };
 }
 

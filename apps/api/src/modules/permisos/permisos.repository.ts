@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TOrdenPermisos } from '@app/contract/roles';
 import type { Ejecutor } from '../../db/client';
-import { permisos, rolPermisos, roles, usuarios } from '../../db/schema';
+import { permisos, rolPermisos, roles, usuarioRoles, usuarios } from '../../db/schema';
 
 const creador = alias(usuarios, 'creador');
 const actualizador = alias(usuarios, 'actualizador');
@@ -176,4 +176,16 @@ export async function rolesConPermiso(db: Ejecutor, permisoId: number) {
     .where(eq(rolPermisos.permisoId, permisoId))
     .orderBy(asc(roles.nombre));
   return filas.map((f) => f.nombre);
+}
+
+/** Does any user hold the permission (through an active role that lists it, whatever the permission's state)? */
+export async function alguienLoTiene(db: Ejecutor, permisoId: number) {
+  const [fila] = await db
+    .select({ uno: sql<number>`1` })
+    .from(rolPermisos)
+    .innerJoin(roles, and(eq(roles.id, rolPermisos.rolId), eq(roles.activo, true)))
+    .innerJoin(usuarioRoles, eq(usuarioRoles.rolId, roles.id))
+    .where(eq(rolPermisos.permisoId, permisoId))
+    .limit(1);
+  return fila !== undefined;
 }

@@ -92,8 +92,8 @@ describe('efecto inmediato de los permisos', () => {
 
     const filas = await eventos(id);
     expect(filas.map((f) => [f.tipoAccion, f.severidad])).toEqual([
-      ['DESACTIVAR_PERMISO', 'WARNING'],
-      ['ACTIVAR_PERMISO', 'WARNING'],
+      ['DESACTIVAR_PERMISO', 'SECURITY'],
+      ['ACTIVAR_PERMISO', 'SECURITY'],
     ]);
     expect(filas[0]).toMatchObject({
       modulo: 'GESTION_PERMISOS',
@@ -197,7 +197,8 @@ describe('crear y editar', () => {
     const filas = await eventos(permiso.id);
     expect(filas.map((f) => [f.tipoAccion, f.severidad])).toEqual([
       ['CREAR_PERMISO', 'INFO'],
-      ['ACTUALIZAR_PERMISO', 'INFO'],
+      // The code changed: what the permission grants changed (issue 12).
+      ['ACTUALIZAR_PERMISO', 'SECURITY'],
     ]);
     expect(filas[0]!.datosNuevos).toMatchObject({ codigoPermiso: 'REPORTES-A', isActive: true });
     expect(filas[1]!.datosAnteriores).toMatchObject({ codigoPermiso: 'REPORTES-A' });
@@ -405,5 +406,56 @@ describe('acceso', () => {
     expect((await get(token, '/api/rol/get-permisos')).statusCode).toBe(200);
     const [fila] = await t.base.db.select().from(permisos).where(eq(permisos.id, id));
     expect(fila!.activo).toBe(true);
+  });
+});
+
+describe('nadie otorga lo que no tiene (issue 12)', () => {
+  it('quien no tiene un permiso no lo reactiva ni lo edita; el que tiene, o uno que nadie tiene, sí', async () => {
+    // A permissions manager without Admin: ADMIN-MENU and ADMIN-PERMISOS-MENU only.
+    const rol = await crearRol('Gestión de permisos', ['ADMIN-MENU', 'ADMIN-PERMISOS-MENU']);
+    const gestor = await crearUsuario(t.base.db, { roles: [] });
+    await t.base.db.insert(usuarioRoles).values({ usuarioId: gestor.id, rolId: rol.id });
+    const tGestor = await iniciarSesion(t.app, gestor.email);
+
+    // The administrator pauses AUDITORIA-VER; re-activating it would give it back to every administrator.
+    const pausa = await actualizarPermiso(
+      idDe('AUDITORIA-VER'),
+      edicion('AUDITORIA-VER', { isActive: false }),
+    );
+    expect(pausa.statusCode).toBe(200);
+    try {
+      const reactivar = await actualizarPermiso(idDe('AUDITORIA-VER'), edicion('AUDITORIA-VER'), tGestor);
+      expect(reactivar.statusCode).toBe(403);
+      expect(reactivar.json()).toEqual({
+        code: 'PERMISOS_INSUFICIENTES',
+        message: 'No puede modificar el permiso AUDITORIA-VER: usted no lo tiene.',
+      });
+      const [fila] = await t.base.db.select().from(permisos).where(eq(permisos.codigo, 'AUDITORIA-VER'));
+      expect(fila!.activo).toBe(false);
+    } finally {
+      await actualizarPermiso(idDe('AUDITORIA-VER'), edicion('AUDITORIA-VER'));
+    }
+    const renombrar = await actualizarPermiso(
+      idDe('DASHBOARD-MENU'),
+      edicion('DASHBOARD-MENU', { nombre: 'Inicio' }),
+      tGestor,
+    );
+    expect(renombrar.statusCode).toBe(403);
+
+    const propio = await actualizarPermiso(
+      idDe('ADMIN-PERMISOS-MENU'),
+      edicion('ADMIN-PERMISOS-MENU', { descripcion: 'Administrar el catálogo de permisos' }),
+      tGestor,
+    );
+    expect(propio.statusCode).toBe(200);
+    await actualizarPermiso(idDe('ADMIN-PERMISOS-MENU'), edicion('ADMIN-PERMISOS-MENU'));
+
+    // A new permission is in nobody's role: editing it grants nothing to anyone.
+    const creado = await crearPermiso(nuevo('Gestor'), tGestor);
+    expect(creado.statusCode).toBe(200);
+    const id = creado.json().permiso.id as number;
+    expect((await actualizarPermiso(id, { ...nuevo('Gestor'), isActive: false }, tGestor)).statusCode).toBe(
+      200,
+    );
   });
 });

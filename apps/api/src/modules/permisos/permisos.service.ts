@@ -1,4 +1,5 @@
 import {
+  MENSAJES_LIMITES,
   MENSAJES_ROLES,
   type TActualizarPermisoBody,
   type TCrearPermisoBody,
@@ -6,7 +7,11 @@ import {
   type TPermisosQuery,
   type TPermisosRespuesta,
 } from '@app/contract/roles';
-import { exigirQueQuedeAdministrador } from '../../db/administradores';
+import {
+  exigirQueQuedeAdministrador,
+  permisosInsuficientes,
+  permisosQueTiene,
+} from '../../db/administradores';
 import type { Db, Ejecutor } from '../../db/client';
 import { AppError, conflicto, noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
@@ -161,6 +166,12 @@ export function crearPermisosService(deps: { db: Db; reloj: Reloj }) {
       db.transaction(async (tx) => {
         const actual = await repo.bloquearPermiso(tx, id);
         if (!actual) throw noEncontrado(MENSAJES_ROLES.permisoNoEncontrado);
+        // Re-activating hands the permission back to everyone whose role lists it, and a new code changes what
+        // it grants: only someone who holds it may touch it (issue 12). One that nobody holds grants nothing.
+        const loTiene = (await permisosQueTiene(tx, usuario.id)).includes(actual.codigo);
+        if (!loTiene && (await repo.alguienLoTiene(tx, id))) {
+          throw permisosInsuficientes(MENSAJES_LIMITES.editarPermiso(actual.codigo));
+        }
         if (actual.esSistema && body.codigoPermiso !== actual.codigo) {
           throw new AppError(
             'PERMISO_SISTEMA',
@@ -186,6 +197,7 @@ export function crearPermisosService(deps: { db: Db; reloj: Reloj }) {
         }
         const rolesAfectados = await repo.rolesConPermiso(tx, id);
         const cambioEstado = actual.activo !== activo;
+        const cambioCodigo = actual.codigo !== body.codigoPermiso;
         await registrarAuditoria(tx, {
           modulo: 'GESTION_PERMISOS',
           tipoAccion: cambioEstado
@@ -193,7 +205,8 @@ export function crearPermisosService(deps: { db: Db; reloj: Reloj }) {
               ? 'ACTIVAR_PERMISO'
               : 'DESACTIVAR_PERMISO'
             : 'ACTUALIZAR_PERMISO',
-          severidad: cambioEstado ? 'WARNING' : 'INFO',
+          // What the permission grants changes: a security event.
+          severidad: cambioEstado || cambioCodigo ? 'SECURITY' : 'INFO',
           mensajeCorto: cambioEstado
             ? `Permiso "${body.nombre}" (${body.codigoPermiso}) ${activo ? 'activado' : 'desactivado'}`
             : `Permiso "${body.nombre}" (${body.codigoPermiso}) actualizado`,

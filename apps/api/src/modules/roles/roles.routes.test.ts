@@ -129,65 +129,61 @@ describe('efecto inmediato de los roles', () => {
 });
 
 describe('siempre queda un administrador', () => {
-  it('no se puede desactivar el rol Admin si es la única fuente de administración: 409 y nada cambia', async () => {
+  it('quien tiene el rol Admin no lo desactiva ni le quita permisos: 403 y nada cambia', async () => {
     const antes = await eventos(idAdmin);
     const r = await cambiarEstado(idAdmin);
-    expect(r.statusCode).toBe(409);
-    expect(r.json().code).toBe('CONFLICTO');
-    expect(r.json().message).toMatch(
-      /No se puede desactivar el rol "Admin".*sin ningún usuario activo con permisos de administración/,
-    );
+    expect(r.statusCode).toBe(403);
+    expect(r.json()).toEqual({
+      code: 'PERMISOS_INSUFICIENTES',
+      message: 'No puede modificar un rol que usted mismo tiene asignado',
+    });
     const [fila] = await t.base.db.select().from(roles).where(eq(roles.id, idAdmin));
     expect(fila!.activo).toBe(true);
     expect(await eventos(idAdmin)).toHaveLength(antes.length);
-    expect((await get(tokenAdmin, '/api/rol/get-permisos')).statusCode).toBe(200);
-  });
 
-  it('no se puede quitar ADMIN-USUARIOS-MENU al rol Admin si es la única fuente: 409 y los permisos quedan igual', async () => {
-    const antes = await codigosAdmin();
+    const codigos = await codigosAdmin();
     const sinUsuarios = [...idsPermiso.entries()]
       .filter(([c]) => c !== 'ADMIN-USUARIOS-MENU')
       .map(([, id]) => id);
-    const r = await actualizarRol({
+    const quitar = await actualizarRol({
       id: idAdmin,
       name: 'Admin',
       descripcion: 'Otra descripción',
       permisos: sinUsuarios,
     });
-    expect(r.statusCode).toBe(409);
-    expect(r.json().message).toMatch(/No se pueden quitar esos permisos del rol "Admin"/);
-    expect(await codigosAdmin()).toEqual(antes);
+    expect(quitar.statusCode).toBe(403);
+    expect(await codigosAdmin()).toEqual(codigos);
     expect((await get(tokenAdmin, `/api/rol/get-rol/${idAdmin}`)).json().rol.descripcion).toBe(
       'Administrador: acceso completo al sistema',
     );
   });
 
-  it('con otro rol que también administra, el rol Admin sí se puede desactivar; y dos desactivaciones simultáneas no dejan a nadie', async () => {
+  it('dos administradores por roles distintos que desactivan a la vez el rol del otro: uno gana y siempre queda uno', async () => {
+    // A second source of administration, with every permission (so its holder may manage the Admin role).
     const respaldo = (
       await crearRol({
         name: 'Administración de Respaldo',
         descripcion: 'Segunda fuente de administración',
-        permisos: ids('ADMIN-USUARIOS-MENU', 'ADMIN-ROLES-MENU'),
+        permisos: [...idsPermiso.values()],
       })
     ).json().rol;
-    await asignar(admin.id, respaldo.id);
-    const r = await cambiarEstado(idAdmin);
-    expect(r.statusCode).toBe(200);
-    expect(r.json().estado).toBe('Inactivo');
-    // Now the backup role is the only source: it cannot go either.
-    expect((await cambiarEstado(respaldo.id)).statusCode).toBe(409);
-    expect((await cambiarEstado(idAdmin)).json().estado).toBe('Activo');
+    const otro = await crearUsuario(t.base.db, { roles: [] });
+    await asignar(otro.id, respaldo.id);
+    const tOtro = await iniciarSesion(t.app, otro.email);
 
-    const [a, b] = await Promise.all([cambiarEstado(idAdmin), cambiarEstado(respaldo.id)]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const [a, b] = await Promise.all([cambiarEstado(respaldo.id, tokenAdmin), cambiarEstado(idAdmin, tOtro)]);
+    // The loser is refused at the last-administrator check (409) or, if the winner's change already took its
+    // role away, at the door (403).
+    expect([a.statusCode, b.statusCode].filter((c) => c === 200)).toHaveLength(1);
+    expect([403, 409]).toContain(a.statusCode === 200 ? b.statusCode : a.statusCode);
     const activos = await t.base.db.select({ id: roles.id, activo: roles.activo }).from(roles);
     const porId = new Map(activos.map((f) => [f.id, f.activo]));
     expect([porId.get(idAdmin), porId.get(respaldo.id)].filter(Boolean)).toHaveLength(1);
-    // Restore: Admin active, backup role gone from the admin.
-    if (!porId.get(idAdmin)) expect((await cambiarEstado(idAdmin)).statusCode).toBe(200);
+    // Restore: Admin active, the backup role gone.
+    if (!porId.get(idAdmin)) expect((await cambiarEstado(idAdmin, tOtro)).statusCode).toBe(200);
     await t.base.db
       .delete(usuarioRoles)
-      .where(and(eq(usuarioRoles.usuarioId, admin.id), eq(usuarioRoles.rolId, respaldo.id)));
+      .where(and(eq(usuarioRoles.usuarioId, otro.id), eq(usuarioRoles.rolId, respaldo.id)));
   });
 });
 
@@ -413,9 +409,9 @@ describe('auditoría', () => {
     await cambiarEstado(creado.id);
     const filas = await eventos(creado.id);
     expect(filas.map((f) => [f.tipoAccion, f.severidad])).toEqual([
-      ['CREAR_ROL', 'INFO'],
-      ['ACTUALIZAR_ROL', 'INFO'],
-      ['DESACTIVAR_ROL', 'WARNING'],
+      ['CREAR_ROL', 'SECURITY'],
+      ['ACTUALIZAR_ROL', 'SECURITY'],
+      ['DESACTIVAR_ROL', 'SECURITY'],
     ]);
     for (const f of filas) {
       expect(f).toMatchObject({
@@ -481,5 +477,152 @@ describe('acceso', () => {
     expect((await get(token, '/api/Permiso')).statusCode).toBe(200);
     const [fila] = await t.base.db.select().from(roles).where(eq(roles.id, idAdmin));
     expect(fila!.activo).toBe(true);
+  });
+});
+
+describe('nadie otorga lo que no tiene (issue 12)', () => {
+  // A roles manager without Admin: her role holds only ADMIN-MENU and ADMIN-ROLES-MENU.
+  let gestora: Awaited<ReturnType<typeof crearUsuario>>;
+  let tGestora: string;
+  let rolPropio: number;
+
+  beforeAll(async () => {
+    rolPropio = (
+      await crearRol({
+        name: 'Gestión de roles',
+        descripcion: 'Solo roles',
+        permisos: ids('ADMIN-MENU', 'ADMIN-ROLES-MENU'),
+      })
+    ).json().rol.id;
+    gestora = await crearUsuario(t.base.db, { roles: [] });
+    await asignar(gestora.id, rolPropio);
+    tGestora = await iniciarSesion(t.app, gestora.email);
+  });
+
+  it('no agrega un permiso a su propio rol, ni lo desactiva', async () => {
+    const r = await actualizarRol(
+      {
+        id: rolPropio,
+        name: 'Gestión de roles',
+        descripcion: 'Solo roles',
+        permisos: ids('ADMIN-MENU', 'ADMIN-ROLES-MENU', 'ADMIN-USUARIOS-MENU'),
+      },
+      tGestora,
+    );
+    expect(r.statusCode).toBe(403);
+    expect(r.json()).toEqual({
+      code: 'PERMISOS_INSUFICIENTES',
+      message: 'No puede modificar un rol que usted mismo tiene asignado',
+    });
+    expect((await cambiarEstado(rolPropio, tGestora)).statusCode).toBe(403);
+    expect(
+      (await get(tokenAdmin, `/api/rol/get-rol/${rolPropio}`))
+        .json()
+        .rol.permisos.map((p: { codigoPermiso: string }) => p.codigoPermiso),
+    ).toEqual(['ADMIN-MENU', 'ADMIN-ROLES-MENU']);
+  });
+
+  it('no edita ni desactiva el rol Admin, y no crea un rol con permisos que no tiene', async () => {
+    const faltan =
+      'ADMIN-PERMISOS-MENU, ADMIN-USUARIOS-MENU, AUDITORIA-VER, DASHBOARD-MENU, GESTION-SOLICITUDES-MENU, MIS-SOLICITUDES-MENU, PROGRAMACION-VACACIONES-MENU, REPORTE-EQUIPO-MENU, SALDOS-VACACIONES-MENU, SOLICITAR-VACACIONES-MENU, SOLICITUDES-VER-TODAS, USUARIOS-IMPORTAR';
+    const editar = await actualizarRol(
+      { id: idAdmin, name: 'Admin', descripcion: 'Recortado', permisos: ids('ADMIN-MENU') },
+      tGestora,
+    );
+    expect(editar.statusCode).toBe(403);
+    expect(editar.json().message).toBe(
+      `No puede modificar el rol «Admin»: incluye permisos que usted no tiene (${faltan}).`,
+    );
+    const desactivar = await cambiarEstado(idAdmin, tGestora);
+    expect(desactivar.statusCode).toBe(403);
+    expect(desactivar.json().message).toBe(editar.json().message);
+    const [fila] = await t.base.db.select().from(roles).where(eq(roles.id, idAdmin));
+    expect(fila!.activo).toBe(true);
+
+    const crear = await crearRol(
+      {
+        name: 'Auditores Nuevos',
+        descripcion: 'Ven la auditoría',
+        permisos: ids('ADMIN-MENU', 'AUDITORIA-VER'),
+      },
+      tGestora,
+    );
+    expect(crear.statusCode).toBe(403);
+    expect(crear.json()).toEqual({
+      code: 'PERMISOS_INSUFICIENTES',
+      message: 'No puede otorgar permisos que usted no tiene (AUDITORIA-VER).',
+      errors: { Permisos: ['No puede otorgar permisos que usted no tiene (AUDITORIA-VER).'] },
+    });
+    expect(await t.base.db.select().from(roles).where(eq(roles.nombre, 'Auditores Nuevos'))).toHaveLength(0);
+
+    // Within what she holds she may create, edit and deactivate a role she does not hold.
+    const propio = await crearRol(
+      { name: 'Menú de administración', descripcion: 'Solo el menú', permisos: ids('ADMIN-MENU') },
+      tGestora,
+    );
+    expect(propio.statusCode).toBe(200);
+    const id = propio.json().rol.id as number;
+    const agregar = await actualizarRol(
+      {
+        id,
+        name: 'Menú de administración',
+        descripcion: 'Menú y roles',
+        permisos: ids('ADMIN-MENU', 'AUDITORIA-VER'),
+      },
+      tGestora,
+    );
+    expect(agregar.statusCode).toBe(403);
+    expect(
+      (
+        await actualizarRol(
+          {
+            id,
+            name: 'Menú de administración',
+            descripcion: 'Menú y roles',
+            permisos: ids('ADMIN-MENU', 'ADMIN-ROLES-MENU'),
+          },
+          tGestora,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await cambiarEstado(id, tGestora)).statusCode).toBe(200);
+  });
+
+  it('no activa un rol que daría permisos que no tiene', async () => {
+    const id = (
+      await crearRol({ name: 'Auditoría en pausa', descripcion: 'Inactivo', permisos: ids('AUDITORIA-VER') })
+    ).json().rol.id as number;
+    expect((await cambiarEstado(id)).json().estado).toBe('Inactivo');
+    const r = await cambiarEstado(id, tGestora);
+    expect(r.statusCode).toBe(403);
+    expect(r.json().message).toBe(
+      'No puede activar el rol «Auditoría en pausa»: incluye permisos que usted no tiene (AUDITORIA-VER).',
+    );
+    const [fila] = await t.base.db.select().from(roles).where(eq(roles.id, id));
+    expect(fila!.activo).toBe(false);
+  });
+
+  it('la lista y el detalle dicen qué roles puede gestionar, y get-permisos ofrece solo los que tiene', async () => {
+    const otorgable = (
+      await crearRol({ name: 'Solo menú', descripcion: 'Menú', permisos: ids('ADMIN-MENU') })
+    ).json().rol.id as number;
+    const lista = (await get(tGestora, '/api/rol/get-rol-pagination?PageSize=50')).json().roles as {
+      id: number;
+      puedeGestionar: boolean;
+    }[];
+    const puede = new Map(lista.map((r) => [r.id, r.puedeGestionar]));
+    expect(puede.get(idAdmin)).toBe(false);
+    expect(puede.get(rolPropio)).toBe(false);
+    expect(puede.get(otorgable)).toBe(true);
+    expect((await get(tGestora, `/api/rol/get-rol/${otorgable}`)).json().rol.puedeGestionar).toBe(true);
+    expect((await get(tGestora, `/api/rol/get-rol/${idAdmin}`)).json().rol.puedeGestionar).toBe(false);
+    // The administrator holds Admin: not hers to edit either; every other role is.
+    expect((await get(tokenAdmin, `/api/rol/get-rol/${idAdmin}`)).json().rol.puedeGestionar).toBe(false);
+    expect((await get(tokenAdmin, `/api/rol/get-rol/${rolPropio}`)).json().rol.puedeGestionar).toBe(true);
+
+    const disponibles = (await get(tGestora, '/api/rol/get-permisos'))
+      .json()
+      .permisos.map((p: { codigoPermiso: string }) => p.codigoPermiso);
+    expect(disponibles.sort()).toEqual(['ADMIN-MENU', 'ADMIN-ROLES-MENU']);
   });
 });

@@ -38,7 +38,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
         response: { 200: ZRolesPaginaRespuesta, ...errores },
       },
     },
-    (request) => roles.listar(request.query),
+    (request) => roles.listar(usuarioDe(request), request.query),
   );
 
   app.get(
@@ -47,11 +47,11 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
       config,
       schema: {
         tags: ['Roles'],
-        summary: 'Permisos activos que se pueden asignar a un rol',
+        summary: 'Permisos activos que quien consulta puede asignar a un rol (los que él mismo tiene)',
         response: { 200: ZPermisosSeleccionablesRespuesta, ...errores },
       },
     },
-    () => roles.permisosDisponibles(),
+    (request) => roles.permisosDisponibles(usuarioDe(request)),
   );
 
   app.get(
@@ -65,7 +65,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
         response: { 200: ZRolRespuesta, ...errores },
       },
     },
-    (request) => roles.obtener(request.params.id),
+    (request) => roles.obtener(usuarioDe(request), request.params.id),
   );
 
   app.post(

@@ -1,12 +1,19 @@
 import {
+  MENSAJES_LIMITES,
   MENSAJES_ROLES,
+  permisosFaltantes,
   type TActualizarRolBody,
   type TCrearRolBody,
   type TRol,
   type TRolesPaginaRespuesta,
   type TRolesQuery,
 } from '@app/contract/roles';
-import { exigirQueQuedeAdministrador } from '../../db/administradores';
+import {
+  exigirQueQuedeAdministrador,
+  permisosInsuficientes,
+  permisosQueTiene,
+  rolesAsignadosA,
+} from '../../db/administradores';
 import type { Db, Ejecutor } from '../../db/client';
 import { AppError, conflicto, noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
@@ -33,7 +40,40 @@ const nombreDuplicado = () =>
 export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
   const { db, reloj } = deps;
 
-  const aRol = (f: repo.FilaRol, permisos: { id: number; nombre: string; codigo: string }[]): TRol => ({
+  /** What the caller holds and which roles are theirs: the limits of what they may grant (issue 12). */
+  async function limitesDe(ejecutor: Ejecutor, usuarioId: number) {
+    const [tenidos, propios] = await Promise.all([
+      permisosQueTiene(ejecutor, usuarioId),
+      rolesAsignadosA(ejecutor, usuarioId),
+    ]);
+    return { tenidos, propios: new Set(propios) };
+  }
+  type Limites = Awaited<ReturnType<typeof limitesDe>>;
+
+  /**
+   * Refuses (403) to edit or change the state of a role the caller holds, or of one with a permission they lack
+   * (that would act on users with more permissions than the caller).
+   */
+  function exigirRolGestionable(l: Limites, rol: { id: number; nombre: string }, codigos: string[]) {
+    if (l.propios.has(rol.id)) throw permisosInsuficientes(MENSAJES_LIMITES.rolPropio);
+    const faltan = permisosFaltantes(codigos, l.tenidos);
+    if (faltan.length) throw permisosInsuficientes(MENSAJES_LIMITES.gestionarRol(rol.nombre, faltan));
+  }
+
+  /** Refuses (403) a permission set with a permission the caller does not hold. */
+  function exigirOtorgables(l: Limites, codigos: string[]) {
+    const faltan = permisosFaltantes(codigos, l.tenidos);
+    if (faltan.length) {
+      const mensaje = MENSAJES_LIMITES.otorgarPermisos(faltan);
+      throw permisosInsuficientes(mensaje, { Permisos: [mensaje] });
+    }
+  }
+
+  const aRol = (
+    f: repo.FilaRol,
+    permisos: { id: number; nombre: string; codigo: string }[],
+    l: Limites,
+  ): TRol => ({
     id: f.id,
     name: f.nombre,
     descripcion: f.descripcion,
@@ -44,12 +84,18 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
     createdOn: f.fechaCreacion.toISOString(),
     updatedBy: f.actualizadoPor,
     updatedOn: f.fechaActualizacion ? f.fechaActualizacion.toISOString() : null,
+    puedeGestionar:
+      !l.propios.has(f.id) &&
+      permisosFaltantes(
+        permisos.map((p) => p.codigo),
+        l.tenidos,
+      ).length === 0,
   });
 
-  async function leerRol(ejecutor: Ejecutor, id: number): Promise<TRol> {
+  async function leerRol(ejecutor: Ejecutor, id: number, usuarioId: number): Promise<TRol> {
     const fila = await repo.buscarRol(ejecutor, id);
     if (!fila) throw noEncontrado(MENSAJES_ROLES.rolNoEncontrado);
-    return aRol(fila, await repo.permisosDeRoles(ejecutor, [id]));
+    return aRol(fila, await repo.permisosDeRoles(ejecutor, [id]), await limitesDe(ejecutor, usuarioId));
   }
 
   /** Only ids of existing permissions (400 otherwise); returns their codes, sorted. */
@@ -78,9 +124,9 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
   };
 
   /** One page of roles filtered by name, sorted by name or by assigned users (allow-listed). */
-  async function listar(q: TRolesQuery): Promise<TRolesPaginaRespuesta> {
+  async function listar(usuario: UsuarioSesion, q: TRolesQuery): Promise<TRolesPaginaRespuesta> {
     const filtro = { nombre: q.Name || undefined };
-    const [filas, total] = await Promise.all([
+    const [filas, total, limites] = await Promise.all([
       repo.listarRoles(
         db,
         filtro,
@@ -88,6 +134,7 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
         { numero: q.PageNumber, tamano: q.PageSize },
       ),
       repo.contarRoles(db, filtro),
+      limitesDe(db, usuario.id),
     ]);
     const permisos = await repo.permisosDeRoles(
       db,
@@ -96,7 +143,7 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
     const porRol = new Map<number, typeof permisos>();
     for (const p of permisos) porRol.set(p.rolId, [...(porRol.get(p.rolId) ?? []), p]);
     return {
-      roles: filas.map((f) => aRol(f, porRol.get(f.id) ?? [])),
+      roles: filas.map((f) => aRol(f, porRol.get(f.id) ?? [], limites)),
       totalCompleto: total,
       paginaActual: q.PageNumber,
       tamanoPagina: q.PageSize,
@@ -105,21 +152,26 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
     };
   }
 
-  /** Active permissions offered by the role form. */
-  async function permisosDisponibles() {
-    const filas = await repo.permisosSeleccionables(db);
+  /** Active permissions offered by the role form: only those the caller holds (nobody grants what they lack). */
+  async function permisosDisponibles(usuario: UsuarioSesion) {
+    const [filas, tenidos] = await Promise.all([
+      repo.permisosSeleccionables(db),
+      permisosQueTiene(db, usuario.id),
+    ]);
     return {
-      permisos: filas.map((p) => ({
-        id: p.id,
-        nombreRuta: p.nombre,
-        codigoPermiso: p.codigo,
-        modulo: p.modulo,
-      })),
+      permisos: filas
+        .filter((p) => tenidos.includes(p.codigo))
+        .map((p) => ({
+          id: p.id,
+          nombreRuta: p.nombre,
+          codigoPermiso: p.codigo,
+          modulo: p.modulo,
+        })),
     };
   }
 
-  async function obtener(id: number) {
-    return { rol: await leerRol(db, id) };
+  async function obtener(usuario: UsuarioSesion, id: number) {
+    return { rol: await leerRol(db, id, usuario.id) };
   }
 
   /** Creates an active role with a unique name (case-insensitive) and existing permissions; audited. */
@@ -129,6 +181,7 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
       db.transaction(async (tx) => {
         if (await repo.nombreDeRolOcupado(tx, body.name)) throw nombreDuplicado();
         const codigos = await validarPermisos(tx, ids);
+        exigirOtorgables(await limitesDe(tx, usuario.id), codigos);
         const ahora = reloj.ahora();
         const id = await repo.insertarRol(tx, {
           nombre: body.name,
@@ -142,7 +195,7 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
         await registrarAuditoria(tx, {
           modulo: 'GESTION_ROLES',
           tipoAccion: 'CREAR_ROL',
-          severidad: 'INFO',
+          severidad: 'SECURITY',
           mensajeCorto: `Rol "${body.name}" creado con ${codigos.length} permiso(s)`,
           usuarioEjecutorId: usuario.id,
           ip,
@@ -156,7 +209,7 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
             permisos: codigos,
           },
         });
-        return { message: MENSAJES_ROLES.rolGuardado, rol: await leerRol(tx, id) };
+        return { message: MENSAJES_ROLES.rolGuardado, rol: await leerRol(tx, id, usuario.id) };
       }),
     );
   }
@@ -171,6 +224,9 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
       db.transaction(async (tx) => {
         const actual = await repo.bloquearRol(tx, body.id);
         if (!actual) throw noEncontrado(MENSAJES_ROLES.rolNoEncontrado);
+        const limites = await limitesDe(tx, usuario.id);
+        const antes = await repo.codigosDeRol(tx, body.id);
+        exigirRolGestionable(limites, actual, antes);
         if (actual.esSistema && body.name !== actual.nombre) {
           throw new AppError(
             'ROL_SISTEMA',
@@ -181,7 +237,7 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
         }
         if (await repo.nombreDeRolOcupado(tx, body.name, body.id)) throw nombreDuplicado();
         const despues = await validarPermisos(tx, ids);
-        const antes = await repo.codigosDeRol(tx, body.id);
+        exigirOtorgables(limites, despues);
         await repo.actualizarRol(tx, body.id, {
           nombre: body.name,
           descripcion: body.descripcion,
@@ -197,7 +253,7 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
         await registrarAuditoria(tx, {
           modulo: 'GESTION_ROLES',
           tipoAccion: 'ACTUALIZAR_ROL',
-          severidad: 'INFO',
+          severidad: 'SECURITY',
           mensajeCorto: `Rol "${body.name}" actualizado (${agregados.length} permiso(s) agregado(s), ${quitados.length} quitado(s))`,
           usuarioEjecutorId: usuario.id,
           ip,
@@ -206,7 +262,7 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
           datosAnteriores: { nombre: actual.nombre, descripcion: actual.descripcion, permisos: antes },
           datosNuevos: { nombre: body.name, descripcion: body.descripcion, permisos: despues },
         });
-        return { message: MENSAJES_ROLES.rolGuardado, rol: await leerRol(tx, body.id) };
+        return { message: MENSAJES_ROLES.rolGuardado, rol: await leerRol(tx, body.id, usuario.id) };
       }),
     );
   }
@@ -220,18 +276,29 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
       const actual = await repo.bloquearRol(tx, id);
       if (!actual) throw noEncontrado(MENSAJES_ROLES.rolNoEncontrado);
       const activo = !actual.activo;
+      const limites = await limitesDe(tx, usuario.id);
+      const codigos = await repo.codigosDeRol(tx, id);
+      if (limites.propios.has(id)) throw permisosInsuficientes(MENSAJES_LIMITES.rolPropio);
+      // Activating grants the role's permissions to everyone holding it; deactivating takes them away.
+      const faltan = permisosFaltantes(codigos, limites.tenidos);
+      if (faltan.length) {
+        throw permisosInsuficientes(
+          activo
+            ? MENSAJES_LIMITES.activarRol(actual.nombre, faltan)
+            : MENSAJES_LIMITES.gestionarRol(actual.nombre, faltan),
+        );
+      }
       await repo.actualizarRol(tx, id, {
         activo,
         actualizadoPorId: usuario.id,
         fechaActualizacion: reloj.ahora(),
       });
       if (!activo) await asegurarAdministrador(tx, `No se puede desactivar el rol "${actual.nombre}"`);
-      const codigos = await repo.codigosDeRol(tx, id);
       const estado = activo ? 'Activo' : 'Inactivo';
       await registrarAuditoria(tx, {
         modulo: 'GESTION_ROLES',
         tipoAccion: activo ? 'ACTIVAR_ROL' : 'DESACTIVAR_ROL',
-        severidad: 'WARNING',
+        severidad: 'SECURITY',
         mensajeCorto: `Rol "${actual.nombre}" ${activo ? 'activado' : 'desactivado'}`,
         usuarioEjecutorId: usuario.id,
         ip,

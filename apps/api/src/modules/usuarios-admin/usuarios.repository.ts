@@ -207,6 +207,9 @@ export async function bloquearUsuario(db: Ejecutor, id: number) {
       jefeId: usuarios.jefeId,
       activo: usuarios.activo,
       debeCambiarContrasena: usuarios.debeCambiarContrasena,
+      // Whether a temporary password is still in use (never the hash itself).
+      esquemaContrasena: usuarios.esquemaContrasena,
+      contrasenaTemporalExpiraEn: usuarios.contrasenaTemporalExpiraEn,
     })
     .from(usuarios)
     .where(eq(usuarios.id, id))
@@ -334,15 +337,6 @@ export async function departamentosParaLista(db: Ejecutor, soloActivos: boolean)
     .orderBy(departamentos.nombre, departamentos.id);
 }
 
-export async function nombresDeRolesActivos(db: Ejecutor) {
-  const filas = await db
-    .select({ nombre: roles.nombre })
-    .from(roles)
-    .where(eq(roles.activo, true))
-    .orderBy(roles.nombre);
-  return filas.map((f) => f.nombre);
-}
-
 export async function jefesParaLista(db: Ejecutor, soloActivos: boolean) {
   return db
     .select({ id: usuarios.id, nombreCompleto })
@@ -425,6 +419,7 @@ export interface UsuarioEnLote {
   hashContrasena: string | null;
   esquemaContrasena: string;
   debeCambiarContrasena: boolean;
+  contrasenaTemporalExpiraEn: Date | null;
 }
 
 /** One array parameter per column: the column's values of every row. */
@@ -441,16 +436,17 @@ export async function insertarUsuariosEnLote(
 ): Promise<number[]> {
   if (filas.length === 0) return [];
   const c = <K extends keyof UsuarioEnLote>(clave: K) => columna(filas, clave);
+  const vencimientos = sql.param(filas.map((f) => f.contrasenaTemporalExpiraEn?.toISOString() ?? null));
   const insertados = (await db.execute(sql`
     insert into usuarios (nombres, apellido_paterno, apellido_materno, dni, email, extranjero, numero_celular, empresa,
       departamento_id, jefe_id, fecha_ingreso, activo, hash_contrasena, esquema_contrasena, debe_cambiar_contrasena,
-      fecha_creacion, creado_por_id)
+      contrasena_temporal_expira_en, fecha_creacion, creado_por_id)
     select f.*, ${comun.fechaCreacion.toISOString()}::timestamptz, ${comun.creadoPorId}::int
     from unnest(${c('nombres')}::text[], ${c('apellidoPaterno')}::text[], ${c('apellidoMaterno')}::text[],
       ${c('dni')}::text[], ${c('email')}::text[], ${c('extranjero')}::boolean[], ${c('numeroCelular')}::text[],
       ${c('empresa')}::text[], ${c('departamentoId')}::int[], ${c('jefeId')}::int[], ${c('fechaIngreso')}::date[],
       ${c('activo')}::boolean[], ${c('hashContrasena')}::text[], ${c('esquemaContrasena')}::text[],
-      ${c('debeCambiarContrasena')}::boolean[]) as f
+      ${c('debeCambiarContrasena')}::boolean[], ${vencimientos}::timestamptz[]) as f
     returning id, dni`)) as unknown as { rows: { id: number; dni: string }[] };
   const porDni = new Map(insertados.rows.map((f) => [f.dni, Number(f.id)]));
   return filas.map((f) => porDni.get(f.dni)!);

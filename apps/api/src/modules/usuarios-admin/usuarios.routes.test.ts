@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
 import {
   asegurarDepartamento,
@@ -186,7 +186,8 @@ describe('crear usuario', () => {
       url: '/api/account/login',
       payload: { username: body.email, password: 'Elegida#Segura2026' },
     });
-    expect(login.statusCode).toBe(403);
+    // The same 401 as a wrong password: the reply never tells that the account exists (ADR 006).
+    expect(login.statusCode).toBe(401);
   });
 
   it('valida cada campo con los mensajes del spec, bajo las claves capitalizadas', async () => {
@@ -436,7 +437,7 @@ describe('activar y desactivar', () => {
     const otra = await crearAppDePrueba({ hoy: '2025-03-01' });
     try {
       const unico = await crearUsuario(otra.base.db, { roles: ['Admin'] });
-      // A user manager who can administer users but not roles: not an administrator of the company.
+      // A user manager who can administer users but not roles: never manages the administrator (issue 12).
       const [rol] = await otra.base.db
         .insert(roles)
         .values({ nombre: 'Gestor de usuarios', descripcion: 'Solo usuarios' })
@@ -459,8 +460,8 @@ describe('activar y desactivar', () => {
         undefined,
         otra,
       );
-      expect(desactivar.statusCode).toBe(409);
-      expect(desactivar.json().message).toMatch(/sin ningún usuario activo con permisos de administración/);
+      expect(desactivar.statusCode).toBe(403);
+      expect(desactivar.json().code).toBe('PERMISOS_INSUFICIENTES');
       const quitarRol = await llamar(
         tGestor,
         'PUT',
@@ -468,9 +469,9 @@ describe('activar y desactivar', () => {
         await formularioDe(unico.id, { roles: ['Empleado'] }, tGestor, otra),
         otra,
       );
-      expect(quitarRol.statusCode).toBe(409);
+      expect(quitarRol.statusCode).toBe(403);
       const borrar = await llamar(tGestor, 'DELETE', `/api/usuarios-admin/${unico.id}`, undefined, otra);
-      expect(borrar.statusCode).toBe(409);
+      expect(borrar.statusCode).toBe(403);
 
       const propio = await llamar(
         tUnico,
@@ -482,17 +483,21 @@ describe('activar y desactivar', () => {
       expect(propio.statusCode).toBe(409);
       expect(propio.json().message).toBe('No puede quitarse a sí mismo los permisos de administración');
 
-      // With a second administrator, one may be deactivated; still nobody removes their own administration.
+      // Two administrators who deactivate each other at the same moment: one change wins, the other is
+      // refused (409 at the last-administrator check, or 401 if the winner already revoked its session).
       const segundo = await crearUsuario(otra.base.db, { roles: ['Admin'] });
-      expect(
-        (await llamar(tGestor, 'POST', `/api/usuarios-admin/${segundo.id}/toggle-status`, undefined, otra))
-          .statusCode,
-      ).toBe(200);
-      const [sigue] = await otra.base.db.select().from(usuarios).where(eq(usuarios.id, unico.id));
-      expect(sigue!.activo).toBe(true);
-      const roles2 = (await llamar(tUnico, 'GET', `/api/usuarios-admin/${unico.id}`, undefined, otra)).json()
-        .roles;
-      expect(roles2).toEqual(['Admin']);
+      const tSegundo = await iniciarSesion(otra.app, segundo.email);
+      const [a, b] = await Promise.all([
+        llamar(tUnico, 'POST', `/api/usuarios-admin/${segundo.id}/toggle-status`, undefined, otra),
+        llamar(tSegundo, 'POST', `/api/usuarios-admin/${unico.id}/toggle-status`, undefined, otra),
+      ]);
+      expect([a.statusCode, b.statusCode].filter((c) => c === 200)).toHaveLength(1);
+      expect([401, 409]).toContain(a.statusCode === 200 ? b.statusCode : a.statusCode);
+      const activos = await otra.base.db
+        .select({ id: usuarios.id })
+        .from(usuarios)
+        .where(and(inArray(usuarios.id, [unico.id, segundo.id]), eq(usuarios.activo, true)));
+      expect(activos).toHaveLength(1);
     } finally {
       await otra.cerrar();
     }
@@ -618,8 +623,9 @@ describe('auditoría de la gestión de usuarios', () => {
       ['REINICIAR_CONTRASENA', 'SECURITY'],
       ['ACTIVAR_USUARIO', 'INFO'],
       ['DESACTIVAR_USUARIO', 'WARNING'],
-      ['ACTUALIZAR_USUARIO', 'INFO'],
-      ['CREAR_USUARIO', 'INFO'],
+      // Roles assigned or changed: security events (issue 12).
+      ['ACTUALIZAR_USUARIO', 'SECURITY'],
+      ['CREAR_USUARIO', 'SECURITY'],
     ]);
     for (const x of registros) {
       expect(x).toMatchObject({
@@ -633,10 +639,20 @@ describe('auditoría de la gestión de usuarios', () => {
       expect(x.fechaHora).toMatch(/Z$/);
     }
     expect(registros[0]!.motivo).toBe('Pedido por RRHH');
+    const empleado = ['DASHBOARD-MENU', 'MIS-SOLICITUDES-MENU', 'SOLICITAR-VACACIONES-MENU'];
+    const jefe = [
+      ...empleado,
+      'GESTION-SOLICITUDES-MENU',
+      'PROGRAMACION-VACACIONES-MENU',
+      'REPORTE-EQUIPO-MENU',
+      'SALDOS-VACACIONES-MENU',
+    ].sort();
+    // Before and after sets of roles and of the permission codes they grant.
     expect(registros[3]).toMatchObject({
-      datosAnteriores: { empresa: 'Empresa de Pruebas SAC', roles: ['Empleado'] },
-      datosNuevos: { empresa: 'Otra Empresa SAC', roles: ['Empleado', 'Jefe'] },
+      datosAnteriores: { empresa: 'Empresa de Pruebas SAC', roles: ['Empleado'], permisos: empleado },
+      datosNuevos: { empresa: 'Otra Empresa SAC', roles: ['Empleado', 'Jefe'], permisos: jefe },
     });
+    expect(registros[4]).toMatchObject({ datosNuevos: { roles: ['Empleado'], permisos: empleado } });
   });
 
   it('una edición sin cambios no escribe auditoría', async () => {
@@ -772,6 +788,7 @@ describe('lista', () => {
       extranjero: true,
       manager: 'José Núñez Mamani',
       jefeId: jose.id,
+      puedeGestionar: true,
     });
 
     expect(ids(await listar('BusquedaGeneral=nunez'))).toEqual([jose.id]);
@@ -891,5 +908,215 @@ describe('permisos', () => {
       expect(r.statusCode, `${ruta.metodo} ${ruta.url}`).toBe(403);
     }
     expect((await fila(admin.id)).activo).toBe(true);
+  });
+});
+
+/** A role holding exactly these permission codes, created in the database (as another administrator would). */
+async function rolCon(nombre: string, codigos: string[], activo = true) {
+  const [rol] = await t.base.db
+    .insert(roles)
+    .values({ nombre, descripcion: `Rol ${nombre}`, activo })
+    .returning();
+  const filas = await t.base.db
+    .select({ id: permisos.id })
+    .from(permisos)
+    .where(inArray(permisos.codigo, codigos));
+  await t.base.db.insert(rolPermisos).values(filas.map((p) => ({ rolId: rol!.id, permisoId: p.id })));
+  return rol!;
+}
+
+describe('nadie otorga lo que no tiene (issue 12)', () => {
+  // A user manager without Admin: holds ADMIN-MENU, ADMIN-USUARIOS-MENU and the Empleado permissions.
+  let gestor: Awaited<ReturnType<typeof crearUsuario>>;
+  let tGestor: string;
+  let otroAdmin: Awaited<ReturnType<typeof crearUsuario>>;
+  const FALTAN_ADMIN =
+    'ADMIN-PERMISOS-MENU, ADMIN-ROLES-MENU, AUDITORIA-VER, GESTION-SOLICITUDES-MENU, PROGRAMACION-VACACIONES-MENU, REPORTE-EQUIPO-MENU, SALDOS-VACACIONES-MENU, SOLICITUDES-VER-TODAS, USUARIOS-IMPORTAR';
+
+  beforeAll(async () => {
+    await rolCon('Gestión de usuarios', ['ADMIN-MENU', 'ADMIN-USUARIOS-MENU']);
+    gestor = await crearUsuario(t.base.db, { roles: ['Empleado', 'Gestión de usuarios'] });
+    tGestor = await iniciarSesion(t.app, gestor.email);
+    otroAdmin = await crearUsuario(t.base.db, { roles: ['Admin'] });
+  });
+
+  const rolesDe = async (id: number) =>
+    (await llamar(tokenAdmin, 'GET', `/api/usuarios-admin/${id}`)).json().roles as string[];
+
+  it('quien administra usuarios no se da el rol Admin, ni se lo da a otro ni a un usuario nuevo', async () => {
+    const esperado = {
+      code: 'PERMISOS_INSUFICIENTES',
+      message: `No puede asignar el rol «Admin»: incluye permisos que usted no tiene (${FALTAN_ADMIN}).`,
+    };
+    const aSiMismo = await llamar(
+      tGestor,
+      'PUT',
+      `/api/usuarios-admin/${gestor.id}`,
+      await formularioDe(gestor.id, { roles: ['Empleado', 'Gestión de usuarios', 'Admin'] }, tGestor),
+    );
+    expect(aSiMismo.statusCode).toBe(403);
+    expect(aSiMismo.json()).toMatchObject(esperado);
+    expect(await rolesDe(gestor.id)).toEqual(['Empleado', 'Gestión de usuarios']);
+
+    const { id: otro } = await crearPorApi();
+    const aOtro = await llamar(
+      tGestor,
+      'PUT',
+      `/api/usuarios-admin/${otro}`,
+      await formularioDe(otro, { roles: ['Empleado', 'Admin'] }, tGestor),
+    );
+    expect(aOtro.statusCode).toBe(403);
+    expect(aOtro.json()).toMatchObject({ ...esperado, errors: { Roles: [esperado.message] } });
+    expect(await rolesDe(otro)).toEqual(['Empleado']);
+
+    const body = nuevo({ roles: ['Admin'] });
+    const aNuevo = await llamar(tGestor, 'POST', '/api/usuarios-admin', body);
+    expect(aNuevo.statusCode).toBe(403);
+    expect(aNuevo.json()).toMatchObject(esperado);
+    expect(aNuevo.body).not.toContain('contrasenaTemporal');
+    expect(await t.base.db.select().from(usuarios).where(eq(usuarios.email, body.email))).toHaveLength(0);
+
+    // What they hold they may grant: a new employee, and the same user-manager role.
+    const { id } = await crearPorApi({ roles: ['Empleado', 'Gestión de usuarios'] }, tGestor);
+    expect(await rolesDe(id)).toEqual(['Empleado', 'Gestión de usuarios']);
+  });
+
+  it('no edita, ni reinicia la contraseña, ni desactiva, ni elimina a un administrador; sí a quien tiene menos', async () => {
+    const esperado = {
+      code: 'PERMISOS_INSUFICIENTES',
+      message: `No puede modificar a este usuario: tiene permisos que usted no tiene (${FALTAN_ADMIN}).`,
+    };
+    const [antes] = await t.base.db.select().from(usuarios).where(eq(usuarios.id, otroAdmin.id));
+    const reinicio = await llamar(tGestor, 'POST', `/api/usuarios-admin/${otroAdmin.id}/reset-password`, {});
+    expect(reinicio.statusCode).toBe(403);
+    expect(reinicio.json()).toEqual(esperado);
+    const estado = await llamar(tGestor, 'POST', `/api/usuarios-admin/${otroAdmin.id}/toggle-status`);
+    expect(estado.json()).toEqual(esperado);
+    const edicion = await llamar(
+      tGestor,
+      'PUT',
+      `/api/usuarios-admin/${otroAdmin.id}`,
+      await formularioDe(otroAdmin.id, { empresa: 'Otra' }, tGestor),
+    );
+    expect(edicion.json()).toEqual(esperado);
+    const borrado = await llamar(tGestor, 'DELETE', `/api/usuarios-admin/${otroAdmin.id}`);
+    expect(borrado.json()).toEqual(esperado);
+    expect([reinicio, estado, edicion, borrado].map((r) => r.statusCode)).toEqual([403, 403, 403, 403]);
+    const [despues] = await t.base.db.select().from(usuarios).where(eq(usuarios.id, otroAdmin.id));
+    expect(despues).toEqual(antes);
+    expect(
+      await t.base.db.select().from(auditoria).where(eq(auditoria.usuarioAfectadoId, otroAdmin.id)),
+    ).toHaveLength(0);
+
+    // A deactivated administrator is not reactivated by them either.
+    await llamar(tokenAdmin, 'POST', `/api/usuarios-admin/${otroAdmin.id}/toggle-status`);
+    expect(
+      (await llamar(tGestor, 'POST', `/api/usuarios-admin/${otroAdmin.id}/toggle-status`)).statusCode,
+    ).toBe(403);
+    await llamar(tokenAdmin, 'POST', `/api/usuarios-admin/${otroAdmin.id}/toggle-status`);
+
+    const empleado = await crearUsuario(t.base.db);
+    const r = await llamar(tGestor, 'POST', `/api/usuarios-admin/${empleado.id}/reset-password`, {});
+    expect(r.statusCode).toBe(200);
+    expect(
+      (await llamar(tGestor, 'POST', `/api/usuarios-admin/${empleado.id}/toggle-status`)).statusCode,
+    ).toBe(200);
+  });
+
+  it('la lista, el detalle y el desplegable de roles dicen qué puede gestionar y otorgar quien consulta', async () => {
+    const empleado = await crearUsuario(t.base.db, { nombres: 'Gestionable' });
+    const detalle = (id: number, token: string) =>
+      llamar(token, 'GET', `/api/usuarios-admin/${id}`).then((r) => r.json().puedeGestionar);
+    // Reading a user stays allowed; managing them does not.
+    expect(await detalle(otroAdmin.id, tGestor)).toBe(false);
+    expect(await detalle(empleado.id, tGestor)).toBe(true);
+    expect(await detalle(gestor.id, tGestor)).toBe(true);
+    expect(await detalle(otroAdmin.id, tokenAdmin)).toBe(true);
+
+    const lista = (await llamar(tGestor, 'GET', '/api/usuarios-admin?PageSize=100')).json();
+    const porId = new Map(
+      (lista.usuarios as { id: number; puedeGestionar: boolean }[]).map((u) => [u.id, u.puedeGestionar]),
+    );
+    expect(porId.get(otroAdmin.id)).toBe(false);
+    expect(porId.get(admin.id)).toBe(false);
+    expect(porId.get(empleado.id)).toBe(true);
+
+    const roles = (await llamar(tGestor, 'GET', '/api/usuarios-admin/dropdowns/roles')).json();
+    expect(roles).toEqual(['Empleado', 'Gestión de usuarios']);
+    expect((await llamar(tokenAdmin, 'GET', '/api/usuarios-admin/dropdowns/roles')).json()).toEqual(
+      expect.arrayContaining(['Admin', 'Empleado', 'Gestión de usuarios', 'Jefe']),
+    );
+  });
+
+  it('solo se revisan los roles que se agregan: uno que el usuario ya tiene puede quedarse', async () => {
+    // An inactive role grants nothing, so the user holds nothing the manager lacks, yet the role lists AUDITORIA-VER.
+    await rolCon('Auditoría pausada', ['AUDITORIA-VER'], false);
+    const u = await crearUsuario(t.base.db, { roles: ['Empleado', 'Auditoría pausada'] });
+    const r = await llamar(
+      tGestor,
+      'PUT',
+      `/api/usuarios-admin/${u.id}`,
+      await formularioDe(u.id, { empresa: 'Editada por el gestor' }, tGestor),
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await rolesDe(u.id)).toEqual(['Auditoría pausada', 'Empleado']);
+  });
+});
+
+describe('contraseñas temporales que vencen (issue 12)', () => {
+  const HORAS_72 = 72 * 3_600_000;
+
+  it('la generada, la escrita con cambio obligatorio y la del reinicio vencen a las 72 horas; la escrita sin cambio obligatorio no', async () => {
+    const generada = await fila((await crearPorApi()).id);
+    expect(generada.contrasenaTemporalExpiraEn!.getTime() - generada.fechaCreacion.getTime()).toBe(HORAS_72);
+
+    const forzada = await fila((await crearPorApi({ contrasenaTemporal: 'Escrita#Segura2026' })).id);
+    expect(forzada.contrasenaTemporalExpiraEn!.getTime() - forzada.fechaCreacion.getTime()).toBe(HORAS_72);
+
+    const libre = await fila(
+      (await crearPorApi({ contrasenaTemporal: 'Escrita#Segura2026', forzarCambioContrasena: false })).id,
+    );
+    expect(libre.contrasenaTemporalExpiraEn).toBeNull();
+
+    expect(
+      (await llamar(tokenAdmin, 'POST', `/api/usuarios-admin/${libre.id}/reset-password`, {})).statusCode,
+    ).toBe(200);
+    const reiniciada = await fila(libre.id);
+    expect(reiniciada.contrasenaTemporalExpiraEn!.getTime() - reiniciada.fechaActualizacion!.getTime()).toBe(
+      HORAS_72,
+    );
+  });
+
+  it('no se quita el cambio obligatorio mientras la contraseña temporal no se usó: 409 y nada cambia', async () => {
+    const { id } = await crearPorApi();
+    const r = await llamar(
+      tokenAdmin,
+      'PUT',
+      `/api/usuarios-admin/${id}`,
+      await formularioDe(id, { forzarCambioContrasena: false }),
+    );
+    expect(r.statusCode).toBe(409);
+    expect(r.json()).toEqual({
+      code: 'CONFLICTO',
+      message:
+        'No puede quitar el cambio obligatorio de contraseña mientras el usuario tiene una contraseña temporal sin usar: el usuario debe definir la suya.',
+      errors: {
+        ForzarCambioContrasena: [
+          'No puede quitar el cambio obligatorio de contraseña mientras el usuario tiene una contraseña temporal sin usar: el usuario debe definir la suya.',
+        ],
+      },
+    });
+    expect((await fila(id)).debeCambiarContrasena).toBe(true);
+
+    // With a password of their own (no temporary one), the flag may be cleared.
+    const u = await crearUsuario(t.base.db, { debeCambiarContrasena: true });
+    const libre = await llamar(
+      tokenAdmin,
+      'PUT',
+      `/api/usuarios-admin/${u.id}`,
+      await formularioDe(u.id, { forzarCambioContrasena: false }),
+    );
+    expect(libre.statusCode, libre.body).toBe(200);
+    expect((await fila(u.id)).debeCambiarContrasena).toBe(false);
   });
 });

@@ -50,7 +50,7 @@ export const usuariosAdminRoutes: FastifyPluginAsyncZod<{ usuarios: UsuariosAdmi
         response: { 200: ZListarUsuariosRespuesta, ...errores },
       },
     },
-    (request) => usuarios.listar(request.query),
+    (request) => usuarios.listar(actor(request), request.query),
   );
 
   app.post(
@@ -92,11 +92,11 @@ export const usuariosAdminRoutes: FastifyPluginAsyncZod<{ usuarios: UsuariosAdmi
       config,
       schema: {
         tags,
-        summary: 'Nombres de los roles activos',
+        summary: 'Nombres de los roles activos que quien consulta puede asignar (tiene todos sus permisos)',
         response: { 200: ZDropdownRoles, ...errores },
       },
     },
-    () => usuarios.roles(),
+    (request) => usuarios.roles(actor(request)),
   );
 
   app.get(
@@ -124,7 +124,7 @@ export const usuariosAdminRoutes: FastifyPluginAsyncZod<{ usuarios: UsuariosAdmi
         response: { 200: ZUsuarioDetalle, ...errores },
       },
     },
-    (request) => usuarios.detalle(request.params.id),
+    (request) => usuarios.detalle(actor(request), request.params.id),
   );
 
   app.put(

@@ -8,11 +8,21 @@ import {
   type TReiniciarContrasenaBody,
   type TUsuarioDetalle,
 } from '@app/contract/usuarios';
-import { administradoresActivos, exigirQueQuedeAdministrador } from '../../db/administradores';
+import { permisosFaltantes } from '@app/contract/roles';
+import {
+  administradoresActivos,
+  codigosDeRoles,
+  exigirPuedeGestionarUsuario,
+  exigirQueQuedeAdministrador,
+  exigirRolesOtorgables,
+  permisosQueTiene,
+  permisosQueTienen,
+} from '../../db/administradores';
 import type { Db, Tx } from '../../db/client';
 import { estaEnCadenaDeMando } from '../../db/jerarquia';
 import { AppError, conflicto, noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
+import { problemasDeContrasena } from '../../lib/politica-contrasena';
 import { generarContrasenaTemporal, hashArgon2, hashTemporal } from '../../lib/seguridad';
 import { registrarAuditoria, type EventoAuditoria } from '../auditoria/auditoria.service';
 import { revocarSesionesDeUsuario } from '../auth/auth.repository';
@@ -159,8 +169,16 @@ function diferencias(antes: Record<string, unknown>, despues: Record<string, unk
   return { anteriores, nuevos, hayCambios: Object.keys(nuevos).length > 0 };
 }
 
-export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
+export function crearUsuariosAdminService(deps: {
+  db: Db;
+  reloj: Reloj;
+  /** Hours a temporary password stays valid (CONTRASENA_TEMPORAL_HORAS). */
+  contrasenaTemporalHoras?: number;
+}) {
   const { db, reloj } = deps;
+  const horasTemporal = deps.contrasenaTemporalHoras ?? 72;
+  /** When a temporary password set now stops working (the sign-in refuses it afterwards). */
+  const vencimientoTemporal = (ahora: Date) => new Date(ahora.getTime() + horasTemporal * 3_600_000);
 
   /** Duplicate email or DNI among users: 409 with the field(s) named. */
   async function exigirUnicos(tx: Tx, email: string, dni: string, excluirId?: number) {
@@ -199,6 +217,7 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
     }
     if (errores.length) throw new AppError('VALIDACION', errores[0]!, { Roles: errores });
     return {
+      elegidos: encontrados.filter((r) => ids.includes(r.id)),
       ids,
       nombres: encontrados
         .filter((r) => ids.includes(r.id))
@@ -226,7 +245,7 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
   }
 
   /** The users list with the spec's filters, allow-listed sort and paging; statistics over the filtered set. */
-  async function listar(q: TListarUsuariosQuery): Promise<TListarUsuariosRespuesta> {
+  async function listar(actor: Actor, q: TListarUsuariosQuery): Promise<TListarUsuariosRespuesta> {
     const donde = repo.condicionesLista(q);
     const campo = q.SortBy ?? 'fechaCreacion';
     const descendente = q.IsDescending ?? q.SortBy === undefined;
@@ -235,6 +254,8 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
       repo.estadisticas(db, donde),
     ]);
     const totalPaginas = Math.ceil(e.total / q.PageSize);
+    const tienen = await permisosQueTienen(db, [actor.id, ...filas.map((f) => f.id)]);
+    const delActor = tienen.get(actor.id) ?? [];
     return {
       usuarios: filas.map((f) => ({
         id: f.id,
@@ -249,6 +270,7 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
         extranjero: f.extranjero,
         manager: f.manager,
         jefeId: f.jefeId,
+        puedeGestionar: permisosFaltantes(tienen.get(f.id) ?? [], delActor).length === 0,
       })),
       totalCompleto: e.total,
       paginaActual: q.PageNumber,
@@ -272,9 +294,10 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
   }
 
   /** Every field of the user form, for the view and edit modes. */
-  async function detalle(id: number): Promise<TUsuarioDetalle> {
+  async function detalle(actor: Actor, id: number): Promise<TUsuarioDetalle> {
     const f = await repo.buscarDetalle(db, id);
     if (!f) throw noEncontrado(M.noEncontrado);
+    const tienen = await permisosQueTienen(db, [actor.id, id]);
     return {
       id: f.id,
       nombres: f.nombres,
@@ -299,6 +322,7 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
       tieneContrasenaTemporal: f.esquemaContrasena.startsWith('sha256-temp'),
       fechaCreacion: f.fechaCreacion.toISOString(),
       fechaActualizacion: f.fechaActualizacion ? f.fechaActualizacion.toISOString() : null,
+      puedeGestionar: permisosFaltantes(tienen.get(id) ?? [], tienen.get(actor.id) ?? []).length === 0,
     };
   }
 
@@ -308,25 +332,33 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
    * hash, and returned once in the reply. Audited in the same transaction.
    */
   async function crear(actor: Actor, body: TCrearUsuarioBody): Promise<TCrearUsuarioRespuesta> {
+    // A typed password also must not be common, breached or made of the person's name or email (ADR 007).
+    const problemas =
+      body.contrasenaTemporal === undefined ? [] : problemasDeContrasena(body.contrasenaTemporal, body);
+    if (problemas.length) throw new AppError('VALIDACION', problemas[0]!, { ContrasenaTemporal: problemas });
+    const ahora = reloj.ahora();
     const generada = body.contrasenaTemporal === undefined ? generarContrasenaTemporal() : undefined;
+    // A generated password, or a typed one the user must replace, is temporary: it expires.
     const credencial = generada
       ? {
           hashContrasena: hashTemporal(generada),
           esquemaContrasena: 'sha256-temp',
           debeCambiarContrasena: true,
+          contrasenaTemporalExpiraEn: vencimientoTemporal(ahora),
         }
       : {
           hashContrasena: await hashArgon2(body.contrasenaTemporal!),
           esquemaContrasena: 'argon2id',
           debeCambiarContrasena: body.forzarCambioContrasena,
+          contrasenaTemporalExpiraEn: body.forzarCambioContrasena ? vencimientoTemporal(ahora) : null,
         };
-    const ahora = reloj.ahora();
     const fechaIngreso = body.fechaIngreso ?? reloj.hoy();
     try {
       return await db.transaction(async (tx) => {
         await exigirUnicos(tx, body.email, body.dni);
         await exigirDepartamento(tx, body.departamentoId, true);
         const rolesElegidos = await resolverRoles(tx, body.roles);
+        await exigirRolesOtorgables(tx, await permisosQueTiene(tx, actor.id), rolesElegidos.elegidos);
         if (body.jefeId) await exigirJefeValido(tx, body.jefeId);
         const datos = { ...camposFila(body), fechaIngreso, activo: body.estadoInicial };
         const id = await repo.insertarUsuario(tx, {
@@ -336,10 +368,11 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
           creadoPorId: actor.id,
         });
         await repo.reemplazarRoles(tx, id, rolesElegidos.ids);
+        // Roles are granted here: a security event, with the permissions they give.
         await registrarAuditoria(tx, {
           modulo: 'GESTION_USUARIOS',
           tipoAccion: 'CREAR_USUARIO',
-          severidad: 'INFO',
+          severidad: 'SECURITY',
           mensajeCorto: `Usuario creado: ${body.nombres} ${body.apellidoPaterno} ${body.apellidoMaterno} (${body.email})`,
           usuarioEjecutorId: actor.id,
           usuarioAfectadoId: id,
@@ -349,6 +382,7 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
           datosNuevos: {
             ...datos,
             roles: rolesElegidos.nombres,
+            permisos: await permisosQueTiene(tx, id),
             debeCambiarContrasena: credencial.debeCambiarContrasena,
             contrasenaGenerada: generada !== undefined,
           },
@@ -376,13 +410,26 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
       return await db.transaction(async (tx) => {
         const antes = await repo.bloquearUsuario(tx, id);
         if (!antes) throw noEncontrado(M.noEncontrado);
+        const tenidos = await permisosQueTiene(tx, actor.id);
+        await exigirPuedeGestionarUsuario(tx, tenidos, id);
         const desactiva = body.estaActivo === false && antes.activo;
         if (desactiva && id === actor.id) throw conflicto(M.noDesactivarseASiMismo);
+        const temporalSinUsar =
+          antes.esquemaContrasena === 'sha256-temp' || antes.contrasenaTemporalExpiraEn !== null;
+        if (body.forzarCambioContrasena === false && antes.debeCambiarContrasena && temporalSinUsar) {
+          throw conflicto(M.temporalSinUsar, { ForzarCambioContrasena: [M.temporalSinUsar] });
+        }
         await exigirUnicos(tx, body.email, body.dni, id);
         if (body.departamentoId !== antes.departamentoId)
           await exigirDepartamento(tx, body.departamentoId, false);
         const rolesAntes = await repo.rolesDeUsuario(tx, id);
         const rolesElegidos = await resolverRoles(tx, body.roles, rolesAntes);
+        // Only the roles being added are a grant; a role the user already has may stay.
+        await exigirRolesOtorgables(
+          tx,
+          tenidos,
+          rolesElegidos.elegidos.filter((r) => !rolesAntes.some((a) => a.id === r.id)),
+        );
         const jefeId = body.jefeId ?? null;
         if (jefeId !== null && jefeId !== antes.jefeId) await exigirJefeValido(tx, jefeId, id);
         const eraAdministrador = id === actor.id && (await administradoresActivos(tx)).includes(actor.id);
@@ -407,12 +454,17 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
           actualizadoPorId: actor.id,
         });
         const cambianRoles = 'roles' in cambio.nuevos;
-        if (cambianRoles) await repo.reemplazarRoles(tx, id, rolesElegidos.ids);
+        if (cambianRoles) {
+          // The permissions the change takes away or grants, for the security audit.
+          cambio.anteriores.permisos = await permisosQueTiene(tx, id);
+          await repo.reemplazarRoles(tx, id, rolesElegidos.ids);
+          cambio.nuevos.permisos = await permisosQueTiene(tx, id);
+        }
         if (desactiva) await revocarSesionesDeUsuario(tx, id, ahora);
         await registrarAuditoria(tx, {
           modulo: 'GESTION_USUARIOS',
           tipoAccion: desactiva ? 'DESACTIVAR_USUARIO' : 'ACTUALIZAR_USUARIO',
-          severidad: desactiva ? 'WARNING' : 'INFO',
+          severidad: cambianRoles ? 'SECURITY' : desactiva ? 'WARNING' : 'INFO',
           mensajeCorto: `Usuario actualizado: ${body.nombres} ${body.apellidoPaterno} ${body.apellidoMaterno} (${Object.keys(cambio.nuevos).join(', ')})`,
           usuarioEjecutorId: actor.id,
           usuarioAfectadoId: id,
@@ -438,6 +490,7 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
     return db.transaction(async (tx) => {
       const u = await repo.bloquearUsuario(tx, id);
       if (!u) throw noEncontrado(M.noEncontrado);
+      await exigirPuedeGestionarUsuario(tx, await permisosQueTiene(tx, actor.id), id);
       const activo = !u.activo;
       if (!activo && id === actor.id) throw conflicto(M.noDesactivarseASiMismo);
       const ahora = reloj.ahora();
@@ -474,11 +527,14 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
     return db.transaction(async (tx) => {
       const u = await repo.bloquearUsuario(tx, id);
       if (!u) throw noEncontrado(M.noEncontrado);
+      // Otherwise whoever administers users could take over an administrator's account.
+      await exigirPuedeGestionarUsuario(tx, await permisosQueTiene(tx, actor.id), id);
       const ahora = reloj.ahora();
       await repo.actualizarUsuario(tx, id, {
         hashContrasena: hashTemporal(contrasenaTemporal),
         esquemaContrasena: 'sha256-temp',
         debeCambiarContrasena: true,
+        contrasenaTemporalExpiraEn: vencimientoTemporal(ahora),
         intentosFallidos: 0,
         bloqueadoHasta: null,
         fechaActualizacion: ahora,
@@ -510,8 +566,10 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
   async function eliminar(actor: Actor, id: number) {
     if (id === actor.id) throw conflicto('No puede eliminar su propia cuenta');
     return db.transaction(async (tx) => {
-      const u = await repo.bloquearUsuario(tx, id);
-      if (!u) throw noEncontrado(M.noEncontrado);
+      const bloqueado = await repo.bloquearUsuario(tx, id);
+      if (!bloqueado) throw noEncontrado(M.noEncontrado);
+      await exigirPuedeGestionarUsuario(tx, await permisosQueTiene(tx, actor.id), id);
+      const { esquemaContrasena: _e, contrasenaTemporalExpiraEn: _x, ...u } = bloqueado;
       const v = await repo.vinculos(tx, id);
       const motivos = [
         v.solicitudes && 'tiene solicitudes de vacaciones',
@@ -554,6 +612,19 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
     const ahora = reloj.ahora();
     try {
       return await db.transaction(async (tx) => {
+        // The caller checked every row; checked again here, where the users are created, against this moment.
+        const rolIds = [...new Set(altas.flatMap((a) => a.rolIds))];
+        const todos = await repo.todosLosRoles(tx);
+        await exigirRolesOtorgables(
+          tx,
+          await permisosQueTiene(tx, actor.id),
+          todos.filter((r) => rolIds.includes(r.id)),
+        );
+        const activos = new Set(todos.filter((r) => r.activo).map((r) => r.id));
+        const codigos = await codigosDeRoles(tx, rolIds);
+        const permisosDe = (a: AltaEnLote) =>
+          [...new Set(a.rolIds.filter((r) => activos.has(r)).flatMap((r) => codigos.get(r) ?? []))].sort();
+        const vence = vencimientoTemporal(ahora);
         const idPorClave = new Map<number, number>();
         const creados: { clave: number; id: number }[] = [];
         for (const grupo of grupos) {
@@ -586,6 +657,7 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
                 hashContrasena: a.hashContrasena,
                 esquemaContrasena: a.hashContrasena ? 'sha256-temp' : 'argon2id',
                 debeCambiarContrasena: true,
+                contrasenaTemporalExpiraEn: a.hashContrasena ? vence : null,
               })),
               { fechaCreacion: ahora, creadoPorId: actor.id },
             );
@@ -598,7 +670,7 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
               lote.map((a, j) => ({
                 modulo: 'GESTION_USUARIOS',
                 tipoAccion: 'CREAR_USUARIO',
-                severidad: 'INFO',
+                severidad: 'SECURITY',
                 mensajeCorto:
                   `Usuario creado por importación masiva: ${a.nombres} ${a.apellidoPaterno} ${a.apellidoMaterno} (${a.email})`.slice(
                     0,
@@ -613,6 +685,7 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
                 datosNuevos: {
                   ...datos[j]!,
                   roles: a.roles,
+                  permisos: permisosDe(a),
                   debeCambiarContrasena: true,
                   contrasenaGenerada: a.hashContrasena !== null,
                   filaImportacion: a.clave,
@@ -638,14 +711,49 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
     }
   }
 
-  /** What a bulk import checks its rows against: departments (by code), roles, and the users it names. */
-  async function referenciasParaImportacion(emails: string[], dnis: string[]) {
-    const [departamentos, roles, existentes] = await Promise.all([
+  /**
+   * What a bulk import checks its rows against: departments (by code), roles (with the permissions of each that
+   * the actor does not hold: such a role cannot be granted), and the users it names.
+   */
+  async function referenciasParaImportacion(actor: Actor, emails: string[], dnis: string[]) {
+    const [departamentos, todos, existentes, tenidos] = await Promise.all([
       repo.departamentosConCodigo(db),
       repo.todosLosRoles(db),
       repo.usuariosPorEmailODni(db, emails, dnis),
+      permisosQueTiene(db, actor.id),
     ]);
+    const codigos = await codigosDeRoles(
+      db,
+      todos.map((r) => r.id),
+    );
+    const roles = todos.map((r) => ({
+      ...r,
+      faltantes: permisosFaltantes(codigos.get(r.id) ?? [], tenidos),
+    }));
     return { departamentos, roles, existentes };
+  }
+
+  /**
+   * Refuses (403) roles, named as a form or a configuration names them, that the actor could not grant. Unknown
+   * or inactive names are left to the usual validation.
+   */
+  async function exigirRolesOtorgablesPorNombre(actor: Actor, nombres: string[], campo = 'Roles') {
+    const encontrados = await repo.rolesPorNombre(db, sinRepetidos(nombres));
+    if (encontrados.length === 0) return;
+    await exigirRolesOtorgables(db, await permisosQueTiene(db, actor.id), encontrados, campo);
+  }
+
+  /** Names of the active roles the actor may grant: every permission of the role is one they hold. */
+  async function rolesOtorgables(actor: Actor) {
+    const [todos, tenidos] = await Promise.all([repo.todosLosRoles(db), permisosQueTiene(db, actor.id)]);
+    const activos = todos.filter((r) => r.activo);
+    const codigos = await codigosDeRoles(
+      db,
+      activos.map((r) => r.id),
+    );
+    return activos
+      .filter((r) => permisosFaltantes(codigos.get(r.id) ?? [], tenidos).length === 0)
+      .map((r) => r.nombre);
   }
 
   return {
@@ -654,6 +762,7 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
     crear,
     crearEnLote,
     referenciasParaImportacion,
+    exigirRolesOtorgablesPorNombre,
     /** Departments by the code a spreadsheet uses (active only when asked). */
     departamentosConCodigo: async (soloActivos: boolean) =>
       (await repo.departamentosConCodigo(db))
@@ -664,7 +773,7 @@ export function crearUsuariosAdminService(deps: { db: Db; reloj: Reloj }) {
     reiniciarContrasena,
     eliminar,
     departamentos: (soloActivos: boolean) => repo.departamentosParaLista(db, soloActivos),
-    roles: () => repo.nombresDeRolesActivos(db),
+    roles: rolesOtorgables,
     jefes: (soloActivos: boolean) => repo.jefesParaLista(db, soloActivos),
   };
 }

@@ -11,9 +11,11 @@ import { env } from '../../config/env';
 import { DESTINO_POR_DEFECTO, DESTINO_SESION_ACTIVA } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { LogoEmpresa } from '../../features/auth/components/logo-empresa';
+import { AvisoDatosDemo } from '../../features/entorno/components/aviso-datos-demo';
 import { destinoSeguro, useSesion } from '../../features/auth/sesion-context';
 
 export const MENSAJE_SESION_EXPIRADA = 'Tu sesión ha expirado. Inicia sesión nuevamente.';
+export const MENSAJE_SESION_INACTIVIDAD = 'Tu sesión se cerró por inactividad. Inicia sesión nuevamente.';
 
 /** /login (spec 01 §2, §5): logo, company name, form, expired notice, credit line. */
 export default function LoginPage() {
@@ -22,7 +24,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [destino, setDestino] = useState<string | null>(null);
   const [avisoCerrado, setAvisoCerrado] = useState(false);
-  const avisoExpirada = params.get('expired') === 'true' && !avisoCerrado;
+  const porInactividad = params.get('inactividad') === 'true';
+  const avisoExpirada = (params.get('expired') === 'true' || porInactividad) && !avisoCerrado;
 
   if (cargando) return <Cargando etiqueta="Cargando sesión" pantallaCompleta />;
   // A fresh login goes to the remembered page; a visitor already signed in goes to the request form. The
@@ -60,6 +63,7 @@ export default function LoginPage() {
       }}
     >
       <title>{`Iniciar sesión · ${env.nombreEmpresa}`}</title>
+      <AvisoDatosDemo fijo />
       <Box component="main" sx={{ width: '100%', maxWidth: 420 }}>
         <Paper elevation={3} sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
@@ -78,7 +82,7 @@ export default function LoginPage() {
               onClose={() => setAvisoCerrado(true)}
               closeText="Cerrar aviso"
             >
-              {MENSAJE_SESION_EXPIRADA}
+              {porInactividad ? MENSAJE_SESION_INACTIVIDAD : MENSAJE_SESION_EXPIRADA}
             </Alert>
           )}
           <LoginForm onIniciarSesion={alIniciarSesion} />

@@ -15,6 +15,12 @@ import HomeIcon from '@mui/icons-material/Home';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { EntradaMenu } from '../../config/menu';
 import { paths } from '../../config/paths';
+import {
+  ALTO_AVISO_DEMO,
+  AvisoDatosDemo,
+  useDatosDemo,
+} from '../../features/entorno/components/aviso-datos-demo';
+import { AvisoInactividad } from '../../features/auth/components/aviso-inactividad';
 import { MenuLateral } from './menu-lateral';
 
 /** Spec 01 §9: sidebar 240px wide, top bar 48px high. */
@@ -48,11 +54,13 @@ export function AppShell({ titulo, nombreUsuario, entradasMenu, onCerrarSesion, 
   const [abiertoEscritorio, setAbiertoEscritorio] = useState(true);
   const [abiertoMovil, setAbiertoMovil] = useState(false);
   const abierto = esEscritorio ? abiertoEscritorio : abiertoMovil;
+  // The demo warning sits in the fixed top bar, above the toolbar: the spacers below grow by its height.
+  const altoSuperior = ALTO_BARRA + (useDatosDemo() ? ALTO_AVISO_DEMO : 0);
 
   const alternarMenu = () => (esEscritorio ? setAbiertoEscritorio((v) => !v) : setAbiertoMovil((v) => !v));
   const cerrarMovil = () => setAbiertoMovil(false);
 
-  const espaciador = <Toolbar variant="dense" sx={{ minHeight: ALTO_BARRA }} />;
+  const espaciador = <Toolbar variant="dense" sx={{ minHeight: altoSuperior }} />;
   const contenidoMenu = (
     <>
       {espaciador}
@@ -84,6 +92,7 @@ export function AppShell({ titulo, nombreUsuario, entradasMenu, onCerrarSesion, 
       </Box>
 
       <AppBar position="fixed" elevation={1} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <AvisoDatosDemo />
         <Toolbar
           variant="dense"
           sx={{ minHeight: ALTO_BARRA, height: ALTO_BARRA, gap: 1, px: { xs: 1, sm: 2 } }}
@@ -174,8 +183,9 @@ export function AppShell({ titulo, nombreUsuario, entradasMenu, onCerrarSesion, 
             }),
         }}
       >
-        <Toolbar variant="dense" sx={{ minHeight: ALTO_BARRA, mb: { xs: 2, sm: 3 } }} />
+        <Toolbar variant="dense" sx={{ minHeight: altoSuperior, mb: { xs: 2, sm: 3 } }} />
         {children}
+        <AvisoInactividad />
       </Box>
     </Box>
   );

@@ -11,8 +11,11 @@ export interface ContextoSesion {
   cargando: boolean;
   fin: MotivoFinSesion;
   iniciarSesion: (datos: TLoginBody) => Promise<TSesion>;
-  /** Calls the API, then always clears token, user and cached data and replaces history with /login. */
-  cerrarSesion: () => Promise<void>;
+  /**
+   * Calls the API, then always clears token, user and cached data and replaces history with /login (with
+   * `?inactividad=true` when the idle timeout ended it, so the login page says why).
+   */
+  cerrarSesion: (motivo?: 'inactividad') => Promise<void>;
   /** Reloads /account/me (e.g. after a password change). */
   recargarSesion: () => Promise<TSesion | null>;
 }

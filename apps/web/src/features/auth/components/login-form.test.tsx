@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../lib/api-client';
+import { iniciarSesionApi } from '../api/login';
 import { LoginForm } from './login-form';
 
 const renderFormulario = (onIniciarSesion = vi.fn().mockResolvedValue(undefined)) => {
@@ -85,5 +86,22 @@ describe('LoginForm', () => {
     await usuario.type(contrasena(), 'secreta1');
     await usuario.click(botonLogin());
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo iniciar sesión.');
+  });
+  it('un intento limitado (429 del servidor, a través del cliente de la API) muestra su mensaje', async () => {
+    const mensaje =
+      'Demasiados intentos fallidos de inicio de sesión. Espere unos minutos e intente nuevamente.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: 'DEMASIADAS_SOLICITUDES', message: mensaje }, { status: 429 })),
+    );
+    try {
+      const { usuario } = renderFormulario(vi.fn(iniciarSesionApi));
+      await usuario.type(email(), 'ana@empresa.pe');
+      await usuario.type(contrasena(), 'secreta1');
+      await usuario.click(botonLogin());
+      expect(await screen.findByRole('alert')).toHaveTextContent(mensaje);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

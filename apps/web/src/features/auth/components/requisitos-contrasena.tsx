@@ -1,45 +1,40 @@
-import { REQUISITOS_CONTRASENA } from '@app/contract/auth';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import { LONGITUD_MINIMA_CONTRASENA } from '@app/contract/auth';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { TextoOculto } from '../../../components/texto-oculto';
 
-/** The password policy as a live checklist (spec 02 §5), from the contract's REQUISITOS_CONTRASENA. */
+export const TEXTO_LONGITUD = `al menos ${LONGITUD_MINIMA_CONTRASENA} caracteres`;
+export const TEXTO_POLITICA =
+  'Puede usar una frase de varias palabras; no se exigen mayúsculas, números ni símbolos. No use su nombre, su email ni contraseñas comunes o conocidas.';
+
+/**
+ * The rule for a password the user chooses (ADR 007): the length updates as the user types; whether it is common
+ * or contains their name or email is checked by the server, whose message lands on the field.
+ */
 export function RequisitosContrasena({ contrasena, id }: { contrasena: string; id?: string }) {
+  const cumple = contrasena.length >= LONGITUD_MINIMA_CONTRASENA;
   return (
     <div id={id}>
-      <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
-        La nueva contraseña debe tener:
+      <Box
+        component="p"
+        data-cumple={cumple}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, m: 0, typography: 'body2' }}
+      >
+        {cumple ? (
+          <CheckCircle fontSize="small" color="success" aria-hidden />
+        ) : (
+          <RadioButtonUnchecked fontSize="small" color="action" aria-hidden />
+        )}
+        <Box component="span" sx={{ color: cumple ? 'success.dark' : 'text.primary', fontWeight: 600 }}>
+          La nueva contraseña debe tener {TEXTO_LONGITUD}
+          <TextoOculto>{cumple ? ' (cumplido)' : ' (pendiente)'}</TextoOculto>
+        </Box>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {TEXTO_POLITICA}
       </Typography>
-      <List dense disablePadding>
-        {REQUISITOS_CONTRASENA.map((requisito) => {
-          const cumple = requisito.cumple(contrasena);
-          return (
-            <ListItem key={requisito.mensaje} disableGutters sx={{ py: 0 }} data-cumple={cumple}>
-              <ListItemIcon sx={{ minWidth: 30 }}>
-                {cumple ? (
-                  <CheckCircle fontSize="small" color="success" aria-hidden />
-                ) : (
-                  <RadioButtonUnchecked fontSize="small" color="action" aria-hidden />
-                )}
-              </ListItemIcon>
-              <ListItemText
-                primary={
-                  <>
-                    {requisito.mensaje}
-                    <TextoOculto>{cumple ? ' (cumplido)' : ' (pendiente)'}</TextoOculto>
-                  </>
-                }
-                slotProps={{ primary: { variant: 'body2', color: cumple ? 'success.dark' : 'text.primary' } }}
-              />
-            </ListItem>
-          );
-        })}
-      </List>
     </div>
   );
 }

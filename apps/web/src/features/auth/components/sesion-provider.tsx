@@ -91,18 +91,21 @@ export function SesionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const cerrarSesion = useCallback(async () => {
-    try {
-      if (obtenerToken()) await cerrarSesionApi();
-    } catch (error) {
-      console.warn('El servidor no confirmó el cierre de sesión', error);
-    } finally {
-      borrarToken();
-      queryClient.clear();
-      setEstado({ sesion: null, cargando: false, fin: 'cierre' });
-      void navigate(paths.login, { replace: true });
-    }
-  }, [navigate, queryClient]);
+  const cerrarSesion = useCallback(
+    async (motivo?: 'inactividad') => {
+      try {
+        if (obtenerToken()) await cerrarSesionApi();
+      } catch (error) {
+        console.warn('El servidor no confirmó el cierre de sesión', error);
+      } finally {
+        borrarToken();
+        queryClient.clear();
+        setEstado({ sesion: null, cargando: false, fin: motivo ? 'expirada' : 'cierre' });
+        void navigate(motivo ? `${paths.login}?inactividad=true` : paths.login, { replace: true });
+      }
+    },
+    [navigate, queryClient],
+  );
 
   const recargarSesion = useCallback(async () => {
     try {

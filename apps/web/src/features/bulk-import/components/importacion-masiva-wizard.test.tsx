@@ -317,6 +317,24 @@ describe('ImportacionMasivaWizard', () => {
     },
   );
 
+  it(
+    'ofrece como roles por defecto solo los que el usuario puede otorgar, y quita el Empleado por defecto si no puede',
+    LENTO,
+    async () => {
+      // The server lists only the roles whose every permission the importer holds (issue 12).
+      rutas['GET /api/bulkimport/columns'] = () =>
+        respuestaJson({ ...COLUMNAS, rolesDisponibles: ['Importación'] });
+      const { usuario } = abrir();
+      soltar(archivoXlsx());
+      const combo = await screen.findByRole('combobox', { name: 'Roles por defecto' });
+      await waitFor(() => expect(within(dialogo()).queryByText('Empleado')).not.toBeInTheDocument());
+      expect(screen.getByText('Debe seleccionar al menos un rol')).toBeInTheDocument();
+      expect(boton('Validar Archivo')).toBeDisabled();
+      await usuario.click(combo);
+      expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Importación']);
+    },
+  );
+
   it('cancelar durante la validación aborta la petición y permite reintentar', LENTO, async () => {
     let senal: AbortSignal | undefined;
     rutas['POST /api/bulkimport/validate'] = (_, init) =>

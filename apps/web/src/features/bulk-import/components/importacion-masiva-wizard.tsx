@@ -51,7 +51,8 @@ export function ImportacionMasivaWizard({ abierto, onCerrar, onProcesado }: Prop
   /** Entered step 4 after a failed validation: processing waits for 'Procesar con Errores'. */
   const [conErrores, setConErrores] = useState(false);
 
-  // Default roles that are no longer active are dropped once the active roles are known.
+  // Default roles that are no longer active, or that this user may not grant (issue 12), are dropped once the
+  // roles the server offers are known.
   const rolesActivos = columnas.data?.rolesDisponibles;
   useEffect(() => {
     if (!rolesActivos) return;

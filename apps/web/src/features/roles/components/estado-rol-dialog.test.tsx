@@ -17,6 +17,7 @@ const rol = (extra: Partial<TRol> = {}): TRol => ({
   createdOn: '2026-01-01T00:00:00Z',
   updatedBy: null,
   updatedOn: null,
+  puedeGestionar: true,
   ...extra,
 });
 

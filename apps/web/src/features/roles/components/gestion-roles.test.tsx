@@ -17,6 +17,7 @@ const rol = (id: number, extra: Partial<TRol> = {}): TRol => ({
   createdOn: '2026-01-01T00:00:00Z',
   updatedBy: null,
   updatedOn: null,
+  puedeGestionar: true,
   ...extra,
 });
 
@@ -117,6 +118,21 @@ describe('GestionRoles', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Activar' })).toBeInTheDocument();
     await usuario.click(within(menu).getByRole('menuitem', { name: 'Activar' }));
     expect(await screen.findByRole('dialog', { name: 'Activar Rol' })).toBeInTheDocument();
+  });
+
+  it('un rol que no puede gestionar solo se puede ver: sin Editar, Activar ni Desactivar', async () => {
+    // A role the current user holds, or with permissions they lack (issue 12).
+    api.rutas['GET /api/rol/get-rol-pagination'] = () =>
+      respuestaJson(pagina([rol(4, { name: 'Superadministración', puedeGestionar: false })]));
+    const usuario = userEvent.setup();
+    renderConProveedores(<GestionRoles />);
+    await usuario.click(await screen.findByRole('button', { name: 'Acciones del rol Superadministración' }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Ver detalles']);
   });
 
   it('sin roles muestra el estado vacío y "Crear Primer Rol" abre el panel de creación', async () => {

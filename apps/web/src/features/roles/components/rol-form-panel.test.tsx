@@ -29,6 +29,7 @@ const ROL: TRol = {
   createdOn: '2026-03-05T14:30:00Z',
   updatedBy: null,
   updatedOn: null,
+  puedeGestionar: true,
 };
 
 let api: ReturnType<typeof crearApiFalsa>;
@@ -174,6 +175,15 @@ describe('RolFormPanel', () => {
     expect(within(panel).getByText('Fecha de creación').nextSibling).toHaveTextContent('05/03/2026, 09:30');
     expect(within(panel).getByText('Modificado por').nextSibling).toHaveTextContent('-');
     expect(within(panel).queryByRole('button', { name: /Crear Rol|Actualizar Rol/ })).not.toBeInTheDocument();
+  });
+
+  it.each([true, false])('en modo ver ofrece "Editar" solo si puede gestionar el rol (%s)', async (puede) => {
+    api.rutas['GET /api/rol/get-rol/9'] = () => respuestaJson({ rol: { ...ROL, puedeGestionar: puede } });
+    renderConProveedores(<RolFormPanel abierto modo="ver" rolId={9} onCerrar={vi.fn()} onEditar={vi.fn()} />);
+    const panel = screen.getByRole('dialog', { name: 'Detalles del Rol' });
+    await within(panel).findByDisplayValue('Supervisor RRHH');
+    expect(Boolean(within(panel).queryByRole('button', { name: 'Editar' }))).toBe(puede);
+    expect(within(panel).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   });
 
   it('si el rol no carga muestra "Error al cargar el rol: …"', async () => {

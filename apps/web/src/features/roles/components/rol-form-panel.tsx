@@ -314,7 +314,7 @@ function FormularioRol({
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
         {soloLectura ? (
           <>
-            {onEditar && <Button onClick={onEditar}>Editar</Button>}
+            {onEditar && rol?.puedeGestionar && <Button onClick={onEditar}>Editar</Button>}
             <Button variant="contained" onClick={onCerrar}>
               Cerrar
             </Button>

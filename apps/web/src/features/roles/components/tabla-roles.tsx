@@ -48,22 +48,27 @@ function MenuAccionesRol({ rol, onAccion }: { rol: TRol; onAccion: (accion: Acci
           </ListItemIcon>
           <ListItemText>Ver detalles</ListItemText>
         </MenuItem>
-        <MenuItem onClick={() => elegir('editar')}>
-          <ListItemIcon>
-            <EditIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Editar</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => elegir('estado')}>
-          <ListItemIcon>
-            {activo ? (
-              <ToggleOffIcon fontSize="small" color="error" />
-            ) : (
-              <ToggleOnIcon fontSize="small" color="success" />
-            )}
-          </ListItemIcon>
-          <ListItemText>{activo ? 'Desactivar' : 'Activar'}</ListItemText>
-        </MenuItem>
+        {/* Not for a role the caller holds, nor one with permissions they lack (issue 12). */}
+        {rol.puedeGestionar && (
+          <MenuItem onClick={() => elegir('editar')}>
+            <ListItemIcon>
+              <EditIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Editar</ListItemText>
+          </MenuItem>
+        )}
+        {rol.puedeGestionar && (
+          <MenuItem onClick={() => elegir('estado')}>
+            <ListItemIcon>
+              {activo ? (
+                <ToggleOffIcon fontSize="small" color="error" />
+              ) : (
+                <ToggleOnIcon fontSize="small" color="success" />
+              )}
+            </ListItemIcon>
+            <ListItemText>{activo ? 'Desactivar' : 'Activar'}</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

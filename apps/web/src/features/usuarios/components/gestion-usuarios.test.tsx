@@ -25,6 +25,7 @@ const fila = (cambios: Partial<TUsuarioItem>): TUsuarioItem => ({
   extranjero: false,
   manager: 'Carlos Mendoza Ríos',
   jefeId: 5,
+  puedeGestionar: true,
   ...cambios,
 });
 
@@ -176,6 +177,26 @@ describe('GestionUsuarios', () => {
     await usuario.click(within(menu).getByRole('menuitem', { name: 'Reiniciar contraseña' }));
     expect(await screen.findByRole('dialog', { name: 'Reiniciar Contraseña' }, ESPERA)).toBeInTheDocument();
   });
+
+  it(
+    'a quien tiene permisos que el usuario actual no tiene solo se le puede ver: sin editar, activar ni reiniciar',
+    LENTO,
+    async () => {
+      api.rutas[LISTA] = () =>
+        respuestaJson(respuesta([fila({ nombreCompleto: 'Ana Torres Quispe', puedeGestionar: false })]));
+      const usuario = userEvent.setup({ delay: null });
+      renderConProveedores(<GestionUsuarios />);
+      await usuario.click(
+        await screen.findByRole('button', { name: 'Acciones de Ana Torres Quispe' }, ESPERA),
+      );
+      const menu = await screen.findByRole('menu');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((m) => m.textContent),
+      ).toEqual(['Ver detalles']);
+    },
+  );
 
   it('mientras se cambia un estado muestra el diálogo bloqueante "Procesando..."', LENTO, async () => {
     let responder: (r: Response) => void = () => {};

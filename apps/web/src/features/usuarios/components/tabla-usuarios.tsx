@@ -66,28 +66,35 @@ function MenuAccionesUsuario({
           </ListItemIcon>
           <ListItemText>Ver detalles</ListItemText>
         </MenuItem>
-        <MenuItem onClick={() => elegir('editar')}>
-          <ListItemIcon>
-            <EditIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Editar</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => elegir('estado')}>
-          <ListItemIcon>
-            {activo ? (
-              <ToggleOffIcon fontSize="small" color="error" />
-            ) : (
-              <ToggleOnIcon fontSize="small" color="success" />
-            )}
-          </ListItemIcon>
-          <ListItemText>{activo ? 'Desactivar' : 'Activar'}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => elegir('reiniciar')}>
-          <ListItemIcon>
-            <LockResetIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Reiniciar contraseña</ListItemText>
-        </MenuItem>
+        {/* Only what the server would allow: a user with permissions the caller lacks is read-only (issue 12). */}
+        {usuario.puedeGestionar && (
+          <MenuItem onClick={() => elegir('editar')}>
+            <ListItemIcon>
+              <EditIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Editar</ListItemText>
+          </MenuItem>
+        )}
+        {usuario.puedeGestionar && (
+          <MenuItem onClick={() => elegir('estado')}>
+            <ListItemIcon>
+              {activo ? (
+                <ToggleOffIcon fontSize="small" color="error" />
+              ) : (
+                <ToggleOnIcon fontSize="small" color="success" />
+              )}
+            </ListItemIcon>
+            <ListItemText>{activo ? 'Desactivar' : 'Activar'}</ListItemText>
+          </MenuItem>
+        )}
+        {usuario.puedeGestionar && (
+          <MenuItem onClick={() => elegir('reiniciar')}>
+            <ListItemIcon>
+              <LockResetIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Reiniciar contraseña</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

@@ -30,6 +30,7 @@ const USUARIO: TUsuarioDetalle = {
   tieneContrasenaTemporal: false,
   fechaCreacion: '2024-03-15T14:00:00Z',
   fechaActualizacion: null,
+  puedeGestionar: true,
 };
 
 let api: ReturnType<typeof crearApiFalsa>;
@@ -391,6 +392,48 @@ describe('UsuarioModal en modo editar', () => {
         },
       ]);
       expect(await screen.findByText('Usuario actualizado correctamente')).toBeInTheDocument();
+    },
+  );
+
+  it(
+    'con un rol que el usuario actual no puede asignar: lo muestra asignado, pero no lo ofrece, y lo conserva al guardar',
+    LENTO,
+    async () => {
+      // The dropdown lists only the roles the caller may grant: here not Admin, which the user holds.
+      api.rutas['GET /api/usuarios-admin/dropdowns/roles'] = () => respuestaJson(['Empleado', 'Jefe']);
+      api.rutas['GET /api/usuarios-admin/4'] = () =>
+        respuestaJson({ ...USUARIO, roles: ['Auditor', 'Empleado'] });
+      api.rutas['PUT /api/usuarios-admin/4'] = () =>
+        respuestaJson({ message: 'Usuario actualizado correctamente' });
+      const { usuario, onGuardado } = abrir('editar');
+      const modal = screen.getByRole('dialog', { name: 'Editar Usuario' });
+      await within(modal).findByRole('textbox', { name: /^Nombres/ });
+      expect(within(modal).getByRole('button', { name: 'Auditor' })).toBeInTheDocument();
+      await usuario.click(within(modal).getByRole('combobox', { name: /^Roles/ }));
+      const opciones = await screen.findAllByRole('option');
+      const auditor = opciones.find((o) => o.textContent === 'Auditor');
+      expect(auditor).toHaveAttribute('aria-disabled', 'true');
+      expect(opciones.find((o) => o.textContent === 'Jefe')).not.toHaveAttribute('aria-disabled', 'true');
+      await usuario.keyboard('{Escape}');
+      await usuario.click(within(modal).getByRole('button', { name: 'Actualizar Usuario' }));
+      await waitFor(() => expect(onGuardado).toHaveBeenCalled());
+      expect(api.cuerpos('PUT /api/usuarios-admin/4')).toEqual([
+        expect.objectContaining({ roles: ['Auditor', 'Empleado'] }),
+      ]);
+    },
+  );
+
+  it(
+    'a un usuario con permisos que el usuario actual no tiene lo muestra de solo lectura, sin "Actualizar Usuario"',
+    LENTO,
+    async () => {
+      api.rutas['GET /api/usuarios-admin/4'] = () =>
+        respuestaJson({ ...USUARIO, roles: ['Admin'], puedeGestionar: false });
+      abrir('editar');
+      const modal = await screen.findByRole('dialog', { name: 'Ver Detalles del Usuario' });
+      expect(await within(modal).findByRole('textbox', { name: 'Nombres' })).toHaveAttribute('readonly');
+      expect(within(modal).queryByRole('button', { name: 'Actualizar Usuario' })).not.toBeInTheDocument();
+      expect(within(modal).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
     },
   );
 });

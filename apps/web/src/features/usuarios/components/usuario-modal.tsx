@@ -72,7 +72,11 @@ const opcionesDepartamento = (departamentos: TDropdownDepartamentos, usuario?: T
     ? [...departamentos, { id: usuario.departamentoId, nombre: usuario.departamento }]
     : departamentos;
 
-/** Active role names, plus any the user holds that is no longer offered. */
+/**
+ * The roles the caller may grant (the server offers only those), plus any the user already holds that is not
+ * offered (inactive, or with permissions the caller lacks): kept visible so saving never drops it silently,
+ * but never offered to pick (issue 12).
+ */
 const opcionesRol = (roles: readonly string[], usuario?: TUsuarioDetalle) => [
   ...roles,
   ...(usuario?.roles.filter((r) => !roles.includes(r)) ?? []),
@@ -351,6 +355,7 @@ function FormularioUsuario({ modo, usuario, idFormulario, onOcupado, onGuardado 
               disableCloseOnSelect
               readOnly={soloLectura}
               options={listaRoles}
+              getOptionDisabled={(rol) => !(roles.data ?? []).includes(rol)}
               value={field.value}
               loading={roles.isPending}
               loadingText="Cargando roles..."
@@ -509,15 +514,17 @@ interface Props {
  * while saving and a click outside never closes it. If the user cannot be loaded, 'Error al cargar los datos del
  * usuario' shows and the modal closes.
  */
-export function UsuarioModal({ abierto, modo, usuarioId, onCerrar, onGuardado }: Props) {
+export function UsuarioModal({ abierto, modo: modoPedido, usuarioId, onCerrar, onGuardado }: Props) {
   const idTitulo = useId();
   const idFormulario = useId();
   const theme = useTheme();
   const pantallaCompleta = useMediaQuery(theme.breakpoints.down('sm'));
   const notificar = useNotificar();
   const [ocupado, setOcupado] = useState(false);
-  const conUsuario = modo !== 'crear' && usuarioId !== null;
+  const conUsuario = modoPedido !== 'crear' && usuarioId !== null;
   const consulta = useUsuario(abierto && conUsuario ? usuarioId : null);
+  // A user with permissions the caller lacks is only shown, never edited (the server would refuse it).
+  const modo = modoPedido === 'editar' && consulta.data?.puedeGestionar === false ? 'ver' : modoPedido;
 
   // Loading failed: say so and close (spec 02 §4).
   const fallo = abierto && conUsuario && consulta.isError;

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+
+/** Helmet's own default, sent only over HTTPS: a year, subdomains included. */
+export const CABECERA_HSTS = 'max-age=31536000; includeSubDomains';
+
+const esApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
+
+/**
+ * Helmet, with the two headers that only make sense over HTTPS sent only then (ADR 008): over plain HTTP on a LAN
+ * address (`http://192.168.1.20:3000`) `upgrade-insecure-requests` makes the browser fetch the scripts over HTTPS,
+ * which fails, and HSTS would pin the name to HTTPS. `request.protocol` honours X-Forwarded-Proto only from the
+ * proxies TRUST_PROXY names. Every /api reply also gets `Cache-Control: no-store`: most carry personal data or a
+ * token, and no shared or browser cache should keep them.
+ */
+export default fp(async function cabecerasDeSeguridad(app: FastifyInstance) {
+  await app.register(helmet, {
+    hsts: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  // onSend sees every reply (routes, errors, 404s, static files) after helmet has set its headers.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', CABECERA_HSTS);
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string' && !/upgrade-insecure-requests/.test(csp))
+        reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+    }
+    if (esApi(request)) reply.header('cache-control', 'no-store');
+  });
+});

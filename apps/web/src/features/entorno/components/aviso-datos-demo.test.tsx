@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { TSesion } from '@app/contract/auth';
+import { ROLES_SEMILLA } from '@app/contract/permisos';
+import { rutas } from '../../../app/router';
+import { CLAVE_TOKEN } from '../../../lib/token';
+import { renderApp, respuestaJson } from '../../../testing/test-utils';
+import { TEXTO_AVISO_DEMO } from './aviso-datos-demo';
+
+type Manejador = () => Response;
+let rutasApi: Record<string, Manejador>;
+const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+  const manejador = rutasApi[`${init.method ?? 'GET'} ${url.split('?')[0]}`];
+  return manejador
+    ? manejador()
+    : respuestaJson({ code: 'NO_ENCONTRADO', message: 'La ruta solicitada no existe' }, 404);
+});
+
+beforeEach(() => {
+  rutasApi = {};
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockClear();
+  localStorage.clear();
+});
+
+const entorno = (datosDemo: boolean) => {
+  rutasApi['GET /api/entorno'] = () => respuestaJson({ nombreEmpresa: 'Descanso', datosDemo });
+};
+const llamadasAEntorno = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/entorno'));
+/** Waits until the n-th /api/entorno reply has been read, then lets React apply what came of it. */
+async function esperarEntorno(n: number) {
+  await waitFor(() => expect(llamadasAEntorno()).toHaveLength(n));
+  const respuestas = fetchMock.mock.results.filter((_, i) =>
+    String(fetchMock.mock.calls[i]?.[0]).endsWith('/api/entorno'),
+  );
+  const ultima = (await respuestas[n - 1]!.value) as Response;
+  await waitFor(() => expect(ultima.bodyUsed).toBe(true));
+  await act(() => new Promise((r) => setTimeout(r, 0)));
+}
+
+const sesionEmpleado: TSesion = {
+  userName: 'empleado@descanso.pe',
+  nombreCompleto: 'Ana Empleado',
+  roles: ['Empleado'],
+  permisos: [...(ROLES_SEMILLA.find((r) => r.nombre === 'Empleado')?.permisos ?? [])],
+  debeCambiarContrasena: false,
+};
+
+describe('aviso de datos de demostración', () => {
+  it('con la empresa demo cargada, /login muestra el aviso como región de estado', async () => {
+    entorno(true);
+    renderApp(rutas, '/login');
+    const aviso = await screen.findByText(TEXTO_AVISO_DEMO);
+    expect(aviso).toHaveAttribute('role', 'status');
+    expect(aviso).toBeVisible();
+    expect(TEXTO_AVISO_DEMO).toBe('Datos de demostración — no usar en producción');
+  });
+
+  it('dentro de la aplicación el aviso sigue en cada página', async () => {
+    entorno(true);
+    localStorage.setItem(CLAVE_TOKEN, 'token-valido');
+    rutasApi['GET /api/account/me'] = () => respuestaJson(sesionEmpleado);
+    renderApp(rutas, '/solicitudes');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Mis Solicitudes de Vacaciones' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(TEXTO_AVISO_DEMO)).toHaveAttribute('role', 'status');
+  });
+
+  it('en una instalación real (o si el servidor no responde) no aparece', async () => {
+    entorno(false);
+    const { unmount } = renderApp(rutas, '/login');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    await esperarEntorno(1);
+    expect(screen.queryByText(TEXTO_AVISO_DEMO)).not.toBeInTheDocument();
+    unmount();
+
+    delete rutasApi['GET /api/entorno'];
+    renderApp(rutas, '/login');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    await esperarEntorno(2);
+    expect(screen.queryByText(TEXTO_AVISO_DEMO)).not.toBeInTheDocument();
+  });
+});
