@@ -62,8 +62,8 @@ test('[XSS] un nombre con HTML se muestra como texto en cada pantalla que muestr
   const sufijo = sufijoUnico();
   const email = `nombre.html.${sufijo.toLowerCase()}@descanso.pe`;
   const nombreCompleto = `${NOMBRES} Prueba ${sufijo}`;
-  const temporal = `Temporal#${sufijo}2026`;
-  const propia = `Propia#${sufijo}2026`;
+  const temporal = 'Temporal#Cobalto2026';
+  const propia = 'Faro#Cobalto2026x';
   const nombreRol = `Rol de prueba ${sufijo}`;
   const nombrePermiso = `Permiso de prueba ${sufijo}`;
 

@@ -77,7 +77,7 @@ test.describe('[USUARIOS] administración de usuarios', () => {
       apellidoMaterno: sufijo,
     };
     const nombreNuevo = `${nuevo.nombres} ${nuevo.apellidoPaterno} ${nuevo.apellidoMaterno}`;
-    const contrasenaPropia = `Propia#${sufijo}2026`;
+    const contrasenaPropia = 'Brujula#Marea7Otono';
 
     await iniciarSesion(page, DEMO.admin);
     const nombreJefe = await nombreDe(page, DEMO.jefe);
@@ -224,7 +224,7 @@ test.describe('[USUARIOS] administración de usuarios', () => {
       empresa: 'Descanso S.A.C.',
       departamentoId: 1,
       roles: ['Empleado'],
-      contrasenaTemporal: `Conocida#${sufijo}2026`,
+      contrasenaTemporal: 'Conocida#Brujula2026',
       forzarCambioContrasena: false,
     });
     expect(r.status(), await r.text()).toBe(200);

@@ -86,7 +86,7 @@ describe('Cache-Control: no-store en /api', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/account/login',
-      payload: { username: admin.email, password: 'x'.repeat(12) },
+      payload: { username: admin.email, password: 'Clave#Equivocada-2026' },
     });
     expect(login.statusCode).toBe(401);
     const token = await iniciarSesion(t.app, admin.email);

@@ -159,6 +159,21 @@ export async function insertarPermiso(db: Ejecutor, valores: typeof permisos.$in
   return fila!.id;
 }
 
+/** Adds the permission to the system role Admin; returns the names of the roles that now list it. */
+export async function otorgarARolAdmin(db: Ejecutor, permisoId: number) {
+  const admin = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.esSistema, true), eq(roles.nombre, 'Admin')));
+  if (admin.length) {
+    await db
+      .insert(rolPermisos)
+      .values(admin.map((r) => ({ rolId: r.id, permisoId })))
+      .onConflictDoNothing();
+  }
+  return rolesConPermiso(db, permisoId);
+}
+
 export async function actualizarPermiso(
   db: Ejecutor,
   id: number,

@@ -182,7 +182,8 @@ describe('crear y editar', () => {
       modulo: 'Reportes',
       codigoPermiso: 'REPORTES-A',
       isActive: true,
-      numeroRoles: 0,
+      // It joins the system role Admin at once, so that someone holds it and can grant it (ADR 009).
+      numeroRoles: 1,
       createdBy: `${admin.nombres} Prueba Test`,
       updatedBy: null,
       updatedOn: null,
@@ -196,11 +197,15 @@ describe('crear y editar', () => {
 
     const filas = await eventos(permiso.id);
     expect(filas.map((f) => [f.tipoAccion, f.severidad])).toEqual([
-      ['CREAR_PERMISO', 'INFO'],
+      ['CREAR_PERMISO', 'SECURITY'],
       // The code changed: what the permission grants changed (issue 12).
       ['ACTUALIZAR_PERMISO', 'SECURITY'],
     ]);
-    expect(filas[0]!.datosNuevos).toMatchObject({ codigoPermiso: 'REPORTES-A', isActive: true });
+    expect(filas[0]!.datosNuevos).toMatchObject({
+      codigoPermiso: 'REPORTES-A',
+      isActive: true,
+      roles: ['Admin'],
+    });
     expect(filas[1]!.datosAnteriores).toMatchObject({ codigoPermiso: 'REPORTES-A' });
     expect(filas[1]!.datosNuevos).toMatchObject({ codigoPermiso: 'REPORTES-EMPRESA' });
     for (const f of filas)
@@ -450,12 +455,22 @@ describe('nadie otorga lo que no tiene (issue 12)', () => {
     expect(propio.statusCode).toBe(200);
     await actualizarPermiso(idDe('ADMIN-PERMISOS-MENU'), edicion('ADMIN-PERMISOS-MENU'));
 
-    // A new permission is in nobody's role: editing it grants nothing to anyone.
+    // A new permission joins the role Admin: administrators hold it and may grant it; the manager, who does not
+    // hold it, can neither edit it nor put it in a role.
     const creado = await crearPermiso(nuevo('Gestor'), tGestor);
     expect(creado.statusCode).toBe(200);
     const id = creado.json().permiso.id as number;
     expect((await actualizarPermiso(id, { ...nuevo('Gestor'), isActive: false }, tGestor)).statusCode).toBe(
-      200,
+      403,
     );
+    const rolNuevo = (token: string, name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/rol/crear-rol',
+        headers: conToken(token),
+        payload: { name, descripcion: 'Con el permiso nuevo', permisos: [id] },
+      });
+    expect((await rolNuevo(tGestor, 'Rol del gestor')).statusCode).toBe(403);
+    expect((await rolNuevo(tokenAdmin, 'Rol del administrador')).statusCode).toBe(200);
   });
 });

@@ -128,10 +128,13 @@ export function crearPermisosService(deps: { db: Db; reloj: Reloj }) {
           creadoPorId: usuario.id,
           fechaCreacion: reloj.ahora(),
         });
+        // Nobody grants what they do not hold (ADR 009), and nobody holds a brand-new permission: it joins the
+        // system role Admin (every permission), whose holders can then put it in other roles.
+        const roles = await repo.otorgarARolAdmin(tx, id);
         await registrarAuditoria(tx, {
           modulo: 'GESTION_PERMISOS',
           tipoAccion: 'CREAR_PERMISO',
-          severidad: 'INFO',
+          severidad: 'SECURITY',
           mensajeCorto: `Permiso "${body.nombre}" (${body.codigoPermiso}) creado`,
           usuarioEjecutorId: usuario.id,
           ip,
@@ -144,7 +147,7 @@ export function crearPermisosService(deps: { db: Db; reloj: Reloj }) {
             descripcion: body.descripcion,
             modulo: body.modulo,
             isActive: true,
-            roles: [],
+            roles,
           },
         });
         return { message: MENSAJES_ROLES.permisoGuardado, permiso: await leerPermiso(tx, id) };
