@@ -43,6 +43,11 @@ export interface OpcionesApp {
   loginMaxPorMinuto?: number;
   /** Folder with the built web app; served at / when it exists. */
   webDist?: string | undefined;
+  /**
+   * How often undecided requests past their start are stored as cancelled (issue 13) besides every read and write
+   * that touches them; unset = no timer (tests drive it through the requests themselves).
+   */
+  intervaloVencimientoMs?: number | undefined;
   /** Tests add routes of their own (e.g. one that fails on purpose) before the app is ready. */
   antesDeRutas?: (app: FastifyInstance) => void;
 }
@@ -133,6 +138,20 @@ export async function buildApp(opciones: OpcionesApp) {
   await app.register(rateLimit, { global: false });
   await app.register(documentacion);
   await app.register(autenticacion, { auth });
+
+  const intervalo = opciones.intervaloVencimientoMs;
+  if (intervalo !== undefined) {
+    let temporizador: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      temporizador = setInterval(() => {
+        solicitudes.materializar().catch((error: unknown) => {
+          app.log.warn({ err: error }, 'no se pudieron cerrar las solicitudes sin respuesta');
+        });
+      }, intervalo);
+      temporizador.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(temporizador));
+  }
 
   opciones.antesDeRutas?.(app);
   await app.register(

@@ -55,6 +55,8 @@ interface Empresa {
     empleadoCancelar: number;
     otraRamaLeer: number;
     otraRamaDecidir: number;
+    /** Approved by its manager, starting after today: cancellable by the owner, the chain and HR (issue 13). */
+    otraRamaAprobada: number;
     delJefe: number;
   };
   /** Throwaway users, roles and permissions for the administration routes that change them. */
@@ -212,6 +214,15 @@ const MATRIZ: Record<string, Caso[]> = {
         payload: { MotivoCancelacion: 'Cambio de planes' },
       }),
       esperado: { empleado: 200, jefe: 403, jefeOtraRama: 403, admin: 403 },
+    },
+    {
+      // HR (admin) may cancel it too, but runs after the manager of branch B and finds it already cancelled.
+      caso: 'solicitud aprobada de B1 que no empezó',
+      peticion: (e) => ({
+        params: { id: e.solicitudes.otraRamaAprobada },
+        payload: { MotivoCancelacion: 'Cierre de proyecto' },
+      }),
+      esperado: { empleado: 403, jefe: 403, jefeOtraRama: 200, admin: 409 },
     },
     {
       caso: 'solicitud pendiente de B1',
@@ -471,8 +482,16 @@ beforeAll(async () => {
     empleadoCancelar: await crearSolicitud(tEmpleado!, 1, '2025-04-21'),
     otraRamaLeer: await crearSolicitud(tOtraRama!, 1, '2025-04-07'),
     otraRamaDecidir: await crearSolicitud(tOtraRama!, 1, '2025-04-14'),
+    otraRamaAprobada: await crearSolicitud(tOtraRama!, 1, '2025-04-28'),
     delJefe: await crearSolicitud(tJefe!, 1, '2025-04-07'),
   };
+  const aprobacion = await t.app.inject({
+    method: 'PUT',
+    url: `/api/solicitud-vacaciones/${solicitudes.otraRamaAprobada}/aprobar`,
+    headers: conToken(tJefeOtra!),
+    payload: { accion: 'aprobar' },
+  });
+  if (aprobacion.statusCode !== 200) throw new Error(`aprobar falló: ${aprobacion.body}`);
 
   const [dashboard] = await db
     .select({ id: permisos.id })

@@ -81,6 +81,7 @@ async function main() {
     logger: { level: env.LOG_LEVEL },
     loginMaxPorMinuto: env.LOGIN_MAX_POR_MINUTO,
     webDist: env.WEB_DIST,
+    intervaloVencimientoMs: 60 * 60 * 1000,
   });
 
   let cerrando = false;

@@ -245,6 +245,15 @@ describe('vectores de prueba §7', () => {
     ]);
   });
 
+  it('issue 13: la pendiente de TV-08 sin decidir deja de reservar al pasar su fecha de inicio', () => {
+    const enSuInicio = calcularSaldos({ ...tv08('Pendiente'), hoy: '2025-07-14' });
+    expect(fila(enSuInicio, 2024).pendientes).toBe(21);
+    const alDiaSiguiente = calcularSaldos({ ...tv08('Pendiente'), hoy: '2025-07-15' });
+    expect(fila(alDiaSiguiente, 2024)).toMatchObject({ pendientes: 28, diasBloque: 15 });
+    // The same as if it had been stored as cancelled.
+    expect(tabla(alDiaSiguiente)).toEqual(tabla(calcularSaldos({ ...tv08('Cancelada'), hoy: '2025-07-15' })));
+  });
+
   it('TV-10: régimen MYPE con 15 días, sin días libres ni adelanto', () => {
     const filas = calcularSaldos({
       fechaIngreso: '2023-09-01',
@@ -414,14 +423,15 @@ describe('calcularSaldos: otros comportamientos', () => {
       fechaIngreso: '2022-04-10',
       regimen: 'GENERAL',
       hoy: '2024-05-01',
-      // 3 days before the window, 2 inside; the pending one does not count.
+      // 3 days before the window, 2 inside; the pending one is not enjoyed, and it passed its start undecided, so
+      // it no longer reserves its 7 days either (issue 13).
       solicitudes: [
         sol(1, 2022, 'LIBRE', 5, '2023-04-07'),
         sol(2, 2022, 'LIBRE', 7, '2023-06-01', 'Pendiente'),
       ],
     });
     expect(fila(filas, 2022).gozadoEnVentana).toBe(2);
-    expect(fila(filas, 2022).vencidas).toBe(18);
+    expect(fila(filas, 2022).vencidas).toBe(25);
   });
 
   it('con tope FULL el adelanto sobre lo devengado se informa como exceso (ejemplo §3.2)', () => {

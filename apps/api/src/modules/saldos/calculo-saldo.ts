@@ -19,6 +19,7 @@ import {
   sumarMesesAjustado,
 } from '@app/contract/fechas';
 import { bloquesPermitidos } from '@app/contract/vacaciones';
+import { venceSinRespuesta } from '../solicitudes/ciclo-solicitud';
 
 export const UNIDADES_POR_DIA = 360;
 
@@ -140,7 +141,12 @@ const CONSTANTES: Record<Regimen, { E: number; L: number; B: number }> = {
   MYPE: { E: 15, L: 0, B: 15 },
 };
 
-const ESTADOS_ACTIVOS: ReadonlySet<EstadoSolicitud> = new Set(['Pendiente', 'Aprobada']);
+/**
+ * Active requests hold days (§6.6): approved ones, and pending ones until their start date passes undecided — from
+ * then on they count as cancelled (issue 13), whether or not that was already written to the database.
+ */
+const estaActiva = (s: SolicitudSaldo, hoy: string) =>
+  s.estado === 'Aprobada' || (s.estado === 'Pendiente' && !venceSinRespuesta(s, hoy));
 
 const CAS_1419_MINIMO_DIAS = 7;
 
@@ -228,7 +234,7 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
   exigirFecha(hoy, 'hoy');
   const { E, L, B } = CONSTANTES[regimen];
   const opciones = resolverOpciones(input);
-  const activas = input.solicitudes.filter((s) => ESTADOS_ACTIVOS.has(s.estado));
+  const activas = input.solicitudes.filter((s) => estaActiva(s, hoy));
   const filas: PeriodoCalculado[] = [];
 
   for (let k = 0; compararFechas(sumarAniosAjustado(fechaIngreso, k), hoy) <= 0; k++) {
@@ -433,7 +439,7 @@ export function validarNuevaSolicitud(input: EntradaSaldo, nueva: NuevaSolicitud
 
   // R6: a REDUCCION is a payment, not a rest, so it has no dates to overlap.
   const superpuesta = otras
-    .filter((s) => ESTADOS_ACTIVOS.has(s.estado) && s.tipo !== 'REDUCCION')
+    .filter((s) => estaActiva(s, input.hoy) && s.tipo !== 'REDUCCION')
     .filter(
       (s) =>
         compararFechas(s.fechaInicio, fechaFin) <= 0 &&

@@ -20,6 +20,7 @@ import {
   type Regimen,
 } from './calculo-saldo';
 import * as repo from './saldos.repository';
+import { materializarSinRespuesta } from '../solicitudes/vencimiento';
 
 /** The engine's row as the balance screens show it (2 decimals, half-up, computed by the engine). */
 export const aFilaHistorial = (f: FilaSaldo): TFilaHistorial => ({
@@ -110,6 +111,8 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
 
   /** The caller's balance by period (spec 01 §7 GET historial-vacaciones). */
   async function historialDe(usuarioId: number) {
+    // The engine already ignores undecided requests past their start; storing it keeps every screen in step.
+    await materializarSinRespuesta(db, reloj.hoy(), reloj.ahora());
     const entrada = await entradaDe(db, usuarioId);
     return { historial: calcularSaldos(entrada).map(aFilaHistorial) };
   }
@@ -190,11 +193,14 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
    * balance, from one query for the team and one for its aggregated consumption, whatever the team's size.
    */
   async function saldosEquipo(usuario: UsuarioSesion, q: TSaldosEquipoQuery) {
+    // Team balances read the per-period sums kept by triggers, which cannot know the date: undecided requests past
+    // their start must be closed first. If that changed data, the cached figures of the old version are not reused.
+    const cerradas = await materializarSinRespuesta(db, reloj.hoy(), reloj.ahora());
     const equipo = await filasDelEquipo(
       usuario.id,
       q.incluirSubordinadosNivelN,
       reloj.hoy(),
-      usuario.versionDatos,
+      cerradas > 0 ? -1 : usuario.versionDatos,
     );
     const { ids, filas: todasLasFilas } = equipo;
     if (q.empleadoId !== undefined && !ids.has(q.empleadoId)) {

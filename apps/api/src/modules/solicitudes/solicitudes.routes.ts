@@ -123,10 +123,12 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<{ solicitudes: Solicitudes
   app.put(
     '/:id/cancelar',
     {
-      config: { permisos: [PERMISOS.MIS_SOLICITUDES] },
+      // Row rules in the service: the owner, a manager in the chain (approved, not started) or HR.
+      config: { permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.GESTION_SOLICITUDES, PERMISOS.ADMIN_USUARIOS] },
       schema: {
         tags: ['Solicitudes'],
-        summary: 'Cancela una solicitud pendiente propia',
+        summary:
+          'Cancela una solicitud: la propia pendiente, o una aprobada que no empezó (titular, jefe en la línea de mando o RR. HH.)',
         params: ZIdParams,
         body: ZCancelarSolicitudBody,
         response: { 200: ZMensaje, ...errores },

@@ -6,10 +6,9 @@ import type {
   TSolicitudDetalle,
   TSolicitudItem,
 } from '@app/contract/solicitudes';
-import { compararFechas } from '@app/contract/fechas';
 import { PERMISOS } from '@app/contract/permisos';
 import type { Db } from '../../db/client';
-import { AppError, conflicto, noEncontrado, reglaNegocio, sinPermiso } from '../../lib/app-error';
+import { conflicto, noEncontrado, reglaNegocio, sinPermiso } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
 import type { UsuarioSesion } from '../auth/auth.service';
@@ -18,32 +17,54 @@ import type { SaldosService } from '../saldos/saldos.service';
 import { estaEnCadenaDeMando, miembrosDelEquipo } from '../../db/jerarquia';
 import { crearCacheVersionada } from '../../db/version-datos';
 import * as repo from './solicitudes.repository';
+import {
+  MENSAJE_YA_NO_APROBABLE,
+  MOTIVO_SIN_RESPUESTA,
+  esCancelablePor,
+  estadoEfectivo,
+  evaluarCancelacion,
+  puedeDecidirse,
+  type QuienCancela,
+} from './ciclo-solicitud';
+import { materializarSinRespuesta } from './vencimiento';
 
 type FilaItem = Awaited<ReturnType<typeof repo.listarSolicitudes>>[number];
-
-/** The owner may cancel a pending request that has not started (start strictly after today). */
-export const esCancelable = (s: { estado: string; fechaInicio: string }, hoy: string) =>
-  s.estado === 'Pendiente' && compararFechas(s.fechaInicio, hoy) > 0;
 
 const aInstante = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: SaldosService }) {
   const { db, reloj, saldos } = deps;
 
-  const aItem = (f: FilaItem, usuarioId: number, hoy: string): TSolicitudItem => ({
+  /** HR, for the rules of §6.9: whoever holds the user-administration permission. */
+  const esRrhh = (usuario: UsuarioSesion) => usuario.permisos.includes(PERMISOS.ADMIN_USUARIOS);
+
+  /** Roles in which the caller may act on a request: the owner, a manager in the chain, HR. */
+  const rolesSobre = (usuario: UsuarioSesion, duenoId: number, esJefeEnCadena: boolean): QuienCancela[] => [
+    ...(duenoId === usuario.id ? (['TITULAR'] as const) : []),
+    ...(esJefeEnCadena && duenoId !== usuario.id && puedeGestionar(usuario) ? (['JEFE'] as const) : []),
+    ...(esRrhh(usuario) ? (['RRHH'] as const) : []),
+  ];
+
+  /**
+   * A pending request whose start passed undecided is stored as cancelled before any read or write that shows or
+   * uses it (the engine and the lists already treat it so). Returns how many were closed now.
+   */
+  const materializar = () => materializarSinRespuesta(db, reloj.hoy(), reloj.ahora());
+
+  const aItem = (f: FilaItem, quien: QuienCancela[], hoy: string): TSolicitudItem => ({
     id: f.id,
     tipoVacaciones: f.tipoVacaciones as TSolicitudItem['tipoVacaciones'],
     fechaInicio: f.fechaInicio,
     fechaFin: f.fechaFin,
     diasSolicitados: f.diasSolicitados,
-    estado: f.estado as TSolicitudItem['estado'],
+    estado: estadoEfectivo(f, hoy),
     fechaSolicitud: f.fechaSolicitud.toISOString(),
     periodo: f.periodo,
     nombreSolicitante: f.nombreSolicitante,
     nombreJefeDirecto: f.nombreJefeDirecto,
     nombreAprobador: f.nombreAprobador,
     fechaAprobacion: aInstante(f.fechaAprobacion),
-    puedeCancelar: f.usuarioId === usuarioId && esCancelable(f, hoy),
+    puedeCancelar: esCancelablePor(f, hoy, quien),
   });
 
   /**
@@ -52,6 +73,7 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
    */
   async function crear(usuario: UsuarioSesion, body: TCrearSolicitudBody, ip: string | null) {
     const hoy = reloj.hoy();
+    await materializar();
     return db.transaction(async (tx) => {
       const empleado = await repo.bloquearEmpleado(tx, usuario.id);
       if (!empleado) throw noEncontrado('Usuario no encontrado');
@@ -109,6 +131,7 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
 
   /** The caller's own requests with the spec's filters, allow-listed sort and paging. */
   async function misSolicitudes(usuario: UsuarioSesion, q: TMisSolicitudesQuery) {
+    await materializar();
     const hoy = reloj.hoy();
     const donde = repo.todas(repo.soloDe(usuario.id), ...repo.condicionesFiltro(q));
     const [filas, total] = await Promise.all([
@@ -120,20 +143,21 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
       ),
       repo.contarSolicitudes(db, donde),
     ]);
-    return { solicitudes: filas.map((f) => aItem(f, usuario.id, hoy)), total };
+    const quien = rolesSobre(usuario, usuario.id, false);
+    return { solicitudes: filas.map((f) => aItem(f, quien, hoy)), total };
   }
 
   /** Detail of one request: its owner, anyone above the owner in the management chain, or a global reader. */
   async function detalle(usuario: UsuarioSesion, id: number): Promise<TSolicitudDetalle> {
+    await materializar();
     const f = await repo.buscarDetalle(db, id);
     if (!f) throw noEncontrado('La solicitud no existe');
+    const enCadena = f.usuarioId !== usuario.id && (await estaEnCadenaDeMando(db, usuario.id, f.usuarioId));
     const puedeLeer =
-      f.usuarioId === usuario.id ||
-      usuario.permisos.includes(PERMISOS.SOLICITUDES_VER_TODAS) ||
-      (await estaEnCadenaDeMando(db, usuario.id, f.usuarioId));
+      f.usuarioId === usuario.id || usuario.permisos.includes(PERMISOS.SOLICITUDES_VER_TODAS) || enCadena;
     if (!puedeLeer) throw sinPermiso('No tiene permiso para ver esta solicitud');
     return {
-      ...aItem(f, usuario.id, reloj.hoy()),
+      ...aItem(f, rolesSobre(usuario, f.usuarioId, enCadena), reloj.hoy()),
       observaciones: f.observaciones,
       comentarios: f.comentarios,
       emailSolicitante: f.emailSolicitante,
@@ -143,7 +167,10 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     };
   }
 
-  /** The owner cancels a pending request before it starts; its days are released at once. */
+  /**
+   * Cancels a request and releases its days (§6.9): the owner their pending request at any time; an approved request
+   * that has not started, the owner, a manager above them in the chain, or HR. The cancelling person is recorded.
+   */
   async function cancelar(
     usuario: UsuarioSesion,
     id: number,
@@ -151,22 +178,24 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     ip: string | null,
   ) {
     const hoy = reloj.hoy();
+    await materializar();
     return db.transaction(async (tx) => {
-      const s = await repo.bloquearSolicitud(tx, id);
-      if (!s) throw noEncontrado('La solicitud no existe');
-      if (s.usuarioId !== usuario.id) throw sinPermiso('Solo quien creó la solicitud puede cancelarla');
-      if (s.estado !== 'Pendiente') {
-        throw conflicto(
-          `La solicitud ya está ${s.estado.toLowerCase()}; solo se pueden cancelar solicitudes pendientes`,
+      const previa = await repo.buscarDetalle(tx, id);
+      if (!previa) throw noEncontrado('La solicitud no existe');
+      const enCadena =
+        previa.usuarioId !== usuario.id && (await estaEnCadenaDeMando(tx, usuario.id, previa.usuarioId));
+      const quien = rolesSobre(usuario, previa.usuarioId, enCadena);
+      if (quien.length === 0) {
+        throw sinPermiso(
+          'Solo quien creó la solicitud, un jefe en su línea de mando o RR. HH. puede cancelarla',
         );
       }
-      if (!esCancelable(s, hoy)) {
-        throw new AppError(
-          'SOLICITUD_INICIADA',
-          'No se puede cancelar una solicitud cuyo inicio es hoy o ya pasó',
-          undefined,
-          422,
-        );
+      await repo.bloquearEmpleado(tx, previa.usuarioId);
+      const s = await repo.bloquearSolicitud(tx, id);
+      if (!s) throw noEncontrado('La solicitud no existe');
+      const evaluacion = evaluarCancelacion(s, hoy, quien);
+      if (!evaluacion.ok) {
+        throw evaluacion.estadoHttp === 403 ? sinPermiso(evaluacion.mensaje) : conflicto(evaluacion.mensaje);
       }
       const ahora = reloj.ahora();
       await repo.actualizarSolicitud(tx, id, {
@@ -175,11 +204,12 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
         motivoCancelacion: body.MotivoCancelacion,
         fechaCancelacion: ahora,
       });
+      const como = quien.includes('TITULAR') ? 'TITULAR' : quien.includes('JEFE') ? 'JEFE' : 'RRHH';
       await registrarAuditoria(tx, {
         modulo: 'SOLICITUDES_VACACIONES',
         tipoAccion: 'CANCELAR_SOLICITUD',
-        severidad: 'INFO',
-        mensajeCorto: `Solicitud #${id} cancelada`,
+        severidad: s.estado === 'Aprobada' ? 'WARNING' : 'INFO',
+        mensajeCorto: `Solicitud #${id} (${s.estado.toLowerCase()}) cancelada por ${usuario.email}`,
         motivo: body.MotivoCancelacion,
         usuarioEjecutorId: usuario.id,
         usuarioAfectadoId: s.usuarioId,
@@ -187,7 +217,7 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
         tablaAfectada: 'solicitudes_vacaciones',
         registroId: id,
         datosAnteriores: { estado: s.estado },
-        datosNuevos: { estado: 'Cancelada' },
+        datosNuevos: { estado: 'Cancelada', canceladoPorId: usuario.id, como },
       });
       return { message: 'Solicitud cancelada exitosamente' };
     });
@@ -214,7 +244,8 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
 
   async function gestion(usuario: UsuarioSesion, q: TGestionSolicitudesQuery) {
     const todos = q.incluirSubordinadosNivelN;
-    const version = usuario.versionDatos;
+    // Closing undecided requests changes the data: this request must not reuse counts of the version before it.
+    const version = (await materializar()) > 0 ? -1 : usuario.versionDatos;
     const ids = await idsDelEquipoEnCache(usuario.id, todos, version);
     if (q.empleadoId !== undefined && !ids.includes(q.empleadoId)) {
       throw sinPermiso('El empleado no pertenece a su equipo');
@@ -261,8 +292,8 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     return {
       // Every row is below the caller in the chain, so the chain rule holds; self-approval is excluded by id.
       solicitudes: filas.map((f) => ({
-        ...aItem(f, usuario.id, hoy),
-        puedeAprobar: gestiona && f.estado === 'Pendiente' && f.usuarioId !== usuario.id,
+        ...aItem(f, rolesSobre(usuario, f.usuarioId, true), hoy),
+        puedeAprobar: gestiona && puedeDecidirse(f, hoy) && f.usuarioId !== usuario.id,
       })),
       total: estadisticas.total,
       totalCompleto,
@@ -288,6 +319,7 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
    */
   async function decidir(usuario: UsuarioSesion, id: number, body: TAprobarSolicitudBody, ip: string | null) {
     const aprobar = body.accion === 'aprobar';
+    const hoy = reloj.hoy();
     return db.transaction(async (tx) => {
       const previa = await repo.buscarDetalle(tx, id);
       if (!previa) throw noEncontrado('La solicitud no existe');
@@ -299,13 +331,22 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
       await repo.bloquearEmpleado(tx, previa.usuarioId);
       const s = await repo.bloquearSolicitud(tx, id);
       if (!s) throw noEncontrado('La solicitud no existe');
+      // Undecided past its start: closed, whether or not that was already stored (issue 13).
+      const cerradaSinRespuesta =
+        s.estado === 'Cancelada' && s.canceladoPorId === null && s.motivoCancelacion === MOTIVO_SIN_RESPUESTA;
+      if (
+        (s.estado === 'Pendiente' || cerradaSinRespuesta) &&
+        !puedeDecidirse({ ...s, estado: 'Pendiente' }, hoy)
+      ) {
+        throw conflicto(MENSAJE_YA_NO_APROBABLE);
+      }
       if (s.estado !== 'Pendiente') {
         throw conflicto(
           `La solicitud ya fue ${s.estado.toLowerCase()}; solo se pueden gestionar solicitudes pendientes`,
         );
       }
       if (aprobar) {
-        const entrada = await saldos.entradaDe(tx, s.usuarioId, reloj.hoy());
+        const entrada = await saldos.entradaDe(tx, s.usuarioId, hoy);
         const v = validarNuevaSolicitud(entrada, {
           id: s.id,
           tipo: s.tipoVacaciones === 'bloque' ? 'BLOQUE' : 'LIBRE',
@@ -344,7 +385,7 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     });
   }
 
-  return { crear, misSolicitudes, detalle, cancelar, gestion, equipoEmpleados, decidir };
+  return { crear, misSolicitudes, detalle, cancelar, gestion, equipoEmpleados, decidir, materializar };
 }
 
 export type SolicitudesService = ReturnType<typeof crearSolicitudesService>;
