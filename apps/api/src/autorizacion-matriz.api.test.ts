@@ -57,6 +57,8 @@ interface Empresa {
     otraRamaDecidir: number;
     /** Approved by its manager, starting after today: cancellable by the owner, the chain and HR (issue 13). */
     otraRamaAprobada: number;
+    /** Approved, started today (3 days): what an interruption needs. */
+    otraRamaEnCurso: number;
     delJefe: number;
   };
   /** Throwaway users, roles and permissions for the administration routes that change them. */
@@ -231,6 +233,19 @@ const MATRIZ: Record<string, Caso[]> = {
         payload: { MotivoCancelacion: 'Cambio de planes' },
       }),
       esperado: { empleado: 403, jefe: 403, jefeOtraRama: 403, admin: 403 },
+    },
+  ],
+
+  'PUT /api/solicitud-vacaciones/{id}/interrumpir': [
+    {
+      // HR (admin) may interrupt it too, but runs after the manager of branch B: the same last day is then no
+      // longer before the request's end, so it is refused as a date out of range.
+      caso: 'solicitud aprobada de B1 que empezó hoy',
+      peticion: (e) => ({
+        params: { id: e.solicitudes.otraRamaEnCurso },
+        payload: { fechaFinReal: '2025-03-02', motivo: 'Cierre de mes' },
+      }),
+      esperado: { empleado: 403, jefe: 403, jefeOtraRama: 200, admin: 422 },
     },
   ],
 
@@ -483,15 +498,18 @@ beforeAll(async () => {
     otraRamaLeer: await crearSolicitud(tOtraRama!, 1, '2025-04-07'),
     otraRamaDecidir: await crearSolicitud(tOtraRama!, 1, '2025-04-14'),
     otraRamaAprobada: await crearSolicitud(tOtraRama!, 1, '2025-04-28'),
+    otraRamaEnCurso: await crearSolicitud(tOtraRama!, 3, HOY),
     delJefe: await crearSolicitud(tJefe!, 1, '2025-04-07'),
   };
-  const aprobacion = await t.app.inject({
-    method: 'PUT',
-    url: `/api/solicitud-vacaciones/${solicitudes.otraRamaAprobada}/aprobar`,
-    headers: conToken(tJefeOtra!),
-    payload: { accion: 'aprobar' },
-  });
-  if (aprobacion.statusCode !== 200) throw new Error(`aprobar falló: ${aprobacion.body}`);
+  for (const id of [solicitudes.otraRamaAprobada, solicitudes.otraRamaEnCurso]) {
+    const aprobacion = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitud-vacaciones/${id}/aprobar`,
+      headers: conToken(tJefeOtra!),
+      payload: { accion: 'aprobar' },
+    });
+    if (aprobacion.statusCode !== 200) throw new Error(`aprobar falló: ${aprobacion.body}`);
+  }
 
   const [dashboard] = await db
     .select({ id: permisos.id })

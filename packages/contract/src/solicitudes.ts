@@ -132,9 +132,11 @@ export const ZSolicitudItem = z.object({
   nombreJefeDirecto: z.string().nullable(),
   nombreAprobador: z.string().nullable(),
   fechaAprobacion: z.string().nullable(),
-  /** Only the owner may cancel, while Pendiente and before it starts. */
+  /** Whether the caller may cancel it: their own pending one, or an approved one not yet started (issue 13). */
   puedeCancelar: z.boolean(),
   puedeAprobar: z.boolean().optional(),
+  /** Team view: an approved request that started, which this manager or HR may interrupt (issue 13). */
+  puedeInterrumpir: z.boolean().optional(),
 });
 export type TSolicitudItem = z.infer<typeof ZSolicitudItem>;
 
@@ -148,6 +150,12 @@ export const ZSolicitudDetalle = ZSolicitudItem.extend({
   motivoCancelacion: z.string().nullable(),
   fechaCancelacion: z.string().nullable(),
   advertencias: z.array(z.string()),
+  /** Set when it was interrupted: what was requested (fechaFin and diasSolicitados are then the actual span). */
+  fechaFinSolicitada: z.string().nullable(),
+  diasSolicitadosOriginales: z.number().nullable(),
+  motivoInterrupcion: z.string().nullable(),
+  fechaInterrupcion: z.string().nullable(),
+  nombreInterrumpidoPor: z.string().nullable(),
 });
 export type TSolicitudDetalle = z.infer<typeof ZSolicitudDetalle>;
 
@@ -159,6 +167,17 @@ export const ZCancelarSolicitudBody = z.object({
     .max(500, 'El motivo de cancelación no puede superar 500 caracteres'),
 });
 export type TCancelarSolicitudBody = z.infer<typeof ZCancelarSolicitudBody>;
+
+/** A manager in the chain or HR records the actual last day of rest of an approved request that started. */
+export const ZInterrumpirSolicitudBody = z.object({
+  fechaFinReal: ZFechaCalendario,
+  motivo: z
+    .string({ error: 'El motivo de la interrupción es obligatorio' })
+    .trim()
+    .min(1, 'El motivo de la interrupción es obligatorio')
+    .max(500, 'El motivo de la interrupción no puede superar 500 caracteres'),
+});
+export type TInterrumpirSolicitudBody = z.infer<typeof ZInterrumpirSolicitudBody>;
 
 /** One row of the caller's balance (spec 01 §3), plus what the form needs to offer only valid sizes. */
 export const ZFilaHistorial = z.object({

@@ -16,8 +16,8 @@ describe('bloquesPermitidos (regla de complemento R4)', () => {
     expect(bloquesPermitidos(16)).toEqual([]);
   });
 
-  it('cantidades usadas fuera de la tabla no permiten ningún tramo', () => {
-    for (const usado of [1, 3, 6, 9, 14]) expect(bloquesPermitidos(usado)).toEqual([]);
+  it('tras un bloque interrumpido por el empleador, los días devueltos se toman en el tramo que lo completa', () => {
+    for (const usado of [1, 3, 6, 9, 10, 14]) expect(bloquesPermitidos(usado)).toEqual([15 - usado]);
   });
 
   it('no expone la constante para ser mutada', () => {

@@ -209,3 +209,105 @@ describe('cancelar una solicitud aprobada que no empezó (issue 13, punto 1)', (
     expect((await cancelar(o.tokens.jefe, pendiente)).statusCode).toBe(403);
   });
 });
+
+describe('interrupción de vacaciones que ya empezaron (issue 13, punto 2)', () => {
+  const interrumpir = (token: string, id: number, fechaFinReal: string, motivo = 'Cierre contable urgente') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitud-vacaciones/${id}/interrumpir`,
+      headers: conToken(token),
+      payload: { fechaFinReal, motivo },
+    });
+
+  async function bloqueEnCurso() {
+    t.reloj.fijar('2025-03-01');
+    const o = await organigrama();
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/solicitud-vacaciones/crear-solicitud-vacaciones',
+      headers: conToken(o.tokens.empleada),
+      payload: { tipoVacaciones: 'bloque', diasSolicitados: 15, fechaInicio: '2025-03-03', periodo: 2023 },
+    });
+    const id = r.json().id as number;
+    expect((await decidir(o.tokens.jefe, id, 'aprobar')).statusCode).toBe(200);
+    t.reloj.fijar('2025-03-12');
+    return { o, id };
+  }
+
+  it('un jefe de la cadena registra el último día real; los días no gozados vuelven al mismo período', async () => {
+    const { o, id } = await bloqueEnCurso();
+    const gestion = await get(
+      o.tokens.gerente,
+      '/api/solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true',
+    );
+    expect(gestion.json().solicitudes.find((s: { id: number }) => s.id === id)).toMatchObject({
+      puedeInterrumpir: true,
+      puedeCancelar: false,
+    });
+    const r = await interrumpir(o.tokens.gerente, id, '2025-03-12');
+    expect(r.statusCode).toBe(200);
+    expect(r.json().message).toBe('Interrupción registrada exitosamente');
+
+    const historial = (await get(o.tokens.empleada, '/api/historial-vacaciones')).json().historial;
+    // 10 of the 15 block days were enjoyed: 20 remain, and the 5 returned complete the block in one piece.
+    expect(historial.find((f: { periodo: number }) => f.periodo === 2023)).toMatchObject({
+      pendientes: 20,
+      diasBloque: 5,
+      bloquesPermitidos: [5],
+    });
+    const equipo = await get(
+      o.tokens.jefe,
+      `/api/historial-vacaciones/saldos-equipo?empleadoId=${o.empleada.id}&periodo=2023`,
+    );
+    expect(equipo.json().saldos[0]).toMatchObject({ diasPendientes: 20, diasBloque: 5 });
+
+    const detalle = (await get(o.tokens.empleada, `/api/solicitud-vacaciones/${id}`)).json();
+    expect(detalle).toMatchObject({
+      estado: 'Aprobada',
+      fechaInicio: '2025-03-03',
+      fechaFin: '2025-03-12',
+      diasSolicitados: 10,
+      fechaFinSolicitada: '2025-03-17',
+      diasSolicitadosOriginales: 15,
+      motivoInterrupcion: 'Cierre contable urgente',
+      nombreInterrumpidoPor: `${o.gerente.nombres} Prueba Test`,
+    });
+    const [registro] = await auditoriasDe(id, 'INTERRUMPIR_SOLICITUD');
+    expect(registro).toMatchObject({
+      usuarioEjecutorId: o.gerente.id,
+      usuarioAfectadoId: o.empleada.id,
+      motivo: 'Cierre contable urgente',
+      datosAnteriores: { diasSolicitados: 15, fechaFin: '2025-03-17' },
+      datosNuevos: { diasSolicitados: 10, fechaFin: '2025-03-12', fechaFinSolicitada: '2025-03-17' },
+    });
+
+    // A second, earlier interruption keeps what was originally requested.
+    expect((await interrumpir(o.tokens.rrhh, id, '2025-03-10', 'Corrección de RR. HH.')).statusCode).toBe(
+      200,
+    );
+    expect((await get(o.tokens.empleada, `/api/solicitud-vacaciones/${id}`)).json()).toMatchObject({
+      diasSolicitados: 8,
+      fechaFinSolicitada: '2025-03-17',
+      diasSolicitadosOriginales: 15,
+    });
+  });
+
+  it('no es autoservicio ni de otra rama; fuera del tramo 422; antes del inicio se cancela (409)', async () => {
+    const { o, id } = await bloqueEnCurso();
+    expect((await interrumpir(o.tokens.empleada, id, '2025-03-10')).statusCode).toBe(403);
+    expect((await interrumpir(o.tokens.otroJefe, id, '2025-03-10')).statusCode).toBe(403);
+    const fuera = await interrumpir(o.tokens.jefe, id, '2025-03-17');
+    expect(fuera.statusCode).toBe(422);
+    expect(fuera.json().message).toBe(
+      'El último día de descanso debe estar entre el 03/03/2025 y el 16/03/2025',
+    );
+    const sinMotivo = await interrumpir(o.tokens.jefe, id, '2025-03-10', '  ');
+    expect(sinMotivo.statusCode).toBe(400);
+    expect(sinMotivo.json().errors.Motivo).toEqual(['El motivo de la interrupción es obligatorio']);
+
+    const futura = (await crear(o.tokens.empleada, 2, '2025-04-07')).json().id as number;
+    expect((await decidir(o.tokens.jefe, futura, 'aprobar')).statusCode).toBe(200);
+    expect((await interrumpir(o.tokens.jefe, futura, '2025-04-07')).statusCode).toBe(409);
+    expect(await pendientes2023(o.tokens.empleada)).toBe(13);
+  });
+});

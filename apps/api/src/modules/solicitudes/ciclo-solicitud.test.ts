@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   esCancelablePor,
+  esInterrumpiblePor,
   estadoEfectivo,
   evaluarCancelacion,
+  evaluarInterrupcion,
   puedeDecidirse,
   venceSinRespuesta,
 } from './ciclo-solicitud';
@@ -70,5 +72,48 @@ describe('cancelación (§6.9)', () => {
     const aprobada = { estado: 'Aprobada', fechaInicio: '2025-07-01' };
     expect(esCancelablePor(aprobada, HOY, [])).toBe(false);
     expect(esCancelablePor(aprobada, HOY, ['JEFE'])).toBe(true);
+  });
+});
+
+describe('interrupción después del inicio (§6.9)', () => {
+  // 10 days from 2025-06-05 to 2025-06-14; today 2025-06-10.
+  const enCurso = { estado: 'Aprobada', fechaInicio: '2025-06-05', fechaFin: '2025-06-14' };
+
+  it('un jefe o RR. HH. registra el último día real y se cuentan los días gozados', () => {
+    expect(evaluarInterrupcion(enCurso, HOY, '2025-06-09', ['JEFE'])).toEqual({ ok: true, diasGozados: 5 });
+    expect(evaluarInterrupcion(enCurso, HOY, '2025-06-05', ['RRHH'])).toEqual({ ok: true, diasGozados: 1 });
+    expect(evaluarInterrupcion(enCurso, HOY, '2025-06-13', ['RRHH'])).toEqual({ ok: true, diasGozados: 9 });
+  });
+
+  it('no es autoservicio: el titular no interrumpe sus vacaciones, aunque sea RR. HH.', () => {
+    expect(evaluarInterrupcion(enCurso, HOY, '2025-06-09', ['TITULAR'])).toMatchObject({ estadoHttp: 403 });
+    expect(evaluarInterrupcion(enCurso, HOY, '2025-06-09', ['TITULAR', 'RRHH'])).toMatchObject({
+      estadoHttp: 403,
+    });
+  });
+
+  it('el último día real debe quedar dentro del tramo y antes de su último día', () => {
+    for (const fecha of ['2025-06-04', '2025-06-14', '2025-06-20']) {
+      expect(evaluarInterrupcion(enCurso, HOY, fecha, ['JEFE'])).toMatchObject({
+        ok: false,
+        estadoHttp: 422,
+        mensaje: 'El último día de descanso debe estar entre el 05/06/2025 y el 13/06/2025',
+      });
+    }
+  });
+
+  it('una aprobada que no empezó se cancela, no se interrumpe; una pendiente tampoco', () => {
+    const futura = { ...enCurso, fechaInicio: '2025-06-11', fechaFin: '2025-06-20' };
+    expect(evaluarInterrupcion(futura, HOY, '2025-06-12', ['JEFE'])).toMatchObject({ estadoHttp: 409 });
+    expect(
+      evaluarInterrupcion({ ...enCurso, estado: 'Pendiente' }, HOY, '2025-06-09', ['JEFE']),
+    ).toMatchObject({ estadoHttp: 409 });
+  });
+
+  it('el menú ofrece Interrumpir solo si queda al menos un día que devolver', () => {
+    expect(esInterrumpiblePor(enCurso, HOY, ['JEFE'])).toBe(true);
+    const deUnDia = { ...enCurso, fechaFin: enCurso.fechaInicio };
+    expect(esInterrumpiblePor(deUnDia, HOY, ['JEFE'])).toBe(false);
+    expect(esInterrumpiblePor(enCurso, HOY, [])).toBe(false);
   });
 });

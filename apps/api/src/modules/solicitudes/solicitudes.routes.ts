@@ -4,6 +4,7 @@ import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
 import {
   ZCancelarSolicitudBody,
+  ZInterrumpirSolicitudBody,
   ZCrearSolicitudBody,
   ZCrearSolicitudRespuesta,
   ZMisSolicitudesQuery,
@@ -135,5 +136,22 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<{ solicitudes: Solicitudes
       },
     },
     (request) => solicitudes.cancelar(usuarioDe(request), request.params.id, request.body, request.ip),
+  );
+
+  app.put(
+    '/:id/interrumpir',
+    {
+      // Row rules in the service: a manager in the applicant's chain or HR, never the applicant.
+      config: { permisos: [PERMISOS.GESTION_SOLICITUDES, PERMISOS.ADMIN_USUARIOS] },
+      schema: {
+        tags: ['Equipo'],
+        summary:
+          'Registra la interrupción de vacaciones aprobadas que ya empezaron: el último día real de descanso',
+        params: ZIdParams,
+        body: ZInterrumpirSolicitudBody,
+        response: { 200: ZMensaje, ...errores },
+      },
+    },
+    (request) => solicitudes.interrumpir(usuarioDe(request), request.params.id, request.body, request.ip),
   );
 };

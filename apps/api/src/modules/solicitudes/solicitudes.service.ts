@@ -1,6 +1,7 @@
 import type { TAprobarSolicitudBody, TGestionSolicitudesQuery } from '@app/contract/equipo';
 import type {
   TCancelarSolicitudBody,
+  TInterrumpirSolicitudBody,
   TCrearSolicitudBody,
   TMisSolicitudesQuery,
   TSolicitudDetalle,
@@ -21,8 +22,10 @@ import {
   MENSAJE_YA_NO_APROBABLE,
   MOTIVO_SIN_RESPUESTA,
   esCancelablePor,
+  esInterrumpiblePor,
   estadoEfectivo,
   evaluarCancelacion,
+  evaluarInterrupcion,
   puedeDecidirse,
   type QuienCancela,
 } from './ciclo-solicitud';
@@ -164,6 +167,11 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
       motivoCancelacion: f.motivoCancelacion,
       fechaCancelacion: aInstante(f.fechaCancelacion),
       advertencias: f.advertencias,
+      fechaFinSolicitada: f.fechaFinSolicitada,
+      diasSolicitadosOriginales: f.diasSolicitadosOriginales,
+      motivoInterrupcion: f.motivoInterrupcion,
+      fechaInterrupcion: aInstante(f.fechaInterrupcion),
+      nombreInterrumpidoPor: f.nombreInterrumpidoPor,
     };
   }
 
@@ -291,10 +299,14 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     const { totalCompleto, ...estadisticas } = conteo;
     return {
       // Every row is below the caller in the chain, so the chain rule holds; self-approval is excluded by id.
-      solicitudes: filas.map((f) => ({
-        ...aItem(f, rolesSobre(usuario, f.usuarioId, true), hoy),
-        puedeAprobar: gestiona && puedeDecidirse(f, hoy) && f.usuarioId !== usuario.id,
-      })),
+      solicitudes: filas.map((f) => {
+        const quien = rolesSobre(usuario, f.usuarioId, true);
+        return {
+          ...aItem(f, quien, hoy),
+          puedeAprobar: gestiona && puedeDecidirse(f, hoy) && f.usuarioId !== usuario.id,
+          puedeInterrumpir: esInterrumpiblePor(f, hoy, quien),
+        };
+      }),
       total: estadisticas.total,
       totalCompleto,
       estadisticas,
@@ -385,7 +397,81 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     });
   }
 
-  return { crear, misSolicitudes, detalle, cancelar, gestion, equipoEmpleados, decidir, materializar };
+  /**
+   * Recall to work (§6.9): a manager in the chain or HR records the actual last day of rest of an approved request
+   * that started. The request keeps what was requested; its days and end become the actual ones, so the unused
+   * days return to the same period at once (the engine and the per-period sums read the actual days).
+   */
+  async function interrumpir(
+    usuario: UsuarioSesion,
+    id: number,
+    body: TInterrumpirSolicitudBody,
+    ip: string | null,
+  ) {
+    const hoy = reloj.hoy();
+    await materializar();
+    return db.transaction(async (tx) => {
+      const previa = await repo.buscarDetalle(tx, id);
+      if (!previa) throw noEncontrado('La solicitud no existe');
+      const enCadena =
+        previa.usuarioId !== usuario.id && (await estaEnCadenaDeMando(tx, usuario.id, previa.usuarioId));
+      const quien = rolesSobre(usuario, previa.usuarioId, enCadena);
+      await repo.bloquearEmpleado(tx, previa.usuarioId);
+      const s = await repo.bloquearSolicitud(tx, id);
+      if (!s) throw noEncontrado('La solicitud no existe');
+      const evaluacion = evaluarInterrupcion(s, hoy, body.fechaFinReal, quien);
+      if (!evaluacion.ok) {
+        if (evaluacion.estadoHttp === 403) throw sinPermiso(evaluacion.mensaje);
+        if (evaluacion.estadoHttp === 409) throw conflicto(evaluacion.mensaje);
+        throw reglaNegocio('FECHA_INTERRUPCION_INVALIDA', evaluacion.mensaje);
+      }
+      const antes = { diasSolicitados: s.diasSolicitados, fechaFin: s.fechaFin };
+      const ahora = reloj.ahora();
+      await repo.actualizarSolicitud(tx, id, {
+        diasSolicitados: evaluacion.diasGozados,
+        fechaFin: body.fechaFinReal,
+        // A second interruption keeps what was originally requested.
+        diasSolicitadosOriginales: s.diasSolicitadosOriginales ?? s.diasSolicitados,
+        fechaFinSolicitada: s.fechaFinSolicitada ?? s.fechaFin,
+        interrumpidoPorId: usuario.id,
+        motivoInterrupcion: body.motivo,
+        fechaInterrupcion: ahora,
+      });
+      const devueltos = s.diasSolicitados - evaluacion.diasGozados;
+      await registrarAuditoria(tx, {
+        modulo: 'SOLICITUDES_VACACIONES',
+        tipoAccion: 'INTERRUMPIR_SOLICITUD',
+        severidad: 'WARNING',
+        mensajeCorto: `Solicitud #${id} interrumpida: último día ${body.fechaFinReal}; ${devueltos} día(s) vuelven al período ${s.periodo}`,
+        motivo: body.motivo,
+        usuarioEjecutorId: usuario.id,
+        usuarioAfectadoId: s.usuarioId,
+        ip,
+        tablaAfectada: 'solicitudes_vacaciones',
+        registroId: id,
+        datosAnteriores: antes,
+        datosNuevos: {
+          diasSolicitados: evaluacion.diasGozados,
+          fechaFin: body.fechaFinReal,
+          diasSolicitadosOriginales: s.diasSolicitadosOriginales ?? s.diasSolicitados,
+          fechaFinSolicitada: s.fechaFinSolicitada ?? s.fechaFin,
+        },
+      });
+      return { message: 'Interrupción registrada exitosamente' };
+    });
+  }
+
+  return {
+    crear,
+    misSolicitudes,
+    detalle,
+    cancelar,
+    gestion,
+    equipoEmpleados,
+    decidir,
+    interrumpir,
+    materializar,
+  };
 }
 
 export type SolicitudesService = ReturnType<typeof crearSolicitudesService>;

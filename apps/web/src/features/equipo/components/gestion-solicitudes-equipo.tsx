@@ -13,6 +13,7 @@ import {
 import { FILTROS_GESTION_INICIALES } from '../utils/filtros';
 import { CancelarSolicitudDialog } from '../../solicitudes/components/cancelar-solicitud-dialog';
 import { useCancelarSolicitudEquipo } from '../api/cancelar-solicitud-equipo';
+import { InterrumpirSolicitudDialog } from './interrumpir-solicitud-dialog';
 import { DecidirSolicitudDialog, type AccionDecision } from './decidir-solicitud-dialog';
 import { DetalleSolicitudEquipoDialog } from './detalle-solicitud-equipo-dialog';
 import {
@@ -46,6 +47,7 @@ export function GestionSolicitudesEquipo() {
   const [detalleId, setDetalleId] = useState<number | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [cancelarId, setCancelarId] = useState<number | null>(null);
+  const [interrumpir, setInterrumpir] = useState<TSolicitudItem | null>(null);
   const cancelar = useCancelarSolicitudEquipo();
   const [errorCerrado, setErrorCerrado] = useState<number | null>(null);
   const [errorEmpleadosCerrado, setErrorEmpleadosCerrado] = useState<number | null>(null);
@@ -73,6 +75,7 @@ export function GestionSolicitudesEquipo() {
   const alAccion = (accion: AccionSolicitud, solicitud: TSolicitudItem) => {
     if (accion === 'detalle') setDetalleId(solicitud.id);
     else if (accion === 'cancelar') setCancelarId(solicitud.id);
+    else if (accion === 'interrumpir') setInterrumpir(solicitud);
     else setDecision({ accion, solicitud, abierto: true });
   };
 
@@ -150,6 +153,7 @@ export function GestionSolicitudesEquipo() {
         onCerrar={() => setCancelarId(null)}
         onConfirmar={(id, motivo) => cancelar.mutateAsync({ id, MotivoCancelacion: motivo })}
       />
+      <InterrumpirSolicitudDialog solicitud={interrumpir} onCerrar={() => setInterrumpir(null)} />
     </>
   );
 }

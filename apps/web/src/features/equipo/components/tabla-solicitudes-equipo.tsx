@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -18,7 +19,7 @@ import { SinSalto } from './sin-salto';
 import type { CampoOrdenSolicitud } from '../api/get-gestion-solicitudes';
 import { ETIQUETAS_TIPO, formatearDiaDeInstante } from '../utils/filtros';
 
-export type AccionSolicitud = 'detalle' | 'aprobar' | 'rechazar' | 'cancelar';
+export type AccionSolicitud = 'detalle' | 'aprobar' | 'rechazar' | 'cancelar' | 'interrumpir';
 
 /** Spec 01 §2/§6: 'Aprobar' and 'Rechazar' only for a pending request the server says this user may decide. */
 export const puedeDecidir = (s: Pick<TSolicitudItem, 'estado' | 'puedeAprobar'>) =>
@@ -77,6 +78,15 @@ function MenuAcciones({
               <EventBusyIcon fontSize="small" />
             </ListItemIcon>
             <ListItemText>Cancelar solicitud</ListItemText>
+          </MenuItem>
+        )}
+        {/* Approved and started: a recall to work is recorded by a manager in the chain or HR. */}
+        {solicitud.puedeInterrumpir === true && (
+          <MenuItem onClick={() => elegir('interrumpir')}>
+            <ListItemIcon>
+              <WorkHistoryIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Interrumpir</ListItemText>
           </MenuItem>
         )}
       </Menu>
