@@ -179,6 +179,20 @@ export const ZInterrumpirSolicitudBody = z.object({
 });
 export type TInterrumpirSolicitudBody = z.infer<typeof ZInterrumpirSolicitudBody>;
 
+/**
+ * HR's art. 23 risk for a period (issue 13): indemnity possibly owed; the days left no longer fit before the
+ * window ends; 30 or 60 days left to start them; nothing to watch.
+ */
+export const RIESGOS_INDEMNIZACION = [
+  'INDEMNIZACION_POSIBLE',
+  'PLAZO_INSUFICIENTE',
+  'ALERTA_30_DIAS',
+  'ALERTA_60_DIAS',
+  'NINGUNO',
+] as const;
+export const ZRiesgoIndemnizacion = z.enum(RIESGOS_INDEMNIZACION);
+export type TRiesgoIndemnizacion = z.infer<typeof ZRiesgoIndemnizacion>;
+
 /** One row of the caller's balance (spec 01 §3), plus what the form needs to offer only valid sizes. */
 export const ZFilaHistorial = z.object({
   periodo: z.number(),
@@ -194,6 +208,13 @@ export const ZFilaHistorial = z.object({
   /** Whole libre days that can still be requested (floor of the exact value). */
   maxDiasLibres: z.number(),
   bloquesPermitidos: z.array(z.number()),
+  /** Last day the days still to take can start and end within the window (art. 23); null when none are left. */
+  fechaLimiteGoce: z.string().nullable(),
+  riesgoIndemnizacion: ZRiesgoIndemnizacion,
+  /** §6.13 strict reading: vencida and fewer than the accrued days enjoyed by the window's end. */
+  indemnizacionPosible: z.boolean(),
+  /** Cas. 1419-2021-Lima: vencida and fewer than 7 days enjoyed by the window's end. */
+  indemnizacionPosibleCas1419: z.boolean(),
 });
 export type TFilaHistorial = z.infer<typeof ZFilaHistorial>;
 export const ZHistorialRespuesta = z.object({ historial: z.array(ZFilaHistorial) });

@@ -254,6 +254,48 @@ describe('vectores de prueba §7', () => {
     expect(tabla(alDiaSiguiente)).toEqual(tabla(calcularSaldos({ ...tv08('Cancelada'), hoy: '2025-07-15' })));
   });
 
+  it('issue 13: los 30 días tomados por adelanto antes del aniversario no dejan indemnización posible', () => {
+    // Hire 2023-06-01; period 2023 in course until 2024-05-31; all 30 days taken in April and May 2024.
+    const filas = calcularSaldos({
+      fechaIngreso: '2023-06-01',
+      regimen: 'GENERAL',
+      hoy: '2025-06-01',
+      solicitudes: [sol(1, 2023, 'BLOQUE', 15, '2024-04-01'), sol(2, 2023, 'LIBRE', 15, '2024-05-06')],
+    });
+    expect(fila(filas, 2023)).toMatchObject({
+      estado: 'VENCIDA',
+      vencidas: 0,
+      gozadoEnVentana: 30,
+      indemnizacionPosible: false,
+      indemnizacionPosibleCas1419: false,
+      fechaLimiteGoce: null,
+      riesgoIndemnizacion: 'NINGUNO',
+    });
+  });
+
+  it('TV-07: fecha límite de goce, riesgo por período y la indemnización posible al vencer', () => {
+    const entrada = (hoy: string) => ({
+      fechaIngreso: '2022-04-10',
+      regimen: 'GENERAL' as const,
+      hoy,
+      solicitudes: [sol(1, 2022, 'LIBRE', 4, '2023-08-14')],
+    });
+    // 26 days left for 2022, window ends 2024-04-09: the last start that still ends in time is 2024-03-15.
+    const lejos = fila(calcularSaldos(entrada('2023-12-01')), 2022);
+    expect(lejos).toMatchObject({ fechaLimiteGoce: '2024-03-15', riesgoIndemnizacion: 'NINGUNO' });
+    expect(fila(calcularSaldos(entrada('2024-01-15')), 2022).riesgoIndemnizacion).toBe('ALERTA_60_DIAS');
+    expect(fila(calcularSaldos(entrada('2024-02-14')), 2022).riesgoIndemnizacion).toBe('ALERTA_30_DIAS');
+    expect(fila(calcularSaldos(entrada('2024-03-15')), 2022).riesgoIndemnizacion).toBe('ALERTA_30_DIAS');
+    expect(fila(calcularSaldos(entrada('2024-03-16')), 2022).riesgoIndemnizacion).toBe('PLAZO_INSUFICIENTE');
+    expect(fila(calcularSaldos(entrada('2024-04-10')), 2022)).toMatchObject({
+      indemnizacionPosible: true,
+      indemnizacionPosibleCas1419: true,
+      riesgoIndemnizacion: 'INDEMNIZACION_POSIBLE',
+    });
+    // The period in course already has its whole year to schedule: 30 days before its own window end.
+    expect(fila(calcularSaldos(entrada('2024-04-10')), 2023).fechaLimiteGoce).toBe('2025-03-11');
+  });
+
   it('TV-10: régimen MYPE con 15 días, sin días libres ni adelanto', () => {
     const filas = calcularSaldos({
       fechaIngreso: '2023-09-01',
@@ -418,20 +460,21 @@ describe('calcularSaldos: otros comportamientos', () => {
     expect(fila(filas, 2023).pendientes).toBe(7);
   });
 
-  it('solo cuentan como goce en ventana los días aprobados dentro de la ventana', () => {
+  it('cuentan como gozados a tiempo los días aprobados hasta el fin de la ventana, adelanto incluido', () => {
     const filas = calcularSaldos({
       fechaIngreso: '2022-04-10',
       regimen: 'GENERAL',
       hoy: '2024-05-01',
-      // 3 days before the window, 2 inside; the pending one is not enjoyed, and it passed its start undecided, so
-      // it no longer reserves its 7 days either (issue 13).
+      // 5 days in advance (3 before the anniversary, 2 after); 3 days at the window's end, of which the last is
+      // late; the pending one is not enjoyed, and it passed its start undecided, so it no longer reserves days.
       solicitudes: [
         sol(1, 2022, 'LIBRE', 5, '2023-04-07'),
         sol(2, 2022, 'LIBRE', 7, '2023-06-01', 'Pendiente'),
+        sol(3, 2022, 'LIBRE', 3, '2024-04-08'),
       ],
     });
-    expect(fila(filas, 2022).gozadoEnVentana).toBe(2);
-    expect(fila(filas, 2022).vencidas).toBe(25);
+    expect(fila(filas, 2022).gozadoEnVentana).toBe(7);
+    expect(fila(filas, 2022).vencidas).toBe(22);
   });
 
   it('con tope FULL el adelanto sobre lo devengado se informa como exceso (ejemplo §3.2)', () => {

@@ -27,6 +27,12 @@ export type Regimen = 'GENERAL' | 'MYPE';
 export type TipoMovimiento = 'LIBRE' | 'BLOQUE' | 'REDUCCION';
 export type EstadoSolicitud = 'Pendiente' | 'Aprobada' | 'Rechazada' | 'Cancelada';
 export type EstadoPeriodo = 'CURSO' | 'PENDIENTE' | 'VENCIDA';
+/**
+ * HR's view of the art. 23 risk of a period (§6.10 mitigation, §6.13): indemnity possibly owed already; the days
+ * left can no longer all be enjoyed in time; 30 or 60 days left to start them; or nothing to watch.
+ */
+export type RiesgoIndemnizacion =
+  'INDEMNIZACION_POSIBLE' | 'PLAZO_INSUFICIENTE' | 'ALERTA_30_DIAS' | 'ALERTA_60_DIAS' | 'NINGUNO';
 
 export interface SolicitudSaldo {
   id: number;
@@ -94,7 +100,10 @@ export interface FilaSaldo {
   usadoBloque: number;
   /** Block sizes still valid for this period: complement rule and ≤ diasBloque. */
   bloquesPermitidos: number[];
-  /** Approved LIBRE/BLOQUE days whose dates fall in [adquirido, finVentana]. */
+  /**
+   * Approved LIBRE/BLOQUE days enjoyed in time: dates no later than finVentana. Days taken in advance (adelanto,
+   * before adquirido) count: the entitlement they consumed was enjoyed before the deadline (issue 13).
+   */
   gozadoEnVentana: number;
   /** §6.13 strict reading: VENCIDA and fewer than the accrued days enjoyed in the window. */
   indemnizacionPosible: boolean;
@@ -102,6 +111,12 @@ export interface FilaSaldo {
   indemnizacionPosibleCas1419: boolean;
   recordNoCumplido: boolean;
   exacto: CantidadesExactas;
+  /**
+   * Last day the days still to take can start, taken in one run, and end within the window (finVentana minus the
+   * whole days not yet requested, plus one); null when nothing is left. Past for a vencida period.
+   */
+  fechaLimiteGoce: string | null;
+  riesgoIndemnizacion: RiesgoIndemnizacion;
 }
 
 export interface NuevaSolicitud {
@@ -265,7 +280,7 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
         gozadoEnVentana += diasDentro(
           s.fechaInicio,
           calcularFechaFin(s.fechaInicio, s.dias),
-          adquirido,
+          inicio,
           finVentana,
         );
       }
@@ -327,10 +342,33 @@ function tamanosBloqueValidos(p: PeriodoCalculado): number[] {
   return bloquesPermitidos(p.usadoBloque).filter((s) => diasAUnidades(s) <= p.exacto.diasBloque);
 }
 
+const DIAS_ALERTA_CERCANA = 30;
+const DIAS_ALERTA_LEJANA = 60;
+
+function riesgoDe(
+  estado: EstadoPeriodo,
+  indemnizacionPosible: boolean,
+  fechaLimiteGoce: string | null,
+  hoy: string,
+): RiesgoIndemnizacion {
+  if (estado === 'VENCIDA') return indemnizacionPosible ? 'INDEMNIZACION_POSIBLE' : 'NINGUNO';
+  if (fechaLimiteGoce === null) return 'NINGUNO';
+  const margen = diferenciaDias(fechaLimiteGoce, hoy);
+  if (margen < 0) return 'PLAZO_INSUFICIENTE';
+  if (margen <= DIAS_ALERTA_CERCANA) return 'ALERTA_30_DIAS';
+  if (margen <= DIAS_ALERTA_LEJANA) return 'ALERTA_60_DIAS';
+  return 'NINGUNO';
+}
+
 /** One row per period k while anniv(k) ≤ hoy, oldest first. Empty when hoy is before the hire date. */
 export function calcularSaldos(input: EntradaSaldo): FilaSaldo[] {
+  const { E } = CONSTANTES[input.regimen];
   return calcularPeriodos(input).map((p) => {
     const vencida = p.estado === 'VENCIDA' && p.exacto.devengado > 0;
+    const indemnizacionPosible = vencida && diasAUnidades(p.gozadoEnVentana) < p.exacto.devengado;
+    // What the full year will give (CURSO too), minus every day already requested: left to schedule in time.
+    const porProgramar = Math.max(0, (p.recordNoCumplido ? 0 : E) - p.usadoLibre - p.usadoBloque);
+    const fechaLimiteGoce = porProgramar > 0 ? sumarDias(p.finVentana, 1 - porProgramar) : null;
     return {
       periodo: p.periodo,
       inicio: p.inicio,
@@ -349,10 +387,12 @@ export function calcularSaldos(input: EntradaSaldo): FilaSaldo[] {
       usadoBloque: p.usadoBloque,
       bloquesPermitidos: tamanosBloqueValidos(p),
       gozadoEnVentana: p.gozadoEnVentana,
-      indemnizacionPosible: vencida && diasAUnidades(p.gozadoEnVentana) < p.exacto.devengado,
+      indemnizacionPosible,
       indemnizacionPosibleCas1419: vencida && p.gozadoEnVentana < CAS_1419_MINIMO_DIAS,
       recordNoCumplido: p.recordNoCumplido,
       exacto: { ...p.exacto },
+      fechaLimiteGoce,
+      riesgoIndemnizacion: riesgoDe(p.estado, indemnizacionPosible, fechaLimiteGoce, input.hoy),
     };
   });
 }

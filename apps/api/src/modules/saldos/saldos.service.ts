@@ -36,6 +36,10 @@ export const aFilaHistorial = (f: FilaSaldo): TFilaHistorial => ({
   finVentana: f.finVentana,
   maxDiasLibres: Math.floor(f.exacto.diasLibres / UNIDADES_POR_DIA),
   bloquesPermitidos: f.bloquesPermitidos,
+  fechaLimiteGoce: f.fechaLimiteGoce,
+  riesgoIndemnizacion: f.riesgoIndemnizacion,
+  indemnizacionPosible: f.indemnizacionPosible,
+  indemnizacionPosibleCas1419: f.indemnizacionPosibleCas1419,
 });
 
 function opcionesDe(config: Awaited<ReturnType<typeof repo.leerConfiguracion>>) {
@@ -174,6 +178,9 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
           diasLibres: f.diasLibres,
           diasBloque: f.diasBloque,
           nombreManager: m.nombreManager,
+          // Exact from the sums; for a vencida period the risk also needs each request's dates (see the page).
+          fechaLimiteGoce: f.fechaLimiteGoce,
+          riesgoIndemnizacion: f.riesgoIndemnizacion,
         });
       }
     }
@@ -247,11 +254,41 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
       equipo.totales.set(claveTotales, estadisticas);
     }
     return {
-      saldos: posiciones.slice(inicio, inicio + q.pageSize).map((i) => todasLasFilas[i]!),
+      saldos: await conRiesgoExacto(
+        posiciones.slice(inicio, inicio + q.pageSize).map((i) => todasLasFilas[i]!),
+      ),
       total: posiciones.length,
       totalCompleto: todasLasFilas.length,
       estadisticas,
     };
+  }
+
+  /**
+   * Whether a vencida period owes an indemnity depends on the dates of the days enjoyed, which the per-period sums
+   * do not keep (ADR 003): the page's vencida rows are recomputed from their employees' requests, a page at a time.
+   */
+  async function conRiesgoExacto(pagina: TSaldoEquipo[]): Promise<TSaldoEquipo[]> {
+    const vencidas = pagina.filter((f) => f.estadoPeriodo === 'VENCIDA');
+    if (vencidas.length === 0) return pagina;
+    const empleados = new Map<number, string>();
+    for (const f of vencidas) {
+      if (empleados.has(f.empleadoId)) continue;
+      const u = await repo.fechaIngresoDe(db, f.empleadoId);
+      if (u) empleados.set(f.empleadoId, u.fechaIngreso);
+    }
+    const entradas = await entradasPara(
+      db,
+      [...empleados].map(([id, fechaIngreso]) => ({ id, fechaIngreso })),
+      reloj.hoy(),
+    );
+    const riesgo = new Map<string, TSaldoEquipo['riesgoIndemnizacion']>();
+    for (const [id, entrada] of entradas) {
+      for (const f of calcularSaldos(entrada)) riesgo.set(`${id}-${f.periodo}`, f.riesgoIndemnizacion);
+    }
+    return pagina.map((f) => {
+      const exacto = riesgo.get(f.id);
+      return exacto === undefined ? f : { ...f, riesgoIndemnizacion: exacto };
+    });
   }
 
   async function empleadosEquipo(usuario: UsuarioSesion, todosLosNiveles: boolean) {

@@ -16,6 +16,8 @@ const saldo: TSaldoEquipo = {
   diasLibres: 15.5,
   diasBloque: 15,
   nombreManager: null,
+  fechaLimiteGoce: null,
+  riesgoIndemnizacion: 'NINGUNO',
 };
 
 describe('detalle de un saldo', () => {

@@ -20,6 +20,8 @@ const saldo: TSaldoEquipo = {
   diasLibres: 15,
   diasBloque: 8,
   nombreManager: null,
+  fechaLimiteGoce: null,
+  riesgoIndemnizacion: 'NINGUNO',
 };
 
 const renderTabla = (saldos: TSaldoEquipo[]) => {

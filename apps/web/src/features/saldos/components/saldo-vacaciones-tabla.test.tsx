@@ -17,6 +17,10 @@ const FILA_2024: TFilaHistorial = {
   finVentana: '2026-09-20',
   maxDiasLibres: 10,
   bloquesPermitidos: [],
+  fechaLimiteGoce: null,
+  riesgoIndemnizacion: 'NINGUNO',
+  indemnizacionPosible: false,
+  indemnizacionPosibleCas1419: false,
 };
 const FILA_2026: TFilaHistorial = {
   ...FILA_2024,

@@ -17,7 +17,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { mensajeDeError } from '../../../lib/api-client';
 import { formatearFecha, formatearNumero } from '../../../utils/formato';
 import { useHistorial } from '../api/get-historial';
-import { rangoPeriodo, textoEstadoPeriodo } from '../utils/periodo';
+import { avisoIndemnizacion, rangoPeriodo, textoEstadoPeriodo } from '../utils/periodo';
 
 export const MENSAJE_ERROR_HISTORIAL = 'Error al cargar el historial de vacaciones';
 export const MENSAJE_SIN_HISTORIAL = 'No hay datos de historial disponibles';
@@ -82,6 +82,7 @@ export function SaldoVacacionesTabla() {
           <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {detalleEstado(fila)}
           </Typography>
+          <AvisoIndemnizacion fila={fila} />
         </TableCell>
         {COLUMNAS_NUMERICAS.map((col) => (
           <TableCell
@@ -146,5 +147,15 @@ export function SaldoVacacionesTabla() {
         </TableContainer>
       </Paper>
     </Box>
+  );
+}
+
+function AvisoIndemnizacion({ fila }: { fila: TFilaHistorial }) {
+  const aviso = avisoIndemnizacion(fila);
+  if (!aviso) return null;
+  return (
+    <Typography component="span" variant="caption" sx={{ display: 'block', color: aviso.color }}>
+      {aviso.texto}
+    </Typography>
   );
 }

@@ -15,6 +15,10 @@ const fila = (periodo: number, parcial: Partial<TFilaHistorial> = {}): TFilaHist
   finVentana: `${periodo + 2}-03-14`,
   maxDiasLibres: 0,
   bloquesPermitidos: [],
+  fechaLimiteGoce: null,
+  riesgoIndemnizacion: 'NINGUNO',
+  indemnizacionPosible: false,
+  indemnizacionPosibleCas1419: false,
   ...parcial,
 });
 

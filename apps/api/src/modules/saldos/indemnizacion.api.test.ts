@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calcularFechaFin } from '@app/contract/fechas';
+import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
+import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
+import { solicitudesVacaciones } from '../../db/schema';
+
+let t: AppDePrueba;
+beforeAll(async () => {
+  t = await crearAppDePrueba({ hoy: '2024-04-10' });
+});
+afterAll(() => t.cerrar());
+
+const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: conToken(token) });
+
+/** Requests already approved in the past, as HR would have them on file. */
+async function aprobadas(
+  usuarioId: number,
+  filas: { periodo: number; tipo: 'libres' | 'bloque'; dias: number; inicio: string }[],
+) {
+  await t.base.db.insert(solicitudesVacaciones).values(
+    filas.map((f) => ({
+      usuarioId,
+      tipoVacaciones: f.tipo,
+      diasSolicitados: f.dias,
+      fechaInicio: f.inicio,
+      fechaFin: calcularFechaFin(f.inicio, f.dias),
+      periodo: f.periodo,
+      estado: 'Aprobada',
+    })),
+  );
+}
+
+describe('marcas de indemnización en historial y saldos del equipo (issue 13, punto 5)', () => {
+  it('TV-07 (b): un período vencido con 4 días gozados muestra indemnización posible en ambas vistas', async () => {
+    t.reloj.fijar('2024-04-10');
+    const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'] });
+    const u = await crearUsuario(t.base.db, { fechaIngreso: '2022-04-10', jefeId: jefe.id });
+    await aprobadas(u.id, [{ periodo: 2022, tipo: 'libres', dias: 4, inicio: '2023-08-14' }]);
+    const propio = (await get(await iniciarSesion(t.app, u.email), '/api/historial-vacaciones')).json();
+    expect(propio.historial[0]).toMatchObject({
+      periodo: 2022,
+      vencidas: 26,
+      fechaLimiteGoce: '2024-03-15',
+      riesgoIndemnizacion: 'INDEMNIZACION_POSIBLE',
+      indemnizacionPosible: true,
+      indemnizacionPosibleCas1419: true,
+    });
+    expect(propio.historial[1]).toMatchObject({ periodo: 2023, riesgoIndemnizacion: 'NINGUNO' });
+    const equipo = await get(
+      await iniciarSesion(t.app, jefe.email),
+      `/api/historial-vacaciones/saldos-equipo?empleadoId=${u.id}`,
+    );
+    expect(equipo.json().saldos[0]).toMatchObject({
+      periodo: 2022,
+      diasVencidas: 26,
+      fechaLimiteGoce: '2024-03-15',
+      riesgoIndemnizacion: 'INDEMNIZACION_POSIBLE',
+    });
+  });
+
+  it('los 30 días gozados por adelanto antes del aniversario no dan indemnización, en ninguna vista', async () => {
+    t.reloj.fijar('2025-06-01');
+    const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'] });
+    const u = await crearUsuario(t.base.db, { fechaIngreso: '2023-06-01', jefeId: jefe.id });
+    await aprobadas(u.id, [
+      { periodo: 2023, tipo: 'bloque', dias: 15, inicio: '2024-04-01' },
+      { periodo: 2023, tipo: 'libres', dias: 15, inicio: '2024-05-06' },
+    ]);
+    const propio = (await get(await iniciarSesion(t.app, u.email), '/api/historial-vacaciones')).json();
+    expect(propio.historial[0]).toMatchObject({
+      periodo: 2023,
+      estado: 'VENCIDA',
+      indemnizacionPosible: false,
+      fechaLimiteGoce: null,
+      riesgoIndemnizacion: 'NINGUNO',
+    });
+    const equipo = await get(
+      await iniciarSesion(t.app, jefe.email),
+      `/api/historial-vacaciones/saldos-equipo?empleadoId=${u.id}&periodo=2023`,
+    );
+    expect(equipo.json().saldos[0]).toMatchObject({ riesgoIndemnizacion: 'NINGUNO', fechaLimiteGoce: null });
+  });
+});
