@@ -141,6 +141,8 @@ export const ZSaldoEquipo = z.object({
   /** As in the own balance (issue 13): last day to start the days left in time, and the art. 23 risk. */
   fechaLimiteGoce: z.string().nullable(),
   riesgoIndemnizacion: ZRiesgoIndemnizacion,
+  /** Under one month of service: truncas show 0 until the month is complete (art. 23 D.S. 012-92-TR). */
+  truncasSinMesMinimo: z.boolean(),
 });
 export type TSaldoEquipo = z.infer<typeof ZSaldoEquipo>;
 

@@ -215,6 +215,8 @@ export const ZFilaHistorial = z.object({
   indemnizacionPosible: z.boolean(),
   /** Cas. 1419-2021-Lima: vencida and fewer than 7 days enjoyed by the window's end. */
   indemnizacionPosibleCas1419: z.boolean(),
+  /** Under one month of service: truncas show 0 until the month is complete (art. 23 D.S. 012-92-TR). */
+  truncasSinMesMinimo: z.boolean(),
 });
 export type TFilaHistorial = z.infer<typeof ZFilaHistorial>;
 export const ZHistorialRespuesta = z.object({ historial: z.array(ZFilaHistorial) });

@@ -316,17 +316,42 @@ describe('vectores de prueba §7', () => {
     expect(f.indemnizacionPosibleCas1419).toBe(false);
   });
 
-  it('TV-11: MYPE con 15 días de servicio muestra 0,63 de truncas', () => {
+  it('TV-11: MYPE con 15 días de servicio devenga 0,63 pero, sin un mes de servicio, las truncas son 0 (issue 13)', () => {
     const filas = calcularSaldos({
       fechaIngreso: '2025-06-01',
       regimen: 'MYPE',
       hoy: '2025-06-15',
       solicitudes: [],
     });
-    expect(tabla(filas)).toEqual([
-      [2025, '2025-06-01 → 2026-05-31', '2027-05-31', 'CURSO', 0, 0, 0.63, 0, 0],
-    ]);
-    expect(fila(filas, 2025).exacto.truncas).toBe(225);
+    // The rounding the vector checks now shows in the accrual; truncas wait for the month (art. 23 D.S. 012-92-TR).
+    expect(tabla(filas)).toEqual([[2025, '2025-06-01 → 2026-05-31', '2027-05-31', 'CURSO', 0, 0, 0, 0, 0]]);
+    expect(fila(filas, 2025)).toMatchObject({ devengado: 0.63, truncasSinMesMinimo: true });
+    expect(fila(filas, 2025).exacto).toMatchObject({ devengado: 225, truncas: 0 });
+  });
+
+  it('issue 13: las truncas aparecen al cumplir el primer mes, y el mínimo no vuelve en los años siguientes', () => {
+    const entrada = (hoy: string): EntradaSaldo => ({
+      fechaIngreso: '2025-01-31',
+      regimen: 'GENERAL',
+      hoy,
+      solicitudes: [],
+    });
+    // 31 Jan + 1 month = 28 Feb (clamped): service through 27 Feb is the first complete month, as the accrual says.
+    expect(fila(calcularSaldos(entrada('2025-02-26')), 2025)).toMatchObject({
+      truncas: 0,
+      truncasSinMesMinimo: true,
+    });
+    expect(fila(calcularSaldos(entrada('2025-02-27')), 2025)).toMatchObject({
+      truncas: 2.5,
+      truncasSinMesMinimo: false,
+    });
+    // Second service year, a few days in: truncas accrue from day one.
+    expect(fila(calcularSaldos(entrada('2026-02-05')), 2026)).toMatchObject({
+      truncas: 0.5,
+      truncasSinMesMinimo: false,
+    });
+    // Adelanto still draws on what was accrued (a day after 12 days of service: 1 libre day).
+    expect(fila(calcularSaldos(entrada('2025-02-11')), 2025).diasLibres).toBe(1);
   });
 
   const tv14 = (opciones: EntradaSaldo['opciones'], conSolicitudes = true): EntradaSaldo => ({

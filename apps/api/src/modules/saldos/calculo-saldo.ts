@@ -117,6 +117,11 @@ export interface FilaSaldo {
    */
   fechaLimiteGoce: string | null;
   riesgoIndemnizacion: RiesgoIndemnizacion;
+  /**
+   * First service year with less than one month of service: truncas are not payable yet (art. 23 D.S. 012-92-TR,
+   * rules §3.1), so they show 0; what was accrued still counts for adelanto.
+   */
+  truncasSinMesMinimo: boolean;
 }
 
 export interface NuevaSolicitud {
@@ -184,6 +189,7 @@ function diasEnteros(unidades: number): number {
 }
 
 interface PeriodoCalculado {
+  truncasSinMesMinimo: boolean;
   periodo: number;
   inicio: string;
   fin: string;
@@ -288,6 +294,11 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
     const usado = diasAUnidades(usadoLibre + usadoBloque);
 
     let exacto: CantidadesExactas;
+    // Doctrine reads the one-month minimum as applying to the first service year only (§3.1).
+    const truncasSinMesMinimo =
+      estado === 'CURSO' &&
+      k === 0 &&
+      compararFechas(sumarMesesAjustado(fechaIngreso, 1), sumarDias(hoy, 1)) > 0;
     if (estado === 'CURSO') {
       const devengado = devengadoEnCurso(fechaIngreso, k, hoy, E);
       const tope = !opciones.permitirAdelanto
@@ -299,7 +310,7 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
       exacto = {
         vencidas: 0,
         pendientes: 0,
-        truncas: Math.max(0, devengado - usado),
+        truncas: truncasSinMesMinimo ? 0 : Math.max(0, devengado - usado),
         // Libres and bloque are alternatives drawn from one pool in the current period (§6.7).
         diasLibres: Math.max(0, Math.min(diasAUnidades(L - usadoLibre), disponible)),
         diasBloque: Math.max(0, Math.min(diasAUnidades(B - usadoBloque), disponible)),
@@ -322,6 +333,7 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
     }
 
     filas.push({
+      truncasSinMesMinimo,
       periodo,
       inicio,
       fin: sumarDias(adquirido, -1),
@@ -393,6 +405,7 @@ export function calcularSaldos(input: EntradaSaldo): FilaSaldo[] {
       exacto: { ...p.exacto },
       fechaLimiteGoce,
       riesgoIndemnizacion: riesgoDe(p.estado, indemnizacionPosible, fechaLimiteGoce, input.hoy),
+      truncasSinMesMinimo: p.truncasSinMesMinimo,
     };
   });
 }

@@ -81,3 +81,24 @@ describe('marcas de indemnización en historial y saldos del equipo (issue 13, p
     expect(equipo.json().saldos[0]).toMatchObject({ riesgoIndemnizacion: 'NINGUNO', fechaLimiteGoce: null });
   });
 });
+
+describe('truncas antes del primer mes (issue 13, punto 7)', () => {
+  it('con 15 días de servicio las truncas son 0 con la marca, en el historial y en el equipo', async () => {
+    t.reloj.fijar('2025-06-15');
+    const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'] });
+    const u = await crearUsuario(t.base.db, { fechaIngreso: '2025-06-01', jefeId: jefe.id });
+    const propio = (await get(await iniciarSesion(t.app, u.email), '/api/historial-vacaciones')).json();
+    expect(propio.historial).toEqual([
+      expect.objectContaining({ periodo: 2025, truncas: 0, diasLibres: 1.25, truncasSinMesMinimo: true }),
+    ]);
+    const equipo = await get(
+      await iniciarSesion(t.app, jefe.email),
+      `/api/historial-vacaciones/saldos-equipo?empleadoId=${u.id}`,
+    );
+    expect(equipo.json().saldos[0]).toMatchObject({ diasTruncas: 0, truncasSinMesMinimo: true });
+    // Service through 30 June completes the month that started on 1 June.
+    t.reloj.fijar('2025-06-30');
+    const alMes = (await get(await iniciarSesion(t.app, u.email), '/api/historial-vacaciones')).json();
+    expect(alMes.historial[0]).toMatchObject({ truncas: 2.5, truncasSinMesMinimo: false });
+  });
+});

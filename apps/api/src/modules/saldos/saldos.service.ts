@@ -40,6 +40,7 @@ export const aFilaHistorial = (f: FilaSaldo): TFilaHistorial => ({
   riesgoIndemnizacion: f.riesgoIndemnizacion,
   indemnizacionPosible: f.indemnizacionPosible,
   indemnizacionPosibleCas1419: f.indemnizacionPosibleCas1419,
+  truncasSinMesMinimo: f.truncasSinMesMinimo,
 });
 
 function opcionesDe(config: Awaited<ReturnType<typeof repo.leerConfiguracion>>) {
@@ -181,6 +182,7 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
           // Exact from the sums; for a vencida period the risk also needs each request's dates (see the page).
           fechaLimiteGoce: f.fechaLimiteGoce,
           riesgoIndemnizacion: f.riesgoIndemnizacion,
+          truncasSinMesMinimo: f.truncasSinMesMinimo,
         });
       }
     }

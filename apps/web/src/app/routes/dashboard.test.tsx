@@ -37,6 +37,7 @@ beforeEach(() => {
           riesgoIndemnizacion: 'NINGUNO',
           indemnizacionPosible: false,
           indemnizacionPosibleCas1419: false,
+          truncasSinMesMinimo: false,
         },
       ],
     });

@@ -18,6 +18,7 @@ const saldo: TSaldoEquipo = {
   nombreManager: null,
   fechaLimiteGoce: null,
   riesgoIndemnizacion: 'NINGUNO',
+  truncasSinMesMinimo: false,
 };
 
 describe('detalle de un saldo', () => {

@@ -24,6 +24,7 @@ const saldo = (empleadoId: number, periodo: number, extra: Partial<TSaldoEquipo>
   nombreManager: 'Jorge Ramírez Salazar',
   fechaLimiteGoce: null,
   riesgoIndemnizacion: 'NINGUNO',
+  truncasSinMesMinimo: false,
   ...extra,
 });
 

@@ -22,6 +22,7 @@ const saldo: TSaldoEquipo = {
   nombreManager: null,
   fechaLimiteGoce: null,
   riesgoIndemnizacion: 'NINGUNO',
+  truncasSinMesMinimo: false,
 };
 
 const renderTabla = (saldos: TSaldoEquipo[]) => {

@@ -113,7 +113,17 @@ export function TablaSaldosEquipo({
       header: 'Truncas',
       sortKey: 'truncas',
       align: 'right',
-      render: (s) => numero(s.diasTruncas),
+      render: (s) =>
+        s.truncasSinMesMinimo ? (
+          <>
+            {numero(s.diasTruncas)}
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              menos de un mes
+            </Typography>
+          </>
+        ) : (
+          numero(s.diasTruncas)
+        ),
     },
     {
       key: 'diasLibres',

@@ -83,6 +83,11 @@ export function SaldoVacacionesTabla() {
             {detalleEstado(fila)}
           </Typography>
           <AvisoIndemnizacion fila={fila} />
+          {fila.truncasSinMesMinimo && (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {NOTA_TRUNCAS_SIN_MES}
+            </Typography>
+          )}
         </TableCell>
         {COLUMNAS_NUMERICAS.map((col) => (
           <TableCell
@@ -149,6 +154,9 @@ export function SaldoVacacionesTabla() {
     </Box>
   );
 }
+
+/** Rules §3.1: truncas are payable from one month of service. */
+export const NOTA_TRUNCAS_SIN_MES = 'Truncas en 0 hasta cumplir un mes de servicio (art. 23 D.S. 012-92-TR)';
 
 function AvisoIndemnizacion({ fila }: { fila: TFilaHistorial }) {
   const aviso = avisoIndemnizacion(fila);

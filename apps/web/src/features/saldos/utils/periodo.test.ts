@@ -19,6 +19,7 @@ const fila = (parcial: Partial<TFilaHistorial>): TFilaHistorial => ({
   riesgoIndemnizacion: 'NINGUNO',
   indemnizacionPosible: false,
   indemnizacionPosibleCas1419: false,
+  truncasSinMesMinimo: false,
   ...parcial,
 });
 

@@ -27,6 +27,7 @@ const fila = (parcial: Partial<TFilaHistorial> & Pick<TFilaHistorial, 'periodo'>
   riesgoIndemnizacion: 'NINGUNO',
   indemnizacionPosible: false,
   indemnizacionPosibleCas1419: false,
+  truncasSinMesMinimo: false,
   ...parcial,
 });
 

@@ -19,6 +19,7 @@ const fila = (periodo: number, parcial: Partial<TFilaHistorial> = {}): TFilaHist
   riesgoIndemnizacion: 'NINGUNO',
   indemnizacionPosible: false,
   indemnizacionPosibleCas1419: false,
+  truncasSinMesMinimo: false,
   ...parcial,
 });
 
