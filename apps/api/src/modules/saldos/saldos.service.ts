@@ -14,6 +14,8 @@ import type { Reloj } from '../../lib/reloj';
 import {
   UNIDADES_POR_DIA,
   calcularSaldos,
+  redondearMostrar,
+  type CantidadesExactas,
   type SolicitudSaldo,
   type EntradaSaldo,
   type FilaSaldo,
@@ -126,6 +128,8 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
   const cacheEquipo = crearCacheVersionada<{
     ids: Set<number>;
     filas: TSaldoEquipo[];
+    /** The exact amounts (units of 1/360 day) behind each row of `filas`, same positions: totals add these. */
+    exactos: CantidadesExactas[];
     /** Positions of `filas` in each order asked for so far, computed once per entry. */
     ordenes: Map<string, number[]>;
     /** Totals per filter (employee, period), computed once per entry. */
@@ -156,7 +160,7 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     for (const r of sinRecord)
       recordPorEmpleado.set(r.usuarioId, [...(recordPorEmpleado.get(r.usuarioId) ?? []), r.periodo]);
     const opciones = opcionesDe(config);
-    const filas: TSaldoEquipo[] = [];
+    const conExacto: { fila: TSaldoEquipo; exacto: CantidadesExactas }[] = [];
     for (const m of miembros) {
       const periodos = calcularSaldos({
         fechaIngreso: m.fechaIngreso,
@@ -166,30 +170,34 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
         opciones: { ...opciones.opciones, recordNoCumplido: recordPorEmpleado.get(m.id) ?? [] },
       });
       for (const f of periodos) {
-        filas.push({
-          id: `${m.id}-${f.periodo}`,
-          empleadoId: m.id,
-          nombreEmpleado: m.nombreCompleto,
-          email: m.email,
-          periodo: f.periodo,
-          estadoPeriodo: f.estado,
-          diasVencidas: f.vencidas,
-          diasPendientes: f.pendientes,
-          diasTruncas: f.truncas,
-          diasLibres: f.diasLibres,
-          diasBloque: f.diasBloque,
-          nombreManager: m.nombreManager,
-          // Exact from the sums; for a vencida period the risk also needs each request's dates (see the page).
-          fechaLimiteGoce: f.fechaLimiteGoce,
-          riesgoIndemnizacion: f.riesgoIndemnizacion,
-          truncasSinMesMinimo: f.truncasSinMesMinimo,
+        conExacto.push({
+          exacto: f.exacto,
+          fila: {
+            id: `${m.id}-${f.periodo}`,
+            empleadoId: m.id,
+            nombreEmpleado: m.nombreCompleto,
+            email: m.email,
+            periodo: f.periodo,
+            estadoPeriodo: f.estado,
+            diasVencidas: f.vencidas,
+            diasPendientes: f.pendientes,
+            diasTruncas: f.truncas,
+            diasLibres: f.diasLibres,
+            diasBloque: f.diasBloque,
+            nombreManager: m.nombreManager,
+            // Exact from the sums; for a vencida period the risk also needs each request's dates (see the page).
+            fechaLimiteGoce: f.fechaLimiteGoce,
+            riesgoIndemnizacion: f.riesgoIndemnizacion,
+            truncasSinMesMinimo: f.truncasSinMesMinimo,
+          },
         });
       }
     }
-    filas.sort(ordenPorNombre);
+    conExacto.sort((a, b) => ordenPorNombre(a.fila, b.fila));
     const valor = {
       ids: new Set(miembros.map((m) => m.id)),
-      filas,
+      filas: conExacto.map((c) => c.fila),
+      exactos: conExacto.map((c) => c.exacto),
       ordenes: new Map<string, number[]>(),
       totales: new Map(),
     };
@@ -242,14 +250,14 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     let estadisticas = equipo.totales.get(claveTotales);
     if (!estadisticas) {
       const filtradas = posiciones.map((i) => todasLasFilas[i]!);
-      // Totals add the figures the table shows (2 decimals), in whole hundredths so no float error creeps in.
-      const suma = (campo: 'diasVencidas' | 'diasPendientes' | 'diasTruncas' | 'diasLibres' | 'diasBloque') =>
-        filtradas.reduce((t, f) => t + Math.round(f[campo] * 100), 0) / 100;
+      // Totals add the exact amounts and round once (issue 13): adding rows already rounded to 2 decimals drifts.
+      const suma = (campo: 'vencidas' | 'pendientes' | 'truncas' | 'diasLibres' | 'diasBloque') =>
+        redondearMostrar(posiciones.reduce((t, i) => t + equipo.exactos[i]![campo], 0));
       estadisticas = {
         totalEmpleados: new Set(filtradas.map((f) => f.empleadoId)).size,
-        totalDiasVencidas: suma('diasVencidas'),
-        totalDiasPendientes: suma('diasPendientes'),
-        totalDiasTruncas: suma('diasTruncas'),
+        totalDiasVencidas: suma('vencidas'),
+        totalDiasPendientes: suma('pendientes'),
+        totalDiasTruncas: suma('truncas'),
         totalDiasLibres: suma('diasLibres'),
         totalDiasBloque: suma('diasBloque'),
       };

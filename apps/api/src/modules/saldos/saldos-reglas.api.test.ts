@@ -102,3 +102,24 @@ describe('truncas antes del primer mes (issue 13, punto 7)', () => {
     expect(alMes.historial[0]).toMatchObject({ truncas: 2.5, truncasSinMesMinimo: false });
   });
 });
+
+describe('totales del equipo (issue 13, punto 8)', () => {
+  it('suman los valores exactos y redondean una vez: tres truncas de 1/12 día dan 0,25, no 0,24', async () => {
+    t.reloj.fijar('2026-03-15');
+    const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'] });
+    for (let i = 0; i < 3; i++)
+      await crearUsuario(t.base.db, { fechaIngreso: '2025-03-15', jefeId: jefe.id });
+    const r = await get(
+      await iniciarSesion(t.app, jefe.email),
+      '/api/historial-vacaciones/saldos-equipo?periodo=2026',
+    );
+    const { saldos, estadisticas } = r.json();
+    expect(saldos.map((s: { diasTruncas: number }) => s.diasTruncas)).toEqual([0.08, 0.08, 0.08]);
+    expect(estadisticas).toMatchObject({
+      totalEmpleados: 3,
+      totalDiasTruncas: 0.25,
+      totalDiasLibres: 0.25,
+      totalDiasBloque: 0.25,
+    });
+  });
+});
