@@ -34,6 +34,8 @@ import { crearPermisosService } from './modules/permisos/permisos.service';
 import { permisosRoutes } from './modules/permisos/permisos.routes';
 import { crearBulkImportService } from './modules/bulk-import/bulk-import.service';
 import { bulkImportRoutes } from './modules/bulk-import/bulk-import.routes';
+import { crearConfiguracionService } from './modules/configuracion/configuracion.service';
+import { configuracionRoutes } from './modules/configuracion/configuracion.routes';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -122,6 +124,7 @@ export async function buildApp(opciones: OpcionesApp) {
   const roles = crearRolesService({ db, reloj });
   const permisos = crearPermisosService({ db, reloj });
   const bulkImport = crearBulkImportService({ db, reloj, usuarios: usuariosAdmin });
+  const configuracion = crearConfiguracionService({ db, reloj });
 
   await app.register(manejoDeErrores);
   await app.register(helmet, {
@@ -169,6 +172,7 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(rolesRoutes, { prefix: '/rol', roles });
       await api.register(permisosRoutes, { prefix: '/Permiso', permisos });
       await api.register(bulkImportRoutes, { prefix: '/bulkimport', bulkImport });
+      await api.register(configuracionRoutes, { prefix: '/configuracion-empresa', configuracion });
     },
     { prefix: '/api' },
   );

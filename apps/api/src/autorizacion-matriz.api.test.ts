@@ -249,6 +249,15 @@ const MATRIZ: Record<string, Caso[]> = {
     },
   ],
 
+  'GET /api/configuracion-empresa/': [{ caso: 'la configuración', esperado: SOLO_ADMIN }],
+  'PUT /api/configuracion-empresa/': [
+    {
+      caso: 'el mismo orden de imputación (nada cambia para las demás filas)',
+      peticion: () => ({ payload: { ordenImputacion: 'FIFO' } }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+
   'GET /api/usuarios-admin/': [{ caso: 'listado', esperado: SOLO_ADMIN }],
   'POST /api/usuarios-admin/': [
     {

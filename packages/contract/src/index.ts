@@ -8,3 +8,4 @@ export * from './equipo';
 export * from './roles';
 export * from './usuarios';
 export * from './bulk-import';
+export * from './configuracion';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBooleanoQuery, ZFechaCalendario, ZPageNumber, pageSizeEntre } from './comun';
+import { ORDENES_IMPUTACION } from './vacaciones';
 
 export const ESTADOS_SOLICITUD = ['Pendiente', 'Aprobada', 'Rechazada', 'Cancelada'] as const;
 export type TEstadoSolicitud = (typeof ESTADOS_SOLICITUD)[number];
@@ -219,5 +220,9 @@ export const ZFilaHistorial = z.object({
   truncasSinMesMinimo: z.boolean(),
 });
 export type TFilaHistorial = z.infer<typeof ZFilaHistorial>;
-export const ZHistorialRespuesta = z.object({ historial: z.array(ZFilaHistorial) });
+export const ZHistorialRespuesta = z.object({
+  historial: z.array(ZFilaHistorial),
+  /** The company's order of imputation (rules §6.10): the form picks its automatic period by it. */
+  ordenImputacion: z.enum(ORDENES_IMPUTACION).default('FIFO'),
+});
 export type THistorialRespuesta = z.infer<typeof ZHistorialRespuesta>;

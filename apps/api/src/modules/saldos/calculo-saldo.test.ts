@@ -893,3 +893,34 @@ describe('validarNuevaSolicitud (§6.8)', () => {
     expect(validarNuevaSolicitud(entrada, nueva)).toMatchObject({ ok: false, codigo: 'BLOQUE_INVALIDO' });
   });
 });
+
+describe('orden de imputación (issue 13, punto 6; §6.10)', () => {
+  // 2021 vencida; 2022 pendiente with 10 days left in its window; 2023 in course.
+  const entrada = (ordenImputacion?: 'FIFO' | 'EXPIRY_FIRST'): EntradaSaldo => ({
+    fechaIngreso: '2021-04-10',
+    regimen: 'GENERAL',
+    hoy: '2024-03-30',
+    solicitudes: [],
+    opciones: { ordenImputacion },
+  });
+  const libres = (periodo: number) => ({ tipo: 'LIBRE' as const, dias: 5, fechaInicio: '2024-04-01', periodo });
+
+  it('FIFO (por defecto) obliga a usar primero el período vencido', () => {
+    expect(validarNuevaSolicitud(entrada(), libres(2022))).toMatchObject({
+      ok: false,
+      codigo: 'ORDEN_PERIODOS',
+      mensaje: 'Debe usar primero el período 2021',
+    });
+    expect(validarNuevaSolicitud(entrada('FIFO'), libres(2021)).ok).toBe(true);
+  });
+
+  it('EXPIRY_FIRST manda primero al pendiente que está por vencer, luego al vencido y al final al de curso', () => {
+    expect(validarNuevaSolicitud(entrada('EXPIRY_FIRST'), libres(2022)).ok).toBe(true);
+    for (const periodo of [2021, 2023]) {
+      expect(validarNuevaSolicitud(entrada('EXPIRY_FIRST'), libres(periodo))).toMatchObject({
+        ok: false,
+        mensaje: 'Debe usar primero el período 2022',
+      });
+    }
+  });
+});

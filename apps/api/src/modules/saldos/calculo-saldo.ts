@@ -18,7 +18,7 @@ import {
   sumarDias,
   sumarMesesAjustado,
 } from '@app/contract/fechas';
-import { bloquesPermitidos } from '@app/contract/vacaciones';
+import { bloquesPermitidos, ordenarPeriodos, type TOrdenImputacion } from '@app/contract/vacaciones';
 import { venceSinRespuesta } from '../solicitudes/ciclo-solicitud';
 
 export const UNIDADES_POR_DIA = 360;
@@ -53,6 +53,8 @@ export interface OpcionesSaldo {
   recordNoCumplido?: readonly number[] | undefined;
   /** Period labels with an agreed acumulación (art. 18): window end moves one year later. */
   acumulacion?: readonly number[] | undefined;
+  /** R5 order (§6.10): FIFO (default) or EXPIRY_FIRST. */
+  ordenImputacion?: TOrdenImputacion | undefined;
 }
 
 export interface EntradaSaldo {
@@ -453,8 +455,10 @@ export function validarNuevaSolicitud(input: EntradaSaldo, nueva: NuevaSolicitud
     return rechazo('REGIMEN_MYPE_SIN_LIBRES', 'El régimen MYPE no permite días libres');
   }
 
-  // R5: FIFO, oldest period first (§6.10).
-  const anterior = periodos.find((p) => p.periodo < destino.periodo && aceptaEnPeriodo(p, tipo, dias));
+  // R5 (§6.10): no period ranked before the target by the company's order would take the same request.
+  const orden = ordenarPeriodos(periodos, input.opciones?.ordenImputacion ?? 'FIFO');
+  const antes = orden.slice(0, orden.indexOf(destino));
+  const anterior = antes.find((p) => aceptaEnPeriodo(p, tipo, dias));
   if (anterior) return rechazo('ORDEN_PERIODOS', `Debe usar primero el período ${anterior.periodo}`);
 
   // R3 / R4 on the target period.

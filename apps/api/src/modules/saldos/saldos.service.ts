@@ -52,6 +52,8 @@ function opcionesDe(config: Awaited<ReturnType<typeof repo.leerConfiguracion>>) 
     opciones: {
       permitirAdelanto: regimen === 'MYPE' ? false : (config?.permitirAdelanto ?? true),
       topeAdelanto: config?.topeAdelanto === 'FULL' ? ('FULL' as const) : ('ACCRUED' as const),
+      ordenImputacion:
+        config?.ordenImputacion === 'EXPIRY_FIRST' ? ('EXPIRY_FIRST' as const) : ('FIFO' as const),
     },
   };
 }
@@ -121,7 +123,11 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     // The engine already ignores undecided requests past their start; storing it keeps every screen in step.
     await materializarSinRespuesta(db, reloj.hoy(), reloj.ahora());
     const entrada = await entradaDe(db, usuarioId);
-    return { historial: calcularSaldos(entrada).map(aFilaHistorial) };
+    return {
+      historial: calcularSaldos(entrada).map(aFilaHistorial),
+      // The form picks its automatic period in the company's order (§6.10).
+      ordenImputacion: entrada.opciones?.ordenImputacion ?? 'FIFO',
+    };
   }
 
   // Computed team balances per (manager, scope, day), valid while the data version does not move.
