@@ -903,7 +903,12 @@ describe('orden de imputación (issue 13, punto 6; §6.10)', () => {
     solicitudes: [],
     opciones: { ordenImputacion },
   });
-  const libres = (periodo: number) => ({ tipo: 'LIBRE' as const, dias: 5, fechaInicio: '2024-04-01', periodo });
+  const libres = (periodo: number) => ({
+    tipo: 'LIBRE' as const,
+    dias: 5,
+    fechaInicio: '2024-04-01',
+    periodo,
+  });
 
   it('FIFO (por defecto) obliga a usar primero el período vencido', () => {
     expect(validarNuevaSolicitud(entrada(), libres(2022))).toMatchObject({
