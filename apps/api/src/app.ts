@@ -38,6 +38,8 @@ import { crearPermisosService } from './modules/permisos/permisos.service';
 import { permisosRoutes } from './modules/permisos/permisos.routes';
 import { crearBulkImportService } from './modules/bulk-import/bulk-import.service';
 import { bulkImportRoutes } from './modules/bulk-import/bulk-import.routes';
+import { crearConfiguracionService } from './modules/configuracion/configuracion.service';
+import { configuracionRoutes } from './modules/configuracion/configuracion.routes';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -54,6 +56,11 @@ export interface OpcionesApp {
   contrasenaTemporalHoras?: number;
   /** Folder with the built web app; served at / when it exists. */
   webDist?: string | undefined;
+  /**
+   * How often undecided requests past their start are stored as cancelled (issue 13) besides every read and write
+   * that touches them; unset = no timer (tests drive it through the requests themselves).
+   */
+  intervaloVencimientoMs?: number | undefined;
   /** Tests add routes of their own (e.g. one that fails on purpose) before the app is ready. */
   antesDeRutas?: (app: FastifyInstance) => void;
 }
@@ -140,6 +147,7 @@ export async function buildApp(opciones: OpcionesApp) {
   const permisos = crearPermisosService({ db, reloj });
   const bulkImport = crearBulkImportService({ db, reloj, usuarios: usuariosAdmin });
   const entorno = crearEntornoService({ db, nombreEmpresa: opciones.nombreEmpresa });
+  const configuracion = crearConfiguracionService({ db, reloj });
 
   await app.register(manejoDeErrores);
   // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
@@ -148,6 +156,20 @@ export async function buildApp(opciones: OpcionesApp) {
   await app.register(documentacion);
   await app.register(autenticacion, { auth });
   await app.register(auditoriaDeAccesos, { db });
+
+  const intervalo = opciones.intervaloVencimientoMs;
+  if (intervalo !== undefined) {
+    let temporizador: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      temporizador = setInterval(() => {
+        solicitudes.materializar().catch((error: unknown) => {
+          app.log.warn({ err: error }, 'no se pudieron cerrar las solicitudes sin respuesta');
+        });
+      }, intervalo);
+      temporizador.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(temporizador));
+  }
 
   opciones.antesDeRutas?.(app);
   await app.register(
@@ -166,6 +188,7 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(rolesRoutes, { prefix: '/rol', roles });
       await api.register(permisosRoutes, { prefix: '/Permiso', permisos });
       await api.register(bulkImportRoutes, { prefix: '/bulkimport', bulkImport });
+      await api.register(configuracionRoutes, { prefix: '/configuracion-empresa', configuracion });
     },
     { prefix: '/api' },
   );

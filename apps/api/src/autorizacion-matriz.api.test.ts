@@ -90,6 +90,10 @@ interface Empresa {
     empleadoCancelar: number;
     otraRamaLeer: number;
     otraRamaDecidir: number;
+    /** Approved by its manager, starting after today: cancellable by the owner, the chain and HR (issue 13). */
+    otraRamaAprobada: number;
+    /** Approved, started today (3 days): what an interruption needs. */
+    otraRamaEnCurso: number;
     delJefe: number;
   };
   /** Throwaway users, roles and permissions for the administration routes that change them. */
@@ -280,12 +284,58 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: { ...PARCIALES_403, empleado: 200, jefe: 403, jefeOtraRama: 403, admin: 403 },
     },
     {
+      // HR (admin) may cancel it too, but runs after the manager of branch B and finds it already cancelled.
+      caso: 'solicitud aprobada de B1 que no empezó',
+      peticion: (e) => ({
+        params: { id: e.solicitudes.otraRamaAprobada },
+        payload: { MotivoCancelacion: 'Cierre de proyecto' },
+      }),
+      // adminUsuarios counts as HR (ADMIN-USUARIOS-MENU) and, like the administrator, comes too late.
+      esperado: {
+        ...PARCIALES_403,
+        adminUsuarios: 409,
+        empleado: 403,
+        jefe: 403,
+        jefeOtraRama: 200,
+        admin: 409,
+      },
+    },
+    {
       caso: 'solicitud pendiente de B1',
       peticion: (e) => ({
         params: { id: e.solicitudes.otraRamaLeer },
         payload: { MotivoCancelacion: 'Cambio de planes' },
       }),
       esperado: { ...PARCIALES_403, empleado: 403, jefe: 403, jefeOtraRama: 403, admin: 403 },
+    },
+  ],
+
+  'PUT /api/solicitud-vacaciones/{id}/interrumpir': [
+    {
+      // HR (admin) may interrupt it too, but runs after the manager of branch B: the same last day is then no
+      // longer before the request's end, so it is refused as a date out of range.
+      caso: 'solicitud aprobada de B1 que empezó hoy',
+      peticion: (e) => ({
+        params: { id: e.solicitudes.otraRamaEnCurso },
+        payload: { fechaFinReal: '2025-03-02', motivo: 'Cierre de mes' },
+      }),
+      esperado: {
+        ...PARCIALES_403,
+        adminUsuarios: 422,
+        empleado: 403,
+        jefe: 403,
+        jefeOtraRama: 200,
+        admin: 422,
+      },
+    },
+  ],
+
+  'GET /api/configuracion-empresa/': [{ caso: 'la configuración', esperado: SOLO_ADMIN }],
+  'PUT /api/configuracion-empresa/': [
+    {
+      caso: 'el mismo orden de imputación (nada cambia para las demás filas)',
+      peticion: () => ({ payload: { ordenImputacion: 'FIFO' } }),
+      esperado: SOLO_ADMIN,
     },
   ],
 
@@ -718,8 +768,19 @@ beforeAll(async () => {
     empleadoCancelar: await crearSolicitud(tEmpleado!, 1, '2025-04-21'),
     otraRamaLeer: await crearSolicitud(tOtraRama!, 1, '2025-04-07'),
     otraRamaDecidir: await crearSolicitud(tOtraRama!, 1, '2025-04-14'),
+    otraRamaAprobada: await crearSolicitud(tOtraRama!, 1, '2025-04-28'),
+    otraRamaEnCurso: await crearSolicitud(tOtraRama!, 3, HOY),
     delJefe: await crearSolicitud(tJefe!, 1, '2025-04-07'),
   };
+  for (const id of [solicitudes.otraRamaAprobada, solicitudes.otraRamaEnCurso]) {
+    const aprobacion = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitud-vacaciones/${id}/aprobar`,
+      headers: conToken(tJefeOtra!),
+      payload: { accion: 'aprobar' },
+    });
+    if (aprobacion.statusCode !== 200) throw new Error(`aprobar falló: ${aprobacion.body}`);
+  }
 
   const [dashboard] = await db
     .select({ id: permisos.id })

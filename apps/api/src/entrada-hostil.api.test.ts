@@ -89,7 +89,7 @@ let token = '';
 let tokenJefe = '';
 let idAdmin = 0;
 const idsExistentes: number[] = [];
-let ids: { empleado: number; solicitud: number; permiso: number; departamento: number };
+let ids: { empleado: number; solicitud: number; enCurso: number; permiso: number; departamento: number };
 
 beforeAll(async () => {
   const admin = await crearUsuario(t.base.db, { roles: ['Admin'], nombres: 'Ada' });
@@ -105,14 +105,37 @@ beforeAll(async () => {
     payload: { tipoVacaciones: 'libres', diasSolicitados: 2, fechaInicio: '2025-06-05', periodo: 2024 },
   });
   expect(r.statusCode, r.body).toBe(200);
+  // Approved and started today: what an interruption (issue 13) needs.
+  const enCurso = await t.app.inject({
+    method: 'POST',
+    url: '/api/solicitud-vacaciones/crear-solicitud-vacaciones',
+    headers: conToken(await iniciarSesion(t.app, empleado.email)),
+    payload: { tipoVacaciones: 'libres', diasSolicitados: 3, fechaInicio: '2025-06-01', periodo: 2024 },
+  });
+  expect(enCurso.statusCode, enCurso.body).toBe(200);
+  const aprobada = await t.app.inject({
+    method: 'PUT',
+    url: `/api/solicitud-vacaciones/${enCurso.json().id}/aprobar`,
+    headers: conToken(tokenJefe),
+    payload: { accion: 'aprobar' },
+  });
+  expect(aprobada.statusCode, aprobada.body).toBe(200);
   const otros = await filas<{ id: number }>(
     'select id from roles union select id from permisos union select id::int from auditoria',
   );
-  idsExistentes.push(admin.id, jefe.id, empleado.id, r.json().id as number, ...otros.map((f) => f.id));
+  idsExistentes.push(
+    admin.id,
+    jefe.id,
+    empleado.id,
+    r.json().id as number,
+    enCurso.json().id as number,
+    ...otros.map((f) => f.id),
+  );
   const [permiso] = await filas<{ id: number }>('select min(id) as id from permisos');
   ids = {
     empleado: empleado.id,
     solicitud: r.json().id as number,
+    enCurso: enCurso.json().id as number,
     permiso: permiso!.id,
     departamento: await asegurarDepartamento(t.base.db),
   };
@@ -783,6 +806,12 @@ describe('Entrada hostil contra todas las rutas de la API', () => {
         metodo: 'PUT',
         url: `/api/solicitud-vacaciones/${ids.solicitud}/aprobar`,
         cuerpo: { accion: 'rechazar', comentarios: 'Hay cierre de mes' },
+        quien: tokenJefe,
+      },
+      {
+        metodo: 'PUT',
+        url: `/api/solicitud-vacaciones/${ids.enCurso}/interrumpir`,
+        cuerpo: { fechaFinReal: '2025-06-02', motivo: 'Cierre de mes' },
         quien: tokenJefe,
       },
     ];

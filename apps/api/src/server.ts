@@ -92,6 +92,7 @@ async function main() {
     sesionMaximaHoras: env.SESION_MAXIMA_HORAS,
     contrasenaTemporalHoras: env.CONTRASENA_TEMPORAL_HORAS,
     webDist: env.WEB_DIST,
+    intervaloVencimientoMs: 60 * 60 * 1000,
   });
 
   let cerrando = false;

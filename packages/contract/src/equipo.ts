@@ -4,6 +4,7 @@ import {
   ORDEN_SOLICITUDES,
   PAGE_SIZES_SOLICITUDES,
   ZEstadoSolicitud,
+  ZRiesgoIndemnizacion,
   ZSolicitudItem,
   ZTipoVacaciones,
 } from './solicitudes';
@@ -137,6 +138,11 @@ export const ZSaldoEquipo = z.object({
   diasLibres: z.number(),
   diasBloque: z.number(),
   nombreManager: z.string().nullable(),
+  /** As in the own balance (issue 13): last day to start the days left in time, and the art. 23 risk. */
+  fechaLimiteGoce: z.string().nullable(),
+  riesgoIndemnizacion: ZRiesgoIndemnizacion,
+  /** Under one month of service: truncas show 0 until the month is complete (art. 23 D.S. 012-92-TR). */
+  truncasSinMesMinimo: z.boolean(),
 });
 export type TSaldoEquipo = z.infer<typeof ZSaldoEquipo>;
 

@@ -9,3 +9,4 @@ export * from './roles';
 export * from './usuarios';
 export * from './bulk-import';
 export * from './entorno';
+export * from './configuracion';

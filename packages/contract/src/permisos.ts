@@ -14,6 +14,7 @@ export const PERMISOS = {
   AUDITORIA_VER: 'AUDITORIA-VER',
   SOLICITUDES_VER_TODAS: 'SOLICITUDES-VER-TODAS',
   USUARIOS_IMPORTAR: 'USUARIOS-IMPORTAR',
+  ADMIN_CONFIGURACION: 'ADMIN-CONFIGURACION-MENU',
 } as const;
 export type TPermiso = (typeof PERMISOS)[keyof typeof PERMISOS];
 
@@ -108,6 +109,13 @@ export const CATALOGO_PERMISOS: readonly DefinicionPermiso[] = [
     codigo: 'USUARIOS-IMPORTAR',
     nombre: 'Importación masiva',
     descripcion: 'Importar usuarios desde Excel o CSV',
+    modulo: 'Administración',
+  },
+  {
+    // Added by migration 0006 (issue 13): the company settings change how every balance is computed.
+    codigo: 'ADMIN-CONFIGURACION-MENU',
+    nombre: 'Configuración de la empresa',
+    descripcion: 'Ver y cambiar la configuración de la empresa (orden de imputación de los días)',
     modulo: 'Administración',
   },
 ];

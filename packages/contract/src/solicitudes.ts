@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBooleanoQuery, ZFechaCalendario, ZPageNumber, pageSizeEntre } from './comun';
+import { ORDENES_IMPUTACION } from './vacaciones';
 
 export const ESTADOS_SOLICITUD = ['Pendiente', 'Aprobada', 'Rechazada', 'Cancelada'] as const;
 export type TEstadoSolicitud = (typeof ESTADOS_SOLICITUD)[number];
@@ -132,9 +133,11 @@ export const ZSolicitudItem = z.object({
   nombreJefeDirecto: z.string().nullable(),
   nombreAprobador: z.string().nullable(),
   fechaAprobacion: z.string().nullable(),
-  /** Only the owner may cancel, while Pendiente and before it starts. */
+  /** Whether the caller may cancel it: their own pending one, or an approved one not yet started (issue 13). */
   puedeCancelar: z.boolean(),
   puedeAprobar: z.boolean().optional(),
+  /** Team view: an approved request that started, which this manager or HR may interrupt (issue 13). */
+  puedeInterrumpir: z.boolean().optional(),
 });
 export type TSolicitudItem = z.infer<typeof ZSolicitudItem>;
 
@@ -148,6 +151,12 @@ export const ZSolicitudDetalle = ZSolicitudItem.extend({
   motivoCancelacion: z.string().nullable(),
   fechaCancelacion: z.string().nullable(),
   advertencias: z.array(z.string()),
+  /** Set when it was interrupted: what was requested (fechaFin and diasSolicitados are then the actual span). */
+  fechaFinSolicitada: z.string().nullable(),
+  diasSolicitadosOriginales: z.number().nullable(),
+  motivoInterrupcion: z.string().nullable(),
+  fechaInterrupcion: z.string().nullable(),
+  nombreInterrumpidoPor: z.string().nullable(),
 });
 export type TSolicitudDetalle = z.infer<typeof ZSolicitudDetalle>;
 
@@ -159,6 +168,31 @@ export const ZCancelarSolicitudBody = z.object({
     .max(500, 'El motivo de cancelación no puede superar 500 caracteres'),
 });
 export type TCancelarSolicitudBody = z.infer<typeof ZCancelarSolicitudBody>;
+
+/** A manager in the chain or HR records the actual last day of rest of an approved request that started. */
+export const ZInterrumpirSolicitudBody = z.object({
+  fechaFinReal: ZFechaCalendario,
+  motivo: z
+    .string({ error: 'El motivo de la interrupción es obligatorio' })
+    .trim()
+    .min(1, 'El motivo de la interrupción es obligatorio')
+    .max(500, 'El motivo de la interrupción no puede superar 500 caracteres'),
+});
+export type TInterrumpirSolicitudBody = z.infer<typeof ZInterrumpirSolicitudBody>;
+
+/**
+ * HR's art. 23 risk for a period (issue 13): indemnity possibly owed; the days left no longer fit before the
+ * window ends; 30 or 60 days left to start them; nothing to watch.
+ */
+export const RIESGOS_INDEMNIZACION = [
+  'INDEMNIZACION_POSIBLE',
+  'PLAZO_INSUFICIENTE',
+  'ALERTA_30_DIAS',
+  'ALERTA_60_DIAS',
+  'NINGUNO',
+] as const;
+export const ZRiesgoIndemnizacion = z.enum(RIESGOS_INDEMNIZACION);
+export type TRiesgoIndemnizacion = z.infer<typeof ZRiesgoIndemnizacion>;
 
 /** One row of the caller's balance (spec 01 §3), plus what the form needs to offer only valid sizes. */
 export const ZFilaHistorial = z.object({
@@ -175,7 +209,20 @@ export const ZFilaHistorial = z.object({
   /** Whole libre days that can still be requested (floor of the exact value). */
   maxDiasLibres: z.number(),
   bloquesPermitidos: z.array(z.number()),
+  /** Last day the days still to take can start and end within the window (art. 23); null when none are left. */
+  fechaLimiteGoce: z.string().nullable(),
+  riesgoIndemnizacion: ZRiesgoIndemnizacion,
+  /** §6.13 strict reading: vencida and fewer than the accrued days enjoyed by the window's end. */
+  indemnizacionPosible: z.boolean(),
+  /** Cas. 1419-2021-Lima: vencida and fewer than 7 days enjoyed by the window's end. */
+  indemnizacionPosibleCas1419: z.boolean(),
+  /** Under one month of service: truncas show 0 until the month is complete (art. 23 D.S. 012-92-TR). */
+  truncasSinMesMinimo: z.boolean(),
 });
 export type TFilaHistorial = z.infer<typeof ZFilaHistorial>;
-export const ZHistorialRespuesta = z.object({ historial: z.array(ZFilaHistorial) });
+export const ZHistorialRespuesta = z.object({
+  historial: z.array(ZFilaHistorial),
+  /** The company's order of imputation (rules §6.10): the form picks its automatic period by it. */
+  ordenImputacion: z.enum(ORDENES_IMPUTACION).default('FIFO'),
+});
 export type THistorialRespuesta = z.infer<typeof ZHistorialRespuesta>;

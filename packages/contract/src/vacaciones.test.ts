@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bloquesPermitidos, elegirPeriodo, opcionesDias, TAMANOS_BLOQUE } from './vacaciones';
+import {
+  bloquesPermitidos,
+  elegirPeriodo,
+  opcionesDias,
+  ordenarPeriodos,
+  TAMANOS_BLOQUE,
+} from './vacaciones';
 
 describe('bloquesPermitidos (regla de complemento R4)', () => {
   it('sin bloque usado se permiten 7, 8 y 15', () => {
@@ -16,8 +22,8 @@ describe('bloquesPermitidos (regla de complemento R4)', () => {
     expect(bloquesPermitidos(16)).toEqual([]);
   });
 
-  it('cantidades usadas fuera de la tabla no permiten ningún tramo', () => {
-    for (const usado of [1, 3, 6, 9, 14]) expect(bloquesPermitidos(usado)).toEqual([]);
+  it('tras un bloque interrumpido por el empleador, los días devueltos se toman en el tramo que lo completa', () => {
+    for (const usado of [1, 3, 6, 9, 10, 14]) expect(bloquesPermitidos(usado)).toEqual([15 - usado]);
   });
 
   it('no expone la constante para ser mutada', () => {
@@ -90,5 +96,21 @@ describe('elegirPeriodo', () => {
   it('sin períodos disponibles devuelve undefined', () => {
     expect(elegirPeriodo([])).toBeUndefined();
     expect(elegirPeriodo([{ periodo: 2025, diasLibres: 0, diasBloque: 0 }], 'libres')).toBeUndefined();
+  });
+});
+
+describe('orden de imputación', () => {
+  const periodos = [
+    { periodo: 2023, estado: 'CURSO' as const, diasLibres: 5, diasBloque: 5 },
+    { periodo: 2021, estado: 'VENCIDA' as const, diasLibres: 15, diasBloque: 15 },
+    { periodo: 2022, estado: 'PENDIENTE' as const, diasLibres: 15, diasBloque: 15 },
+  ];
+  it('FIFO ordena por año; EXPIRY_FIRST pone primero el pendiente, luego el vencido y al final el de curso', () => {
+    expect(ordenarPeriodos(periodos, 'FIFO').map((p) => p.periodo)).toEqual([2021, 2022, 2023]);
+    expect(ordenarPeriodos(periodos, 'EXPIRY_FIRST').map((p) => p.periodo)).toEqual([2022, 2021, 2023]);
+  });
+  it('el formulario elige el período según el orden de la empresa', () => {
+    expect(elegirPeriodo(periodos, 'libres', 3)?.periodo).toBe(2021);
+    expect(elegirPeriodo(periodos, 'libres', 3, 'EXPIRY_FIRST')?.periodo).toBe(2022);
   });
 });

@@ -15,12 +15,15 @@ export interface PeriodoDisponible {
 
 /**
  * Block sizes that still complete a legal 15-day block after `usadoBloque` days (R4):
- * 0 → [7, 8, 15]; 7 → [8]; 8 → [7]; 15 or more → []. Any other used amount (only possible with inconsistent
- * data) allows no size, because no allowed piece would bring the block to exactly 15.
+ * 0 → [7, 8, 15]; 7 → [8]; 8 → [7]; 15 or more → []. Any other amount between 1 and 14 comes from a block the
+ * employer interrupted (recall to work, issue 13): the days it returned can be taken as the one piece that completes
+ * the block, so the interruption never costs the worker days (ADR 011).
  */
 export function bloquesPermitidos(usadoBloque: number): number[] {
   if (usadoBloque === 0) return [...TAMANOS_BLOQUE];
-  return TAMANOS_BLOQUE.filter((s) => usadoBloque + s === 15);
+  const complemento = TAMANOS_BLOQUE.filter((s) => usadoBloque + s === 15);
+  if (complemento.length > 0 || usadoBloque >= 15) return complemento;
+  return [15 - usadoBloque];
 }
 
 /**
@@ -48,15 +51,42 @@ export function opcionesDias(
  * - with a type and a number of days: the first period that offers exactly those days, which is the period the
  *   server's R5 rule will require.
  */
-export function elegirPeriodo<T extends PeriodoDisponible & { periodo: number }>(
+export function elegirPeriodo<T extends PeriodoDisponible & { periodo: number; estado?: EstadoPeriodoOrden }>(
   historial: readonly T[],
   tipo?: TipoFormulario,
   dias?: number,
+  orden: TOrdenImputacion = 'FIFO',
 ): T | undefined {
-  const ordenado = [...historial].sort((a, b) => a.periodo - b.periodo);
+  const ordenado = ordenarPeriodos(historial, orden);
   if (!tipo) return ordenado.find((p) => p.diasLibres > 0 || p.diasBloque > 0);
   return ordenado.find((p) => {
     const opciones = opcionesDias(tipo, p);
     return dias === undefined ? opciones.length > 0 : opciones.includes(dias);
   });
 }
+
+/** Company setting (rules §6.10, ADR 014): which period a request must use first. */
+export const ORDENES_IMPUTACION = ['FIFO', 'EXPIRY_FIRST'] as const;
+export type TOrdenImputacion = (typeof ORDENES_IMPUTACION)[number];
+type EstadoPeriodoOrden = 'CURSO' | 'PENDIENTE' | 'VENCIDA';
+
+const RANGO_EXPIRY_FIRST: Record<EstadoPeriodoOrden, number> = { PENDIENTE: 0, VENCIDA: 1, CURSO: 2 };
+
+/**
+ * Periods in the order rule R5 uses them. FIFO: oldest first. EXPIRY_FIRST: oldest PENDIENTE first (the next to
+ * expire, whose indemnity can still be avoided), then VENCIDA (its indemnity is already owed), then CURSO.
+ */
+export function ordenarPeriodos<T extends { periodo: number; estado?: EstadoPeriodoOrden }>(
+  periodos: readonly T[],
+  orden: TOrdenImputacion,
+): T[] {
+  const rango = (p: T) => (orden === 'EXPIRY_FIRST' && p.estado ? RANGO_EXPIRY_FIRST[p.estado] : 0);
+  return [...periodos].sort((a, b) => rango(a) - rango(b) || a.periodo - b.periodo);
+}
+
+/** One line under the form's period note: why this period is the automatic one. */
+export const EXPLICACION_ORDEN: Record<TOrdenImputacion, string> = {
+  FIFO: 'Se usa primero el período más antiguo con días disponibles.',
+  EXPIRY_FIRST:
+    'Se usa primero el período pendiente más próximo a vencer, para evitar otra indemnización; luego los vencidos y al final el período en curso.',
+};

@@ -9,6 +9,8 @@ export const configuracionEmpresa = pgTable('configuracion_empresa', {
   permitirAdelanto: boolean('permitir_adelanto').notNull().default(true),
   /** 'ACCRUED' | 'FULL' (rules §3.2) */
   topeAdelanto: varchar('tope_adelanto', { length: 10 }).notNull().default('ACCRUED'),
+  /** 'FIFO' | 'EXPIRY_FIRST': which period rule R5 sends a request to first (rules §6.10, ADR 014). */
+  ordenImputacion: varchar('orden_imputacion', { length: 12 }).notNull().default('FIFO'),
   fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
   /** True while the demo company (published passwords) is loaded: the server listens on loopback and warns. */
   datosDemo: boolean('datos_demo').notNull().default(false),

@@ -10,6 +10,7 @@ import {
   varchar,
   primaryKey,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { usuarios } from './usuarios';
 
 export const solicitudesVacaciones = pgTable(
@@ -46,6 +47,15 @@ export const solicitudesVacaciones = pgTable(
     ordenSolicitante: text('orden_solicitante'),
     ordenJefe: text('orden_jefe'),
     ordenAprobador: text('orden_aprobador'),
+    /**
+     * Interruption (issue 13, rules §6.9): a manager or HR records the actual last day of rest. `diasSolicitados`
+     * and `fechaFin` then hold the actual span (what consumes days); these keep what was requested.
+     */
+    diasSolicitadosOriginales: integer('dias_solicitados_originales'),
+    fechaFinSolicitada: date('fecha_fin_solicitada', { mode: 'string' }),
+    interrumpidoPorId: integer('interrumpido_por_id').references(() => usuarios.id),
+    motivoInterrupcion: text('motivo_interrupcion'),
+    fechaInterrupcion: timestamp('fecha_interrupcion', { withTimezone: true }),
   },
   (t) => [
     index('solicitudes_usuario_fecha_idx').on(t.usuarioId, t.fechaSolicitud.desc()),
@@ -64,6 +74,10 @@ export const solicitudesVacaciones = pgTable(
     index('solicitudes_orden_aprobador_idx').on(t.ordenAprobador.desc(), t.id.desc()),
     index('solicitudes_jefe_asignado_idx').on(t.jefeAsignadoId),
     index('solicitudes_aprobador_idx').on(t.aprobadorId),
+    // Finds the undecided requests whose start passed (issue 13) without reading the others.
+    index('solicitudes_pendientes_inicio_idx')
+      .on(t.fechaInicio)
+      .where(sql`${t.estado} = 'Pendiente'`),
   ],
 );
 

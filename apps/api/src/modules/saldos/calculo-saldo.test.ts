@@ -245,6 +245,57 @@ describe('vectores de prueba §7', () => {
     ]);
   });
 
+  it('issue 13: la pendiente de TV-08 sin decidir deja de reservar al pasar su fecha de inicio', () => {
+    const enSuInicio = calcularSaldos({ ...tv08('Pendiente'), hoy: '2025-07-14' });
+    expect(fila(enSuInicio, 2024).pendientes).toBe(21);
+    const alDiaSiguiente = calcularSaldos({ ...tv08('Pendiente'), hoy: '2025-07-15' });
+    expect(fila(alDiaSiguiente, 2024)).toMatchObject({ pendientes: 28, diasBloque: 15 });
+    // The same as if it had been stored as cancelled.
+    expect(tabla(alDiaSiguiente)).toEqual(tabla(calcularSaldos({ ...tv08('Cancelada'), hoy: '2025-07-15' })));
+  });
+
+  it('issue 13: los 30 días tomados por adelanto antes del aniversario no dejan indemnización posible', () => {
+    // Hire 2023-06-01; period 2023 in course until 2024-05-31; all 30 days taken in April and May 2024.
+    const filas = calcularSaldos({
+      fechaIngreso: '2023-06-01',
+      regimen: 'GENERAL',
+      hoy: '2025-06-01',
+      solicitudes: [sol(1, 2023, 'BLOQUE', 15, '2024-04-01'), sol(2, 2023, 'LIBRE', 15, '2024-05-06')],
+    });
+    expect(fila(filas, 2023)).toMatchObject({
+      estado: 'VENCIDA',
+      vencidas: 0,
+      gozadoEnVentana: 30,
+      indemnizacionPosible: false,
+      indemnizacionPosibleCas1419: false,
+      fechaLimiteGoce: null,
+      riesgoIndemnizacion: 'NINGUNO',
+    });
+  });
+
+  it('TV-07: fecha límite de goce, riesgo por período y la indemnización posible al vencer', () => {
+    const entrada = (hoy: string) => ({
+      fechaIngreso: '2022-04-10',
+      regimen: 'GENERAL' as const,
+      hoy,
+      solicitudes: [sol(1, 2022, 'LIBRE', 4, '2023-08-14')],
+    });
+    // 26 days left for 2022, window ends 2024-04-09: the last start that still ends in time is 2024-03-15.
+    const lejos = fila(calcularSaldos(entrada('2023-12-01')), 2022);
+    expect(lejos).toMatchObject({ fechaLimiteGoce: '2024-03-15', riesgoIndemnizacion: 'NINGUNO' });
+    expect(fila(calcularSaldos(entrada('2024-01-15')), 2022).riesgoIndemnizacion).toBe('ALERTA_60_DIAS');
+    expect(fila(calcularSaldos(entrada('2024-02-14')), 2022).riesgoIndemnizacion).toBe('ALERTA_30_DIAS');
+    expect(fila(calcularSaldos(entrada('2024-03-15')), 2022).riesgoIndemnizacion).toBe('ALERTA_30_DIAS');
+    expect(fila(calcularSaldos(entrada('2024-03-16')), 2022).riesgoIndemnizacion).toBe('PLAZO_INSUFICIENTE');
+    expect(fila(calcularSaldos(entrada('2024-04-10')), 2022)).toMatchObject({
+      indemnizacionPosible: true,
+      indemnizacionPosibleCas1419: true,
+      riesgoIndemnizacion: 'INDEMNIZACION_POSIBLE',
+    });
+    // The period in course already has its whole year to schedule: 30 days before its own window end.
+    expect(fila(calcularSaldos(entrada('2024-04-10')), 2023).fechaLimiteGoce).toBe('2025-03-11');
+  });
+
   it('TV-10: régimen MYPE con 15 días, sin días libres ni adelanto', () => {
     const filas = calcularSaldos({
       fechaIngreso: '2023-09-01',
@@ -265,17 +316,42 @@ describe('vectores de prueba §7', () => {
     expect(f.indemnizacionPosibleCas1419).toBe(false);
   });
 
-  it('TV-11: MYPE con 15 días de servicio muestra 0,63 de truncas', () => {
+  it('TV-11: MYPE con 15 días de servicio devenga 0,63 pero, sin un mes de servicio, las truncas son 0 (issue 13)', () => {
     const filas = calcularSaldos({
       fechaIngreso: '2025-06-01',
       regimen: 'MYPE',
       hoy: '2025-06-15',
       solicitudes: [],
     });
-    expect(tabla(filas)).toEqual([
-      [2025, '2025-06-01 → 2026-05-31', '2027-05-31', 'CURSO', 0, 0, 0.63, 0, 0],
-    ]);
-    expect(fila(filas, 2025).exacto.truncas).toBe(225);
+    // The rounding the vector checks now shows in the accrual; truncas wait for the month (art. 23 D.S. 012-92-TR).
+    expect(tabla(filas)).toEqual([[2025, '2025-06-01 → 2026-05-31', '2027-05-31', 'CURSO', 0, 0, 0, 0, 0]]);
+    expect(fila(filas, 2025)).toMatchObject({ devengado: 0.63, truncasSinMesMinimo: true });
+    expect(fila(filas, 2025).exacto).toMatchObject({ devengado: 225, truncas: 0 });
+  });
+
+  it('issue 13: las truncas aparecen al cumplir el primer mes, y el mínimo no vuelve en los años siguientes', () => {
+    const entrada = (hoy: string): EntradaSaldo => ({
+      fechaIngreso: '2025-01-31',
+      regimen: 'GENERAL',
+      hoy,
+      solicitudes: [],
+    });
+    // 31 Jan + 1 month = 28 Feb (clamped): service through 27 Feb is the first complete month, as the accrual says.
+    expect(fila(calcularSaldos(entrada('2025-02-26')), 2025)).toMatchObject({
+      truncas: 0,
+      truncasSinMesMinimo: true,
+    });
+    expect(fila(calcularSaldos(entrada('2025-02-27')), 2025)).toMatchObject({
+      truncas: 2.5,
+      truncasSinMesMinimo: false,
+    });
+    // Second service year, a few days in: truncas accrue from day one.
+    expect(fila(calcularSaldos(entrada('2026-02-05')), 2026)).toMatchObject({
+      truncas: 0.5,
+      truncasSinMesMinimo: false,
+    });
+    // Adelanto still draws on what was accrued (a day after 12 days of service: 1 libre day).
+    expect(fila(calcularSaldos(entrada('2025-02-11')), 2025).diasLibres).toBe(1);
   });
 
   const tv14 = (opciones: EntradaSaldo['opciones'], conSolicitudes = true): EntradaSaldo => ({
@@ -409,19 +485,21 @@ describe('calcularSaldos: otros comportamientos', () => {
     expect(fila(filas, 2023).pendientes).toBe(7);
   });
 
-  it('solo cuentan como goce en ventana los días aprobados dentro de la ventana', () => {
+  it('cuentan como gozados a tiempo los días aprobados hasta el fin de la ventana, adelanto incluido', () => {
     const filas = calcularSaldos({
       fechaIngreso: '2022-04-10',
       regimen: 'GENERAL',
       hoy: '2024-05-01',
-      // 3 days before the window, 2 inside; the pending one does not count.
+      // 5 days in advance (3 before the anniversary, 2 after); 3 days at the window's end, of which the last is
+      // late; the pending one is not enjoyed, and it passed its start undecided, so it no longer reserves days.
       solicitudes: [
         sol(1, 2022, 'LIBRE', 5, '2023-04-07'),
         sol(2, 2022, 'LIBRE', 7, '2023-06-01', 'Pendiente'),
+        sol(3, 2022, 'LIBRE', 3, '2024-04-08'),
       ],
     });
-    expect(fila(filas, 2022).gozadoEnVentana).toBe(2);
-    expect(fila(filas, 2022).vencidas).toBe(18);
+    expect(fila(filas, 2022).gozadoEnVentana).toBe(7);
+    expect(fila(filas, 2022).vencidas).toBe(22);
   });
 
   it('con tope FULL el adelanto sobre lo devengado se informa como exceso (ejemplo §3.2)', () => {
@@ -813,5 +891,41 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       advertencias: [],
     });
     expect(validarNuevaSolicitud(entrada, nueva)).toMatchObject({ ok: false, codigo: 'BLOQUE_INVALIDO' });
+  });
+});
+
+describe('orden de imputación (issue 13, punto 6; §6.10)', () => {
+  // 2021 vencida; 2022 pendiente with 10 days left in its window; 2023 in course.
+  const entrada = (ordenImputacion?: 'FIFO' | 'EXPIRY_FIRST'): EntradaSaldo => ({
+    fechaIngreso: '2021-04-10',
+    regimen: 'GENERAL',
+    hoy: '2024-03-30',
+    solicitudes: [],
+    opciones: { ordenImputacion },
+  });
+  const libres = (periodo: number) => ({
+    tipo: 'LIBRE' as const,
+    dias: 5,
+    fechaInicio: '2024-04-01',
+    periodo,
+  });
+
+  it('FIFO (por defecto) obliga a usar primero el período vencido', () => {
+    expect(validarNuevaSolicitud(entrada(), libres(2022))).toMatchObject({
+      ok: false,
+      codigo: 'ORDEN_PERIODOS',
+      mensaje: 'Debe usar primero el período 2021',
+    });
+    expect(validarNuevaSolicitud(entrada('FIFO'), libres(2021)).ok).toBe(true);
+  });
+
+  it('EXPIRY_FIRST manda primero al pendiente que está por vencer, luego al vencido y al final al de curso', () => {
+    expect(validarNuevaSolicitud(entrada('EXPIRY_FIRST'), libres(2022)).ok).toBe(true);
+    for (const periodo of [2021, 2023]) {
+      expect(validarNuevaSolicitud(entrada('EXPIRY_FIRST'), libres(periodo))).toMatchObject({
+        ok: false,
+        mensaje: 'Debe usar primero el período 2022',
+      });
+    }
   });
 });

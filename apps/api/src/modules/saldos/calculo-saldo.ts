@@ -18,7 +18,8 @@ import {
   sumarDias,
   sumarMesesAjustado,
 } from '@app/contract/fechas';
-import { bloquesPermitidos } from '@app/contract/vacaciones';
+import { bloquesPermitidos, ordenarPeriodos, type TOrdenImputacion } from '@app/contract/vacaciones';
+import { venceSinRespuesta } from '../solicitudes/ciclo-solicitud';
 
 export const UNIDADES_POR_DIA = 360;
 
@@ -26,6 +27,12 @@ export type Regimen = 'GENERAL' | 'MYPE';
 export type TipoMovimiento = 'LIBRE' | 'BLOQUE' | 'REDUCCION';
 export type EstadoSolicitud = 'Pendiente' | 'Aprobada' | 'Rechazada' | 'Cancelada';
 export type EstadoPeriodo = 'CURSO' | 'PENDIENTE' | 'VENCIDA';
+/**
+ * HR's view of the art. 23 risk of a period (§6.10 mitigation, §6.13): indemnity possibly owed already; the days
+ * left can no longer all be enjoyed in time; 30 or 60 days left to start them; or nothing to watch.
+ */
+export type RiesgoIndemnizacion =
+  'INDEMNIZACION_POSIBLE' | 'PLAZO_INSUFICIENTE' | 'ALERTA_30_DIAS' | 'ALERTA_60_DIAS' | 'NINGUNO';
 
 export interface SolicitudSaldo {
   id: number;
@@ -46,6 +53,8 @@ export interface OpcionesSaldo {
   recordNoCumplido?: readonly number[] | undefined;
   /** Period labels with an agreed acumulación (art. 18): window end moves one year later. */
   acumulacion?: readonly number[] | undefined;
+  /** R5 order (§6.10): FIFO (default) or EXPIRY_FIRST. */
+  ordenImputacion?: TOrdenImputacion | undefined;
 }
 
 export interface EntradaSaldo {
@@ -93,7 +102,10 @@ export interface FilaSaldo {
   usadoBloque: number;
   /** Block sizes still valid for this period: complement rule and ≤ diasBloque. */
   bloquesPermitidos: number[];
-  /** Approved LIBRE/BLOQUE days whose dates fall in [adquirido, finVentana]. */
+  /**
+   * Approved LIBRE/BLOQUE days enjoyed in time: dates no later than finVentana. Days taken in advance (adelanto,
+   * before adquirido) count: the entitlement they consumed was enjoyed before the deadline (issue 13).
+   */
   gozadoEnVentana: number;
   /** §6.13 strict reading: VENCIDA and fewer than the accrued days enjoyed in the window. */
   indemnizacionPosible: boolean;
@@ -101,6 +113,17 @@ export interface FilaSaldo {
   indemnizacionPosibleCas1419: boolean;
   recordNoCumplido: boolean;
   exacto: CantidadesExactas;
+  /**
+   * Last day the days still to take can start, taken in one run, and end within the window (finVentana minus the
+   * whole days not yet requested, plus one); null when nothing is left. Past for a vencida period.
+   */
+  fechaLimiteGoce: string | null;
+  riesgoIndemnizacion: RiesgoIndemnizacion;
+  /**
+   * First service year with less than one month of service: truncas are not payable yet (art. 23 D.S. 012-92-TR,
+   * rules §3.1), so they show 0; what was accrued still counts for adelanto.
+   */
+  truncasSinMesMinimo: boolean;
 }
 
 export interface NuevaSolicitud {
@@ -140,7 +163,12 @@ const CONSTANTES: Record<Regimen, { E: number; L: number; B: number }> = {
   MYPE: { E: 15, L: 0, B: 15 },
 };
 
-const ESTADOS_ACTIVOS: ReadonlySet<EstadoSolicitud> = new Set(['Pendiente', 'Aprobada']);
+/**
+ * Active requests hold days (§6.6): approved ones, and pending ones until their start date passes undecided — from
+ * then on they count as cancelled (issue 13), whether or not that was already written to the database.
+ */
+const estaActiva = (s: SolicitudSaldo, hoy: string) =>
+  s.estado === 'Aprobada' || (s.estado === 'Pendiente' && !venceSinRespuesta(s, hoy));
 
 const CAS_1419_MINIMO_DIAS = 7;
 
@@ -163,6 +191,7 @@ function diasEnteros(unidades: number): number {
 }
 
 interface PeriodoCalculado {
+  truncasSinMesMinimo: boolean;
   periodo: number;
   inicio: string;
   fin: string;
@@ -228,7 +257,7 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
   exigirFecha(hoy, 'hoy');
   const { E, L, B } = CONSTANTES[regimen];
   const opciones = resolverOpciones(input);
-  const activas = input.solicitudes.filter((s) => ESTADOS_ACTIVOS.has(s.estado));
+  const activas = input.solicitudes.filter((s) => estaActiva(s, hoy));
   const filas: PeriodoCalculado[] = [];
 
   for (let k = 0; compararFechas(sumarAniosAjustado(fechaIngreso, k), hoy) <= 0; k++) {
@@ -259,7 +288,7 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
         gozadoEnVentana += diasDentro(
           s.fechaInicio,
           calcularFechaFin(s.fechaInicio, s.dias),
-          adquirido,
+          inicio,
           finVentana,
         );
       }
@@ -267,6 +296,11 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
     const usado = diasAUnidades(usadoLibre + usadoBloque);
 
     let exacto: CantidadesExactas;
+    // Doctrine reads the one-month minimum as applying to the first service year only (§3.1).
+    const truncasSinMesMinimo =
+      estado === 'CURSO' &&
+      k === 0 &&
+      compararFechas(sumarMesesAjustado(fechaIngreso, 1), sumarDias(hoy, 1)) > 0;
     if (estado === 'CURSO') {
       const devengado = devengadoEnCurso(fechaIngreso, k, hoy, E);
       const tope = !opciones.permitirAdelanto
@@ -278,7 +312,7 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
       exacto = {
         vencidas: 0,
         pendientes: 0,
-        truncas: Math.max(0, devengado - usado),
+        truncas: truncasSinMesMinimo ? 0 : Math.max(0, devengado - usado),
         // Libres and bloque are alternatives drawn from one pool in the current period (§6.7).
         diasLibres: Math.max(0, Math.min(diasAUnidades(L - usadoLibre), disponible)),
         diasBloque: Math.max(0, Math.min(diasAUnidades(B - usadoBloque), disponible)),
@@ -301,6 +335,7 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
     }
 
     filas.push({
+      truncasSinMesMinimo,
       periodo,
       inicio,
       fin: sumarDias(adquirido, -1),
@@ -321,10 +356,33 @@ function tamanosBloqueValidos(p: PeriodoCalculado): number[] {
   return bloquesPermitidos(p.usadoBloque).filter((s) => diasAUnidades(s) <= p.exacto.diasBloque);
 }
 
+const DIAS_ALERTA_CERCANA = 30;
+const DIAS_ALERTA_LEJANA = 60;
+
+function riesgoDe(
+  estado: EstadoPeriodo,
+  indemnizacionPosible: boolean,
+  fechaLimiteGoce: string | null,
+  hoy: string,
+): RiesgoIndemnizacion {
+  if (estado === 'VENCIDA') return indemnizacionPosible ? 'INDEMNIZACION_POSIBLE' : 'NINGUNO';
+  if (fechaLimiteGoce === null) return 'NINGUNO';
+  const margen = diferenciaDias(fechaLimiteGoce, hoy);
+  if (margen < 0) return 'PLAZO_INSUFICIENTE';
+  if (margen <= DIAS_ALERTA_CERCANA) return 'ALERTA_30_DIAS';
+  if (margen <= DIAS_ALERTA_LEJANA) return 'ALERTA_60_DIAS';
+  return 'NINGUNO';
+}
+
 /** One row per period k while anniv(k) ≤ hoy, oldest first. Empty when hoy is before the hire date. */
 export function calcularSaldos(input: EntradaSaldo): FilaSaldo[] {
+  const { E } = CONSTANTES[input.regimen];
   return calcularPeriodos(input).map((p) => {
     const vencida = p.estado === 'VENCIDA' && p.exacto.devengado > 0;
+    const indemnizacionPosible = vencida && diasAUnidades(p.gozadoEnVentana) < p.exacto.devengado;
+    // What the full year will give (CURSO too), minus every day already requested: left to schedule in time.
+    const porProgramar = Math.max(0, (p.recordNoCumplido ? 0 : E) - p.usadoLibre - p.usadoBloque);
+    const fechaLimiteGoce = porProgramar > 0 ? sumarDias(p.finVentana, 1 - porProgramar) : null;
     return {
       periodo: p.periodo,
       inicio: p.inicio,
@@ -343,10 +401,13 @@ export function calcularSaldos(input: EntradaSaldo): FilaSaldo[] {
       usadoBloque: p.usadoBloque,
       bloquesPermitidos: tamanosBloqueValidos(p),
       gozadoEnVentana: p.gozadoEnVentana,
-      indemnizacionPosible: vencida && diasAUnidades(p.gozadoEnVentana) < p.exacto.devengado,
+      indemnizacionPosible,
       indemnizacionPosibleCas1419: vencida && p.gozadoEnVentana < CAS_1419_MINIMO_DIAS,
       recordNoCumplido: p.recordNoCumplido,
       exacto: { ...p.exacto },
+      fechaLimiteGoce,
+      riesgoIndemnizacion: riesgoDe(p.estado, indemnizacionPosible, fechaLimiteGoce, input.hoy),
+      truncasSinMesMinimo: p.truncasSinMesMinimo,
     };
   });
 }
@@ -394,8 +455,10 @@ export function validarNuevaSolicitud(input: EntradaSaldo, nueva: NuevaSolicitud
     return rechazo('REGIMEN_MYPE_SIN_LIBRES', 'El régimen MYPE no permite días libres');
   }
 
-  // R5: FIFO, oldest period first (§6.10).
-  const anterior = periodos.find((p) => p.periodo < destino.periodo && aceptaEnPeriodo(p, tipo, dias));
+  // R5 (§6.10): no period ranked before the target by the company's order would take the same request.
+  const orden = ordenarPeriodos(periodos, input.opciones?.ordenImputacion ?? 'FIFO');
+  const antes = orden.slice(0, orden.indexOf(destino));
+  const anterior = antes.find((p) => aceptaEnPeriodo(p, tipo, dias));
   if (anterior) return rechazo('ORDEN_PERIODOS', `Debe usar primero el período ${anterior.periodo}`);
 
   // R3 / R4 on the target period.
@@ -433,7 +496,7 @@ export function validarNuevaSolicitud(input: EntradaSaldo, nueva: NuevaSolicitud
 
   // R6: a REDUCCION is a payment, not a rest, so it has no dates to overlap.
   const superpuesta = otras
-    .filter((s) => ESTADOS_ACTIVOS.has(s.estado) && s.tipo !== 'REDUCCION')
+    .filter((s) => estaActiva(s, input.hoy) && s.tipo !== 'REDUCCION')
     .filter(
       (s) =>
         compararFechas(s.fechaInicio, fechaFin) <= 0 &&

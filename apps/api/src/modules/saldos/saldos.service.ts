@@ -14,12 +14,15 @@ import type { Reloj } from '../../lib/reloj';
 import {
   UNIDADES_POR_DIA,
   calcularSaldos,
+  redondearMostrar,
+  type CantidadesExactas,
   type SolicitudSaldo,
   type EntradaSaldo,
   type FilaSaldo,
   type Regimen,
 } from './calculo-saldo';
 import * as repo from './saldos.repository';
+import { materializarSinRespuesta } from '../solicitudes/vencimiento';
 
 /** The engine's row as the balance screens show it (2 decimals, half-up, computed by the engine). */
 export const aFilaHistorial = (f: FilaSaldo): TFilaHistorial => ({
@@ -35,6 +38,11 @@ export const aFilaHistorial = (f: FilaSaldo): TFilaHistorial => ({
   finVentana: f.finVentana,
   maxDiasLibres: Math.floor(f.exacto.diasLibres / UNIDADES_POR_DIA),
   bloquesPermitidos: f.bloquesPermitidos,
+  fechaLimiteGoce: f.fechaLimiteGoce,
+  riesgoIndemnizacion: f.riesgoIndemnizacion,
+  indemnizacionPosible: f.indemnizacionPosible,
+  indemnizacionPosibleCas1419: f.indemnizacionPosibleCas1419,
+  truncasSinMesMinimo: f.truncasSinMesMinimo,
 });
 
 function opcionesDe(config: Awaited<ReturnType<typeof repo.leerConfiguracion>>) {
@@ -44,6 +52,8 @@ function opcionesDe(config: Awaited<ReturnType<typeof repo.leerConfiguracion>>) 
     opciones: {
       permitirAdelanto: regimen === 'MYPE' ? false : (config?.permitirAdelanto ?? true),
       topeAdelanto: config?.topeAdelanto === 'FULL' ? ('FULL' as const) : ('ACCRUED' as const),
+      ordenImputacion:
+        config?.ordenImputacion === 'EXPIRY_FIRST' ? ('EXPIRY_FIRST' as const) : ('FIFO' as const),
     },
   };
 }
@@ -110,14 +120,22 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
 
   /** The caller's balance by period (spec 01 §7 GET historial-vacaciones). */
   async function historialDe(usuarioId: number) {
+    // The engine already ignores undecided requests past their start; storing it keeps every screen in step.
+    await materializarSinRespuesta(db, reloj.hoy(), reloj.ahora());
     const entrada = await entradaDe(db, usuarioId);
-    return { historial: calcularSaldos(entrada).map(aFilaHistorial) };
+    return {
+      historial: calcularSaldos(entrada).map(aFilaHistorial),
+      // The form picks its automatic period in the company's order (§6.10).
+      ordenImputacion: entrada.opciones?.ordenImputacion ?? 'FIFO',
+    };
   }
 
   // Computed team balances per (manager, scope, day), valid while the data version does not move.
   const cacheEquipo = crearCacheVersionada<{
     ids: Set<number>;
     filas: TSaldoEquipo[];
+    /** The exact amounts (units of 1/360 day) behind each row of `filas`, same positions: totals add these. */
+    exactos: CantidadesExactas[];
     /** Positions of `filas` in each order asked for so far, computed once per entry. */
     ordenes: Map<string, number[]>;
     /** Totals per filter (employee, period), computed once per entry. */
@@ -148,7 +166,7 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     for (const r of sinRecord)
       recordPorEmpleado.set(r.usuarioId, [...(recordPorEmpleado.get(r.usuarioId) ?? []), r.periodo]);
     const opciones = opcionesDe(config);
-    const filas: TSaldoEquipo[] = [];
+    const conExacto: { fila: TSaldoEquipo; exacto: CantidadesExactas }[] = [];
     for (const m of miembros) {
       const periodos = calcularSaldos({
         fechaIngreso: m.fechaIngreso,
@@ -158,26 +176,34 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
         opciones: { ...opciones.opciones, recordNoCumplido: recordPorEmpleado.get(m.id) ?? [] },
       });
       for (const f of periodos) {
-        filas.push({
-          id: `${m.id}-${f.periodo}`,
-          empleadoId: m.id,
-          nombreEmpleado: m.nombreCompleto,
-          email: m.email,
-          periodo: f.periodo,
-          estadoPeriodo: f.estado,
-          diasVencidas: f.vencidas,
-          diasPendientes: f.pendientes,
-          diasTruncas: f.truncas,
-          diasLibres: f.diasLibres,
-          diasBloque: f.diasBloque,
-          nombreManager: m.nombreManager,
+        conExacto.push({
+          exacto: f.exacto,
+          fila: {
+            id: `${m.id}-${f.periodo}`,
+            empleadoId: m.id,
+            nombreEmpleado: m.nombreCompleto,
+            email: m.email,
+            periodo: f.periodo,
+            estadoPeriodo: f.estado,
+            diasVencidas: f.vencidas,
+            diasPendientes: f.pendientes,
+            diasTruncas: f.truncas,
+            diasLibres: f.diasLibres,
+            diasBloque: f.diasBloque,
+            nombreManager: m.nombreManager,
+            // Exact from the sums; for a vencida period the risk also needs each request's dates (see the page).
+            fechaLimiteGoce: f.fechaLimiteGoce,
+            riesgoIndemnizacion: f.riesgoIndemnizacion,
+            truncasSinMesMinimo: f.truncasSinMesMinimo,
+          },
         });
       }
     }
-    filas.sort(ordenPorNombre);
+    conExacto.sort((a, b) => ordenPorNombre(a.fila, b.fila));
     const valor = {
       ids: new Set(miembros.map((m) => m.id)),
-      filas,
+      filas: conExacto.map((c) => c.fila),
+      exactos: conExacto.map((c) => c.exacto),
       ordenes: new Map<string, number[]>(),
       totales: new Map(),
     };
@@ -190,11 +216,14 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
    * balance, from one query for the team and one for its aggregated consumption, whatever the team's size.
    */
   async function saldosEquipo(usuario: UsuarioSesion, q: TSaldosEquipoQuery) {
+    // Team balances read the per-period sums kept by triggers, which cannot know the date: undecided requests past
+    // their start must be closed first. If that changed data, the cached figures of the old version are not reused.
+    const cerradas = await materializarSinRespuesta(db, reloj.hoy(), reloj.ahora());
     const equipo = await filasDelEquipo(
       usuario.id,
       q.incluirSubordinadosNivelN,
       reloj.hoy(),
-      usuario.versionDatos,
+      cerradas > 0 ? -1 : usuario.versionDatos,
     );
     const { ids, filas: todasLasFilas } = equipo;
     if (q.empleadoId !== undefined && !ids.has(q.empleadoId)) {
@@ -227,25 +256,55 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     let estadisticas = equipo.totales.get(claveTotales);
     if (!estadisticas) {
       const filtradas = posiciones.map((i) => todasLasFilas[i]!);
-      // Totals add the figures the table shows (2 decimals), in whole hundredths so no float error creeps in.
-      const suma = (campo: 'diasVencidas' | 'diasPendientes' | 'diasTruncas' | 'diasLibres' | 'diasBloque') =>
-        filtradas.reduce((t, f) => t + Math.round(f[campo] * 100), 0) / 100;
+      // Totals add the exact amounts and round once (issue 13): adding rows already rounded to 2 decimals drifts.
+      const suma = (campo: 'vencidas' | 'pendientes' | 'truncas' | 'diasLibres' | 'diasBloque') =>
+        redondearMostrar(posiciones.reduce((t, i) => t + equipo.exactos[i]![campo], 0));
       estadisticas = {
         totalEmpleados: new Set(filtradas.map((f) => f.empleadoId)).size,
-        totalDiasVencidas: suma('diasVencidas'),
-        totalDiasPendientes: suma('diasPendientes'),
-        totalDiasTruncas: suma('diasTruncas'),
+        totalDiasVencidas: suma('vencidas'),
+        totalDiasPendientes: suma('pendientes'),
+        totalDiasTruncas: suma('truncas'),
         totalDiasLibres: suma('diasLibres'),
         totalDiasBloque: suma('diasBloque'),
       };
       equipo.totales.set(claveTotales, estadisticas);
     }
     return {
-      saldos: posiciones.slice(inicio, inicio + q.pageSize).map((i) => todasLasFilas[i]!),
+      saldos: await conRiesgoExacto(
+        posiciones.slice(inicio, inicio + q.pageSize).map((i) => todasLasFilas[i]!),
+      ),
       total: posiciones.length,
       totalCompleto: todasLasFilas.length,
       estadisticas,
     };
+  }
+
+  /**
+   * Whether a vencida period owes an indemnity depends on the dates of the days enjoyed, which the per-period sums
+   * do not keep (ADR 003): the page's vencida rows are recomputed from their employees' requests, a page at a time.
+   */
+  async function conRiesgoExacto(pagina: TSaldoEquipo[]): Promise<TSaldoEquipo[]> {
+    const vencidas = pagina.filter((f) => f.estadoPeriodo === 'VENCIDA');
+    if (vencidas.length === 0) return pagina;
+    const empleados = new Map<number, string>();
+    for (const f of vencidas) {
+      if (empleados.has(f.empleadoId)) continue;
+      const u = await repo.fechaIngresoDe(db, f.empleadoId);
+      if (u) empleados.set(f.empleadoId, u.fechaIngreso);
+    }
+    const entradas = await entradasPara(
+      db,
+      [...empleados].map(([id, fechaIngreso]) => ({ id, fechaIngreso })),
+      reloj.hoy(),
+    );
+    const riesgo = new Map<string, TSaldoEquipo['riesgoIndemnizacion']>();
+    for (const [id, entrada] of entradas) {
+      for (const f of calcularSaldos(entrada)) riesgo.set(`${id}-${f.periodo}`, f.riesgoIndemnizacion);
+    }
+    return pagina.map((f) => {
+      const exacto = riesgo.get(f.id);
+      return exacto === undefined ? f : { ...f, riesgoIndemnizacion: exacto };
+    });
   }
 
   async function empleadosEquipo(usuario: UsuarioSesion, todosLosNiveles: boolean) {

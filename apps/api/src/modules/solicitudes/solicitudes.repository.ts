@@ -8,8 +8,9 @@ import { idsDelEquipo } from '../../db/jerarquia';
 const solicitante = alias(usuarios, 'solicitante');
 const jefe = alias(usuarios, 'jefe');
 const aprobador = alias(usuarios, 'aprobador');
+const interruptor = alias(usuarios, 'interruptor');
 
-type TablaUsuario = typeof solicitante | typeof jefe | typeof aprobador;
+type TablaUsuario = typeof solicitante | typeof jefe | typeof aprobador | typeof interruptor;
 const nombre = (u: TablaUsuario) =>
   sql<string>`${u.nombres} || ' ' || ${u.apellidoPaterno} || ' ' || ${u.apellidoMaterno}`;
 
@@ -123,11 +124,19 @@ export async function buscarDetalle(db: Ejecutor, id: number) {
       motivoCancelacion: s.motivoCancelacion,
       fechaCancelacion: s.fechaCancelacion,
       advertencias: s.advertencias,
+      fechaFinSolicitada: s.fechaFinSolicitada,
+      diasSolicitadosOriginales: s.diasSolicitadosOriginales,
+      motivoInterrupcion: s.motivoInterrupcion,
+      fechaInterrupcion: s.fechaInterrupcion,
+      nombreInterrumpidoPor: sql<
+        string | null
+      >`case when ${interruptor.id} is null then null else ${nombre(interruptor)} end`,
     })
     .from(s)
     .innerJoin(solicitante, eq(solicitante.id, s.usuarioId))
     .leftJoin(jefe, eq(jefe.id, s.jefeAsignadoId))
     .leftJoin(aprobador, eq(aprobador.id, s.aprobadorId))
+    .leftJoin(interruptor, eq(interruptor.id, s.interrumpidoPorId))
     .where(eq(s.id, id));
   return fila;
 }

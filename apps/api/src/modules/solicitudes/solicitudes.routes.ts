@@ -4,6 +4,7 @@ import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
 import {
   ZCancelarSolicitudBody,
+  ZInterrumpirSolicitudBody,
   ZCrearSolicitudBody,
   ZCrearSolicitudRespuesta,
   ZMisSolicitudesQuery,
@@ -123,15 +124,34 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<{ solicitudes: Solicitudes
   app.put(
     '/:id/cancelar',
     {
-      config: { permisos: [PERMISOS.MIS_SOLICITUDES] },
+      // Row rules in the service: the owner, a manager in the chain (approved, not started) or HR.
+      config: { permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.GESTION_SOLICITUDES, PERMISOS.ADMIN_USUARIOS] },
       schema: {
         tags: ['Solicitudes'],
-        summary: 'Cancela una solicitud pendiente propia',
+        summary:
+          'Cancela una solicitud: la propia pendiente, o una aprobada que no empezó (titular, jefe en la línea de mando o RR. HH.)',
         params: ZIdParams,
         body: ZCancelarSolicitudBody,
         response: { 200: ZMensaje, ...errores },
       },
     },
     (request) => solicitudes.cancelar(usuarioDe(request), request.params.id, request.body, request.ip),
+  );
+
+  app.put(
+    '/:id/interrumpir',
+    {
+      // Row rules in the service: a manager in the applicant's chain or HR, never the applicant.
+      config: { permisos: [PERMISOS.GESTION_SOLICITUDES, PERMISOS.ADMIN_USUARIOS] },
+      schema: {
+        tags: ['Equipo'],
+        summary:
+          'Registra la interrupción de vacaciones aprobadas que ya empezaron: el último día real de descanso',
+        params: ZIdParams,
+        body: ZInterrumpirSolicitudBody,
+        response: { 200: ZMensaje, ...errores },
+      },
+    },
+    (request) => solicitudes.interrumpir(usuarioDe(request), request.params.id, request.body, request.ip),
   );
 };

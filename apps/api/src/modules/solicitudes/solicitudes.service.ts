@@ -1,15 +1,15 @@
 import type { TAprobarSolicitudBody, TGestionSolicitudesQuery } from '@app/contract/equipo';
 import type {
   TCancelarSolicitudBody,
+  TInterrumpirSolicitudBody,
   TCrearSolicitudBody,
   TMisSolicitudesQuery,
   TSolicitudDetalle,
   TSolicitudItem,
 } from '@app/contract/solicitudes';
-import { compararFechas } from '@app/contract/fechas';
 import { PERMISOS } from '@app/contract/permisos';
 import type { Db } from '../../db/client';
-import { AppError, conflicto, noEncontrado, reglaNegocio, sinPermiso } from '../../lib/app-error';
+import { conflicto, noEncontrado, reglaNegocio, sinPermiso } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
 import type { UsuarioSesion } from '../auth/auth.service';
@@ -18,32 +18,56 @@ import type { SaldosService } from '../saldos/saldos.service';
 import { estaEnCadenaDeMando, miembrosDelEquipo } from '../../db/jerarquia';
 import { crearCacheVersionada } from '../../db/version-datos';
 import * as repo from './solicitudes.repository';
+import {
+  MENSAJE_YA_NO_APROBABLE,
+  MOTIVO_SIN_RESPUESTA,
+  esCancelablePor,
+  esInterrumpiblePor,
+  estadoEfectivo,
+  evaluarCancelacion,
+  evaluarInterrupcion,
+  puedeDecidirse,
+  type QuienCancela,
+} from './ciclo-solicitud';
+import { materializarSinRespuesta } from './vencimiento';
 
 type FilaItem = Awaited<ReturnType<typeof repo.listarSolicitudes>>[number];
-
-/** The owner may cancel a pending request that has not started (start strictly after today). */
-export const esCancelable = (s: { estado: string; fechaInicio: string }, hoy: string) =>
-  s.estado === 'Pendiente' && compararFechas(s.fechaInicio, hoy) > 0;
 
 const aInstante = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: SaldosService }) {
   const { db, reloj, saldos } = deps;
 
-  const aItem = (f: FilaItem, usuarioId: number, hoy: string): TSolicitudItem => ({
+  /** HR, for the rules of §6.9: whoever holds the user-administration permission. */
+  const esRrhh = (usuario: UsuarioSesion) => usuario.permisos.includes(PERMISOS.ADMIN_USUARIOS);
+
+  /** Roles in which the caller may act on a request: the owner, a manager in the chain, HR. */
+  const rolesSobre = (usuario: UsuarioSesion, duenoId: number, esJefeEnCadena: boolean): QuienCancela[] => [
+    ...(duenoId === usuario.id ? (['TITULAR'] as const) : []),
+    ...(esJefeEnCadena && duenoId !== usuario.id && puedeGestionar(usuario) ? (['JEFE'] as const) : []),
+    ...(esRrhh(usuario) ? (['RRHH'] as const) : []),
+  ];
+
+  /**
+   * A pending request whose start passed undecided is stored as cancelled before any read or write that shows or
+   * uses it (the engine and the lists already treat it so). Returns how many were closed now.
+   */
+  const materializar = () => materializarSinRespuesta(db, reloj.hoy(), reloj.ahora());
+
+  const aItem = (f: FilaItem, quien: QuienCancela[], hoy: string): TSolicitudItem => ({
     id: f.id,
     tipoVacaciones: f.tipoVacaciones as TSolicitudItem['tipoVacaciones'],
     fechaInicio: f.fechaInicio,
     fechaFin: f.fechaFin,
     diasSolicitados: f.diasSolicitados,
-    estado: f.estado as TSolicitudItem['estado'],
+    estado: estadoEfectivo(f, hoy),
     fechaSolicitud: f.fechaSolicitud.toISOString(),
     periodo: f.periodo,
     nombreSolicitante: f.nombreSolicitante,
     nombreJefeDirecto: f.nombreJefeDirecto,
     nombreAprobador: f.nombreAprobador,
     fechaAprobacion: aInstante(f.fechaAprobacion),
-    puedeCancelar: f.usuarioId === usuarioId && esCancelable(f, hoy),
+    puedeCancelar: esCancelablePor(f, hoy, quien),
   });
 
   /**
@@ -52,6 +76,7 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
    */
   async function crear(usuario: UsuarioSesion, body: TCrearSolicitudBody, ip: string | null) {
     const hoy = reloj.hoy();
+    await materializar();
     return db.transaction(async (tx) => {
       const empleado = await repo.bloquearEmpleado(tx, usuario.id);
       if (!empleado) throw noEncontrado('Usuario no encontrado');
@@ -109,6 +134,7 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
 
   /** The caller's own requests with the spec's filters, allow-listed sort and paging. */
   async function misSolicitudes(usuario: UsuarioSesion, q: TMisSolicitudesQuery) {
+    await materializar();
     const hoy = reloj.hoy();
     const donde = repo.todas(repo.soloDe(usuario.id), ...repo.condicionesFiltro(q));
     const [filas, total] = await Promise.all([
@@ -120,30 +146,39 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
       ),
       repo.contarSolicitudes(db, donde),
     ]);
-    return { solicitudes: filas.map((f) => aItem(f, usuario.id, hoy)), total };
+    const quien = rolesSobre(usuario, usuario.id, false);
+    return { solicitudes: filas.map((f) => aItem(f, quien, hoy)), total };
   }
 
   /** Detail of one request: its owner, anyone above the owner in the management chain, or a global reader. */
   async function detalle(usuario: UsuarioSesion, id: number): Promise<TSolicitudDetalle> {
+    await materializar();
     const f = await repo.buscarDetalle(db, id);
     if (!f) throw noEncontrado('La solicitud no existe');
+    const enCadena = f.usuarioId !== usuario.id && (await estaEnCadenaDeMando(db, usuario.id, f.usuarioId));
     const puedeLeer =
-      f.usuarioId === usuario.id ||
-      usuario.permisos.includes(PERMISOS.SOLICITUDES_VER_TODAS) ||
-      (await estaEnCadenaDeMando(db, usuario.id, f.usuarioId));
+      f.usuarioId === usuario.id || usuario.permisos.includes(PERMISOS.SOLICITUDES_VER_TODAS) || enCadena;
     if (!puedeLeer) throw sinPermiso('No tiene permiso para ver esta solicitud');
     return {
-      ...aItem(f, usuario.id, reloj.hoy()),
+      ...aItem(f, rolesSobre(usuario, f.usuarioId, enCadena), reloj.hoy()),
       observaciones: f.observaciones,
       comentarios: f.comentarios,
       emailSolicitante: f.emailSolicitante,
       motivoCancelacion: f.motivoCancelacion,
       fechaCancelacion: aInstante(f.fechaCancelacion),
       advertencias: f.advertencias,
+      fechaFinSolicitada: f.fechaFinSolicitada,
+      diasSolicitadosOriginales: f.diasSolicitadosOriginales,
+      motivoInterrupcion: f.motivoInterrupcion,
+      fechaInterrupcion: aInstante(f.fechaInterrupcion),
+      nombreInterrumpidoPor: f.nombreInterrumpidoPor,
     };
   }
 
-  /** The owner cancels a pending request before it starts; its days are released at once. */
+  /**
+   * Cancels a request and releases its days (§6.9): the owner their pending request at any time; an approved request
+   * that has not started, the owner, a manager above them in the chain, or HR. The cancelling person is recorded.
+   */
   async function cancelar(
     usuario: UsuarioSesion,
     id: number,
@@ -151,22 +186,24 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     ip: string | null,
   ) {
     const hoy = reloj.hoy();
+    await materializar();
     return db.transaction(async (tx) => {
-      const s = await repo.bloquearSolicitud(tx, id);
-      if (!s) throw noEncontrado('La solicitud no existe');
-      if (s.usuarioId !== usuario.id) throw sinPermiso('Solo quien creó la solicitud puede cancelarla');
-      if (s.estado !== 'Pendiente') {
-        throw conflicto(
-          `La solicitud ya está ${s.estado.toLowerCase()}; solo se pueden cancelar solicitudes pendientes`,
+      const previa = await repo.buscarDetalle(tx, id);
+      if (!previa) throw noEncontrado('La solicitud no existe');
+      const enCadena =
+        previa.usuarioId !== usuario.id && (await estaEnCadenaDeMando(tx, usuario.id, previa.usuarioId));
+      const quien = rolesSobre(usuario, previa.usuarioId, enCadena);
+      if (quien.length === 0) {
+        throw sinPermiso(
+          'Solo quien creó la solicitud, un jefe en su línea de mando o RR. HH. puede cancelarla',
         );
       }
-      if (!esCancelable(s, hoy)) {
-        throw new AppError(
-          'SOLICITUD_INICIADA',
-          'No se puede cancelar una solicitud cuyo inicio es hoy o ya pasó',
-          undefined,
-          422,
-        );
+      await repo.bloquearEmpleado(tx, previa.usuarioId);
+      const s = await repo.bloquearSolicitud(tx, id);
+      if (!s) throw noEncontrado('La solicitud no existe');
+      const evaluacion = evaluarCancelacion(s, hoy, quien);
+      if (!evaluacion.ok) {
+        throw evaluacion.estadoHttp === 403 ? sinPermiso(evaluacion.mensaje) : conflicto(evaluacion.mensaje);
       }
       const ahora = reloj.ahora();
       await repo.actualizarSolicitud(tx, id, {
@@ -175,11 +212,12 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
         motivoCancelacion: body.MotivoCancelacion,
         fechaCancelacion: ahora,
       });
+      const como = quien.includes('TITULAR') ? 'TITULAR' : quien.includes('JEFE') ? 'JEFE' : 'RRHH';
       await registrarAuditoria(tx, {
         modulo: 'SOLICITUDES_VACACIONES',
         tipoAccion: 'CANCELAR_SOLICITUD',
-        severidad: 'INFO',
-        mensajeCorto: `Solicitud #${id} cancelada`,
+        severidad: s.estado === 'Aprobada' ? 'WARNING' : 'INFO',
+        mensajeCorto: `Solicitud #${id} (${s.estado.toLowerCase()}) cancelada por ${usuario.email}`,
         motivo: body.MotivoCancelacion,
         usuarioEjecutorId: usuario.id,
         usuarioAfectadoId: s.usuarioId,
@@ -187,7 +225,7 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
         tablaAfectada: 'solicitudes_vacaciones',
         registroId: id,
         datosAnteriores: { estado: s.estado },
-        datosNuevos: { estado: 'Cancelada' },
+        datosNuevos: { estado: 'Cancelada', canceladoPorId: usuario.id, como },
       });
       return { message: 'Solicitud cancelada exitosamente' };
     });
@@ -214,7 +252,8 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
 
   async function gestion(usuario: UsuarioSesion, q: TGestionSolicitudesQuery) {
     const todos = q.incluirSubordinadosNivelN;
-    const version = usuario.versionDatos;
+    // Closing undecided requests changes the data: this request must not reuse counts of the version before it.
+    const version = (await materializar()) > 0 ? -1 : usuario.versionDatos;
     const ids = await idsDelEquipoEnCache(usuario.id, todos, version);
     if (q.empleadoId !== undefined && !ids.includes(q.empleadoId)) {
       throw sinPermiso('El empleado no pertenece a su equipo');
@@ -260,10 +299,14 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     const { totalCompleto, ...estadisticas } = conteo;
     return {
       // Every row is below the caller in the chain, so the chain rule holds; self-approval is excluded by id.
-      solicitudes: filas.map((f) => ({
-        ...aItem(f, usuario.id, hoy),
-        puedeAprobar: gestiona && f.estado === 'Pendiente' && f.usuarioId !== usuario.id,
-      })),
+      solicitudes: filas.map((f) => {
+        const quien = rolesSobre(usuario, f.usuarioId, true);
+        return {
+          ...aItem(f, quien, hoy),
+          puedeAprobar: gestiona && puedeDecidirse(f, hoy) && f.usuarioId !== usuario.id,
+          puedeInterrumpir: esInterrumpiblePor(f, hoy, quien),
+        };
+      }),
       total: estadisticas.total,
       totalCompleto,
       estadisticas,
@@ -288,6 +331,7 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
    */
   async function decidir(usuario: UsuarioSesion, id: number, body: TAprobarSolicitudBody, ip: string | null) {
     const aprobar = body.accion === 'aprobar';
+    const hoy = reloj.hoy();
     return db.transaction(async (tx) => {
       const previa = await repo.buscarDetalle(tx, id);
       if (!previa) throw noEncontrado('La solicitud no existe');
@@ -299,13 +343,22 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
       await repo.bloquearEmpleado(tx, previa.usuarioId);
       const s = await repo.bloquearSolicitud(tx, id);
       if (!s) throw noEncontrado('La solicitud no existe');
+      // Undecided past its start: closed, whether or not that was already stored (issue 13).
+      const cerradaSinRespuesta =
+        s.estado === 'Cancelada' && s.canceladoPorId === null && s.motivoCancelacion === MOTIVO_SIN_RESPUESTA;
+      if (
+        (s.estado === 'Pendiente' || cerradaSinRespuesta) &&
+        !puedeDecidirse({ ...s, estado: 'Pendiente' }, hoy)
+      ) {
+        throw conflicto(MENSAJE_YA_NO_APROBABLE);
+      }
       if (s.estado !== 'Pendiente') {
         throw conflicto(
           `La solicitud ya fue ${s.estado.toLowerCase()}; solo se pueden gestionar solicitudes pendientes`,
         );
       }
       if (aprobar) {
-        const entrada = await saldos.entradaDe(tx, s.usuarioId, reloj.hoy());
+        const entrada = await saldos.entradaDe(tx, s.usuarioId, hoy);
         const v = validarNuevaSolicitud(entrada, {
           id: s.id,
           tipo: s.tipoVacaciones === 'bloque' ? 'BLOQUE' : 'LIBRE',
@@ -344,7 +397,81 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     });
   }
 
-  return { crear, misSolicitudes, detalle, cancelar, gestion, equipoEmpleados, decidir };
+  /**
+   * Recall to work (§6.9): a manager in the chain or HR records the actual last day of rest of an approved request
+   * that started. The request keeps what was requested; its days and end become the actual ones, so the unused
+   * days return to the same period at once (the engine and the per-period sums read the actual days).
+   */
+  async function interrumpir(
+    usuario: UsuarioSesion,
+    id: number,
+    body: TInterrumpirSolicitudBody,
+    ip: string | null,
+  ) {
+    const hoy = reloj.hoy();
+    await materializar();
+    return db.transaction(async (tx) => {
+      const previa = await repo.buscarDetalle(tx, id);
+      if (!previa) throw noEncontrado('La solicitud no existe');
+      const enCadena =
+        previa.usuarioId !== usuario.id && (await estaEnCadenaDeMando(tx, usuario.id, previa.usuarioId));
+      const quien = rolesSobre(usuario, previa.usuarioId, enCadena);
+      await repo.bloquearEmpleado(tx, previa.usuarioId);
+      const s = await repo.bloquearSolicitud(tx, id);
+      if (!s) throw noEncontrado('La solicitud no existe');
+      const evaluacion = evaluarInterrupcion(s, hoy, body.fechaFinReal, quien);
+      if (!evaluacion.ok) {
+        if (evaluacion.estadoHttp === 403) throw sinPermiso(evaluacion.mensaje);
+        if (evaluacion.estadoHttp === 409) throw conflicto(evaluacion.mensaje);
+        throw reglaNegocio('FECHA_INTERRUPCION_INVALIDA', evaluacion.mensaje);
+      }
+      const antes = { diasSolicitados: s.diasSolicitados, fechaFin: s.fechaFin };
+      const ahora = reloj.ahora();
+      await repo.actualizarSolicitud(tx, id, {
+        diasSolicitados: evaluacion.diasGozados,
+        fechaFin: body.fechaFinReal,
+        // A second interruption keeps what was originally requested.
+        diasSolicitadosOriginales: s.diasSolicitadosOriginales ?? s.diasSolicitados,
+        fechaFinSolicitada: s.fechaFinSolicitada ?? s.fechaFin,
+        interrumpidoPorId: usuario.id,
+        motivoInterrupcion: body.motivo,
+        fechaInterrupcion: ahora,
+      });
+      const devueltos = s.diasSolicitados - evaluacion.diasGozados;
+      await registrarAuditoria(tx, {
+        modulo: 'SOLICITUDES_VACACIONES',
+        tipoAccion: 'INTERRUMPIR_SOLICITUD',
+        severidad: 'WARNING',
+        mensajeCorto: `Solicitud #${id} interrumpida: último día ${body.fechaFinReal}; ${devueltos} día(s) vuelven al período ${s.periodo}`,
+        motivo: body.motivo,
+        usuarioEjecutorId: usuario.id,
+        usuarioAfectadoId: s.usuarioId,
+        ip,
+        tablaAfectada: 'solicitudes_vacaciones',
+        registroId: id,
+        datosAnteriores: antes,
+        datosNuevos: {
+          diasSolicitados: evaluacion.diasGozados,
+          fechaFin: body.fechaFinReal,
+          diasSolicitadosOriginales: s.diasSolicitadosOriginales ?? s.diasSolicitados,
+          fechaFinSolicitada: s.fechaFinSolicitada ?? s.fechaFin,
+        },
+      });
+      return { message: 'Interrupción registrada exitosamente' };
+    });
+  }
+
+  return {
+    crear,
+    misSolicitudes,
+    detalle,
+    cancelar,
+    gestion,
+    equipoEmpleados,
+    decidir,
+    interrumpir,
+    materializar,
+  };
 }
 
 export type SolicitudesService = ReturnType<typeof crearSolicitudesService>;

@@ -33,6 +33,11 @@ beforeEach(() => {
           finVentana: '2027-09-20',
           maxDiasLibres: 12,
           bloquesPermitidos: [7, 8, 15],
+          fechaLimiteGoce: null,
+          riesgoIndemnizacion: 'NINGUNO',
+          indemnizacionPosible: false,
+          indemnizacionPosibleCas1419: false,
+          truncasSinMesMinimo: false,
         },
       ],
     });

@@ -25,6 +25,7 @@ function SolicitarVacaciones() {
         <SolicitudVacacionesForm
           historial={historial.data?.historial ?? SIN_HISTORIAL}
           cargandoHistorial={historial.isPending}
+          ordenImputacion={historial.data?.ordenImputacion ?? 'FIFO'}
           onEnviar={crear.mutateAsync}
         />
       </Paper>

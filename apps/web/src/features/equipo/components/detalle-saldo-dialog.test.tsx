@@ -16,6 +16,9 @@ const saldo: TSaldoEquipo = {
   diasLibres: 15.5,
   diasBloque: 15,
   nombreManager: null,
+  fechaLimiteGoce: null,
+  riesgoIndemnizacion: 'NINGUNO',
+  truncasSinMesMinimo: false,
 };
 
 describe('detalle de un saldo', () => {

@@ -23,6 +23,11 @@ const detalle: TSolicitudDetalle = {
   motivoCancelacion: null,
   fechaCancelacion: null,
   advertencias: [],
+  fechaFinSolicitada: null,
+  diasSolicitadosOriginales: null,
+  motivoInterrupcion: null,
+  fechaInterrupcion: null,
+  nombreInterrumpidoPor: null,
 };
 
 const valorDe = (etiqueta: string) => screen.getByText(etiqueta, { selector: 'dt' }).nextElementSibling;
@@ -65,5 +70,30 @@ describe('ContenidoDetalleSolicitud', () => {
     expect(screen.getByRole('heading', { name: 'Comentarios del aprobador' })).toBeInTheDocument();
     expect(screen.getByText('Cierre contable esa semana')).toBeInTheDocument();
     expect(screen.queryByText('No hay observaciones ni comentarios para esta solicitud')).toBeNull();
+  });
+
+  it('una solicitud interrumpida muestra lo solicitado, el descanso real, quién la interrumpió y el motivo', () => {
+    render(
+      <ContenidoDetalleSolicitud
+        detalle={{
+          ...detalle,
+          estado: 'Aprobada',
+          fechaFin: '2027-03-04',
+          diasSolicitados: 4,
+          fechaFinSolicitada: '2027-03-07',
+          diasSolicitadosOriginales: 7,
+          motivoInterrupcion: 'Cierre contable',
+          fechaInterrupcion: '2027-03-04T15:00:00.000Z',
+          nombreInterrumpidoPor: 'Jorge Ramírez Salazar',
+        }}
+      />,
+    );
+    expect(
+      screen.getByText(
+        /Interrumpida por Jorge Ramírez Salazar el 04\/03\/2027.*Solicitado: del 01\/03\/2027 al 07\/03\/2027 \(7 días\)\. Descanso real: del 01\/03\/2027 al 04\/03\/2027 \(4 días\)\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Motivo de la interrupción')).toBeInTheDocument();
+    expect(screen.getByText('Cierre contable')).toBeInTheDocument();
   });
 });

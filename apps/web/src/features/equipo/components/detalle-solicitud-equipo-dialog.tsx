@@ -43,6 +43,13 @@ function Texto({ titulo, texto }: { titulo: string; texto: string }) {
   );
 }
 
+/** Requested span and actual span of an interrupted request (issue 13), in one sentence. */
+export function textoInterrupcion(d: TSolicitudDetalle): string {
+  const quien = d.nombreInterrumpidoPor ? ` por ${d.nombreInterrumpidoPor}` : '';
+  const cuando = d.fechaInterrupcion ? ` el ${formatearFechaHora(d.fechaInterrupcion)}` : '';
+  return `Interrumpida${quien}${cuando}. Solicitado: del ${formatearFecha(d.fechaInicio)} al ${formatearFecha(d.fechaFinSolicitada)} (${d.diasSolicitadosOriginales ?? '-'} días). Descanso real: del ${formatearFecha(d.fechaInicio)} al ${formatearFecha(d.fechaFin)} (${d.diasSolicitados} días).`;
+}
+
 /** The read-only content of the manager's request detail (spec 01 §2). */
 export function ContenidoDetalleSolicitud({ detalle }: { detalle: TSolicitudDetalle }) {
   const observaciones = detalle.observaciones?.trim();
@@ -72,6 +79,11 @@ export function ContenidoDetalleSolicitud({ detalle }: { detalle: TSolicitudDeta
           <Dato etiqueta="Fecha de cancelación">{formatearFechaHora(detalle.fechaCancelacion)}</Dato>
         )}
       </Box>
+      {detalle.fechaFinSolicitada && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {textoInterrupcion(detalle)}
+        </Alert>
+      )}
       {detalle.advertencias.length > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {detalle.advertencias.join(' ')}
@@ -80,6 +92,9 @@ export function ContenidoDetalleSolicitud({ detalle }: { detalle: TSolicitudDeta
       <Divider sx={{ mt: 2 }} />
       {observaciones && <Texto titulo="Observaciones del solicitante" texto={observaciones} />}
       {comentarios && <Texto titulo="Comentarios del aprobador" texto={comentarios} />}
+      {detalle.motivoInterrupcion?.trim() && (
+        <Texto titulo="Motivo de la interrupción" texto={detalle.motivoInterrupcion.trim()} />
+      )}
       {cancelada && detalle.motivoCancelacion?.trim() && (
         <Texto titulo="Motivo de cancelación" texto={detalle.motivoCancelacion.trim()} />
       )}

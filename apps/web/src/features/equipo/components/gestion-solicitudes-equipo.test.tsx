@@ -244,6 +244,11 @@ describe('GestionSolicitudesEquipo', { timeout: 30_000 }, () => {
         motivoCancelacion: null,
         fechaCancelacion: null,
         advertencias: [],
+        fechaFinSolicitada: null,
+        diasSolicitadosOriginales: null,
+        motivoInterrupcion: null,
+        fechaInterrupcion: null,
+        nombreInterrumpidoPor: null,
       });
     renderConProveedores(<GestionSolicitudesEquipo />);
     const usuario = userEvent.setup();

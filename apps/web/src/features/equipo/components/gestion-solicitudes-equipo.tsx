@@ -11,6 +11,9 @@ import {
   type FiltrosGestionSolicitudes,
 } from '../api/get-gestion-solicitudes';
 import { FILTROS_GESTION_INICIALES } from '../utils/filtros';
+import { CancelarSolicitudDialog } from '../../solicitudes/components/cancelar-solicitud-dialog';
+import { useCancelarSolicitudEquipo } from '../api/cancelar-solicitud-equipo';
+import { InterrumpirSolicitudDialog } from './interrumpir-solicitud-dialog';
 import { DecidirSolicitudDialog, type AccionDecision } from './decidir-solicitud-dialog';
 import { DetalleSolicitudEquipoDialog } from './detalle-solicitud-equipo-dialog';
 import {
@@ -43,6 +46,9 @@ export function GestionSolicitudesEquipo() {
   const [orden, setOrden] = useState(ORDEN_INICIAL);
   const [detalleId, setDetalleId] = useState<number | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
+  const [cancelarId, setCancelarId] = useState<number | null>(null);
+  const [interrumpir, setInterrumpir] = useState<TSolicitudItem | null>(null);
+  const cancelar = useCancelarSolicitudEquipo();
   const [errorCerrado, setErrorCerrado] = useState<number | null>(null);
   const [errorEmpleadosCerrado, setErrorEmpleadosCerrado] = useState<number | null>(null);
 
@@ -68,6 +74,8 @@ export function GestionSolicitudesEquipo() {
 
   const alAccion = (accion: AccionSolicitud, solicitud: TSolicitudItem) => {
     if (accion === 'detalle') setDetalleId(solicitud.id);
+    else if (accion === 'cancelar') setCancelarId(solicitud.id);
+    else if (accion === 'interrumpir') setInterrumpir(solicitud);
     else setDecision({ accion, solicitud, abierto: true });
   };
 
@@ -140,6 +148,12 @@ export function GestionSolicitudesEquipo() {
         onCerrar={() => setDecision((d) => (d ? { ...d, abierto: false } : null))}
         onCerrado={() => setDecision(null)}
       />
+      <CancelarSolicitudDialog
+        solicitudId={cancelarId}
+        onCerrar={() => setCancelarId(null)}
+        onConfirmar={(id, motivo) => cancelar.mutateAsync({ id, MotivoCancelacion: motivo })}
+      />
+      <InterrumpirSolicitudDialog solicitud={interrumpir} onCerrar={() => setInterrumpir(null)} />
     </>
   );
 }

@@ -22,6 +22,9 @@ const saldo = (empleadoId: number, periodo: number, extra: Partial<TSaldoEquipo>
   diasLibres: 15,
   diasBloque: 15,
   nombreManager: 'Jorge Ramírez Salazar',
+  fechaLimiteGoce: null,
+  riesgoIndemnizacion: 'NINGUNO',
+  truncasSinMesMinimo: false,
   ...extra,
 });
 

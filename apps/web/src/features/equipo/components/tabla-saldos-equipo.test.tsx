@@ -20,6 +20,9 @@ const saldo: TSaldoEquipo = {
   diasLibres: 15,
   diasBloque: 8,
   nombreManager: null,
+  fechaLimiteGoce: null,
+  riesgoIndemnizacion: 'NINGUNO',
+  truncasSinMesMinimo: false,
 };
 
 const renderTabla = (saldos: TSaldoEquipo[]) => {

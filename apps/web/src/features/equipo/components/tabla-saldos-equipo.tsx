@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { PAGE_SIZES_SALDOS, type TSaldoEquipo } from '@app/contract/equipo';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { formatearNumero } from '../../../utils/formato';
+import { avisoIndemnizacion } from '../../saldos/utils/periodo';
 import { SinSalto } from './sin-salto';
 import type { CampoOrdenSaldo } from '../api/get-saldos-equipo';
 
@@ -75,7 +76,24 @@ export function TablaSaldosEquipo({
         </>
       ),
     },
-    { key: 'periodo', header: 'Período', sortKey: 'periodo', render: (s) => s.periodo },
+    {
+      key: 'periodo',
+      header: 'Período',
+      sortKey: 'periodo',
+      render: (s) => {
+        const aviso = avisoIndemnizacion(s);
+        return (
+          <>
+            {s.periodo}
+            {aviso && aviso.color !== 'text.secondary' && (
+              <Typography component="span" variant="caption" sx={{ display: 'block', color: aviso.color }}>
+                {aviso.texto}
+              </Typography>
+            )}
+          </>
+        );
+      },
+    },
     {
       key: 'vencidas',
       header: 'Vencidas',
@@ -95,7 +113,17 @@ export function TablaSaldosEquipo({
       header: 'Truncas',
       sortKey: 'truncas',
       align: 'right',
-      render: (s) => numero(s.diasTruncas),
+      render: (s) =>
+        s.truncasSinMesMinimo ? (
+          <>
+            {numero(s.diasTruncas)}
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              menos de un mes
+            </Typography>
+          </>
+        ) : (
+          numero(s.diasTruncas)
+        ),
     },
     {
       key: 'diasLibres',

@@ -73,6 +73,14 @@ describe('TablaSolicitudesEquipo: menú de cada fila', { timeout: 30_000 }, () =
     expect(await opcionesDelMenu(usuario, 7)).toEqual(['Ver detalle']);
   });
 
+  it('una aprobada que el servidor deja cancelar ofrece Cancelar solicitud y avisa la acción', async () => {
+    const aprobada = { ...base, estado: 'Aprobada' as const, puedeAprobar: false, puedeCancelar: true };
+    const { usuario, onAccion } = renderTabla([aprobada]);
+    expect(await opcionesDelMenu(usuario, 7)).toEqual(['Ver detalle', 'Cancelar solicitud']);
+    await usuario.click(screen.getByRole('menuitem', { name: 'Cancelar solicitud' }));
+    expect(onAccion).toHaveBeenCalledWith('cancelar', aprobada);
+  });
+
   it('elegir una opción avisa la acción con la solicitud de la fila', async () => {
     const { usuario, onAccion } = renderTabla([base]);
     await usuario.click(screen.getByRole('button', { name: 'Acciones de la solicitud #7' }));

@@ -6,6 +6,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -17,7 +19,7 @@ import { SinSalto } from './sin-salto';
 import type { CampoOrdenSolicitud } from '../api/get-gestion-solicitudes';
 import { ETIQUETAS_TIPO, formatearDiaDeInstante } from '../utils/filtros';
 
-export type AccionSolicitud = 'detalle' | 'aprobar' | 'rechazar';
+export type AccionSolicitud = 'detalle' | 'aprobar' | 'rechazar' | 'cancelar' | 'interrumpir';
 
 /** Spec 01 §2/§6: 'Aprobar' and 'Rechazar' only for a pending request the server says this user may decide. */
 export const puedeDecidir = (s: Pick<TSolicitudItem, 'estado' | 'puedeAprobar'>) =>
@@ -69,6 +71,24 @@ function MenuAcciones({
             <ListItemText>Rechazar</ListItemText>
           </MenuItem>,
         ]}
+        {/* An approved request that has not started: the server says whether this manager or HR may cancel it. */}
+        {solicitud.puedeCancelar && (
+          <MenuItem onClick={() => elegir('cancelar')}>
+            <ListItemIcon>
+              <EventBusyIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Cancelar solicitud</ListItemText>
+          </MenuItem>
+        )}
+        {/* Approved and started: a recall to work is recorded by a manager in the chain or HR. */}
+        {solicitud.puedeInterrumpir === true && (
+          <MenuItem onClick={() => elegir('interrumpir')}>
+            <ListItemIcon>
+              <WorkHistoryIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Interrumpir</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

@@ -17,6 +17,11 @@ const FILA_2024: TFilaHistorial = {
   finVentana: '2026-09-20',
   maxDiasLibres: 10,
   bloquesPermitidos: [],
+  fechaLimiteGoce: null,
+  riesgoIndemnizacion: 'NINGUNO',
+  indemnizacionPosible: false,
+  indemnizacionPosibleCas1419: false,
+  truncasSinMesMinimo: false,
 };
 const FILA_2026: TFilaHistorial = {
   ...FILA_2024,
@@ -48,6 +53,22 @@ afterEach(() => {
 
 // MUI selects and pickers driven by user-event are slow on a busy 2-core machine.
 describe('SaldoVacacionesTabla', { timeout: 30_000 }, () => {
+  it('sin un mes de servicio muestra truncas 0 con la nota, y el aviso de indemnización del período', async () => {
+    respuesta = () =>
+      respuestaJson({
+        historial: [
+          { ...FILA_2024, riesgoIndemnizacion: 'INDEMNIZACION_POSIBLE', indemnizacionPosible: true },
+          { ...FILA_2026, truncas: 0, truncasSinMesMinimo: true, fechaLimiteGoce: '2028-08-22' },
+        ],
+      });
+    renderConProveedores(<SaldoVacacionesTabla />);
+    expect(
+      await screen.findByText('Truncas en 0 hasta cumplir un mes de servicio (art. 23 D.S. 012-92-TR)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Indemnización vacacional posible (art. 23 D. Leg. 713)')).toBeInTheDocument();
+    expect(screen.getByText('Iniciar el goce a más tardar el 22/08/2028')).toBeInTheDocument();
+  });
+
   it('muestra cada período con su rango de fechas, su estado y los saldos con dos decimales', async () => {
     renderConProveedores(<SaldoVacacionesTabla />);
     const tabla = await screen.findByRole('table', { name: 'Saldo de Vacaciones' });

@@ -17,7 +17,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { mensajeDeError } from '../../../lib/api-client';
 import { formatearFecha, formatearNumero } from '../../../utils/formato';
 import { useHistorial } from '../api/get-historial';
-import { rangoPeriodo, textoEstadoPeriodo } from '../utils/periodo';
+import { avisoIndemnizacion, rangoPeriodo, textoEstadoPeriodo } from '../utils/periodo';
 
 export const MENSAJE_ERROR_HISTORIAL = 'Error al cargar el historial de vacaciones';
 export const MENSAJE_SIN_HISTORIAL = 'No hay datos de historial disponibles';
@@ -82,6 +82,12 @@ export function SaldoVacacionesTabla() {
           <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {detalleEstado(fila)}
           </Typography>
+          <AvisoIndemnizacion fila={fila} />
+          {fila.truncasSinMesMinimo && (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {NOTA_TRUNCAS_SIN_MES}
+            </Typography>
+          )}
         </TableCell>
         {COLUMNAS_NUMERICAS.map((col) => (
           <TableCell
@@ -146,5 +152,18 @@ export function SaldoVacacionesTabla() {
         </TableContainer>
       </Paper>
     </Box>
+  );
+}
+
+/** Rules §3.1: truncas are payable from one month of service. */
+export const NOTA_TRUNCAS_SIN_MES = 'Truncas en 0 hasta cumplir un mes de servicio (art. 23 D.S. 012-92-TR)';
+
+function AvisoIndemnizacion({ fila }: { fila: TFilaHistorial }) {
+  const aviso = avisoIndemnizacion(fila);
+  if (!aviso) return null;
+  return (
+    <Typography component="span" variant="caption" sx={{ display: 'block', color: aviso.color }}>
+      {aviso.texto}
+    </Typography>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFilaHistorial } from '@app/contract/solicitudes';
-import { diasDisponibles, rangoPeriodo } from './periodo';
+import { avisoIndemnizacion, diasDisponibles, rangoPeriodo } from './periodo';
 
 const fila = (parcial: Partial<TFilaHistorial>): TFilaHistorial => ({
   periodo: 2024,
@@ -15,6 +15,11 @@ const fila = (parcial: Partial<TFilaHistorial>): TFilaHistorial => ({
   finVentana: '2026-09-20',
   maxDiasLibres: 0,
   bloquesPermitidos: [],
+  fechaLimiteGoce: null,
+  riesgoIndemnizacion: 'NINGUNO',
+  indemnizacionPosible: false,
+  indemnizacionPosibleCas1419: false,
+  truncasSinMesMinimo: false,
   ...parcial,
 });
 
@@ -31,5 +36,21 @@ describe('periodo', () => {
     ];
     expect(diasDisponibles(historial)).toBe(45);
     expect(diasDisponibles([])).toBe(0);
+  });
+});
+
+describe('avisoIndemnizacion', () => {
+  it('dice qué vigilar de cada período, con la fecha límite en formato peruano', () => {
+    expect(avisoIndemnizacion(fila({ riesgoIndemnizacion: 'INDEMNIZACION_POSIBLE' }))?.texto).toBe(
+      'Indemnización vacacional posible (art. 23 D. Leg. 713)',
+    );
+    expect(
+      avisoIndemnizacion(fila({ riesgoIndemnizacion: 'ALERTA_30_DIAS', fechaLimiteGoce: '2026-03-15' })),
+    ).toEqual({ texto: 'Iniciar el goce a más tardar el 15/03/2026', color: 'warning.main' });
+    expect(
+      avisoIndemnizacion(fila({ riesgoIndemnizacion: 'PLAZO_INSUFICIENTE', fechaLimiteGoce: '2026-03-15' }))
+        ?.texto,
+    ).toBe('Ya no alcanza para gozarlo a tiempo (límite 15/03/2026)');
+    expect(avisoIndemnizacion(fila({}))).toBeNull();
   });
 });

@@ -24,3 +24,26 @@ export const diasDisponibles = (historial: readonly TFilaHistorial[]): number =>
     const libresMasBloque = fila.diasLibres + fila.diasBloque;
     return suma + (fila.estado === 'CURSO' ? Math.min(fila.truncas, libresMasBloque) : libresMasBloque);
   }, 0);
+
+/**
+ * The art. 23 line under a period (issue 13): what HR and the worker should watch, or null when nothing applies.
+ * `color` follows the urgency.
+ */
+export function avisoIndemnizacion(
+  fila: Pick<TFilaHistorial, 'riesgoIndemnizacion' | 'fechaLimiteGoce'>,
+): { texto: string; color: 'error.main' | 'warning.main' | 'text.secondary' } | null {
+  const limite = formatearFecha(fila.fechaLimiteGoce);
+  switch (fila.riesgoIndemnizacion) {
+    case 'INDEMNIZACION_POSIBLE':
+      return { texto: 'Indemnización vacacional posible (art. 23 D. Leg. 713)', color: 'error.main' };
+    case 'PLAZO_INSUFICIENTE':
+      return { texto: `Ya no alcanza para gozarlo a tiempo (límite ${limite})`, color: 'error.main' };
+    case 'ALERTA_30_DIAS':
+    case 'ALERTA_60_DIAS':
+      return { texto: `Iniciar el goce a más tardar el ${limite}`, color: 'warning.main' };
+    default:
+      return fila.fechaLimiteGoce
+        ? { texto: `Iniciar el goce a más tardar el ${limite}`, color: 'text.secondary' }
+        : null;
+  }
+}

@@ -7,7 +7,7 @@ import { detalleSolicitudBaseKey } from './get-solicitud';
 
 const ZMensaje = z.object({ message: z.string() });
 
-/** PUT /api/solicitud-vacaciones/{id}/cancelar: 409 when no longer pending, 422 when already started. */
+/** PUT /api/solicitud-vacaciones/{id}/cancelar: 409 when it can no longer be cancelled (decided, started), 403 when not allowed. */
 export const cancelarSolicitud = ({ id, ...cuerpo }: TCancelarSolicitudBody & { id: number }) =>
   peticion(`/solicitud-vacaciones/${id}/cancelar`, { method: 'PUT', body: cuerpo, schema: ZMensaje });
 

@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { textoInterrupcion } from '../../equipo/components/detalle-solicitud-equipo-dialog';
 import { EstadoChip } from '../../../components/estado-chip';
 import { formatearFecha } from '../../../utils/formato';
 import { useSolicitud } from '../api/get-solicitud';
@@ -68,6 +69,12 @@ function Contenido({ s }: { s: TSolicitudDetalle }) {
       <Texto titulo="Observaciones">{s.observaciones || 'Sin observaciones'}</Texto>
       <Texto titulo="Comentarios del aprobador">{s.comentarios || 'Sin comentarios'}</Texto>
       {cancelada && <Texto titulo="Motivo de cancelación">{s.motivoCancelacion || '-'}</Texto>}
+      {s.fechaFinSolicitada && (
+        <Alert severity="info" role="note">
+          {textoInterrupcion(s)}
+        </Alert>
+      )}
+      {s.motivoInterrupcion && <Texto titulo="Motivo de la interrupción">{s.motivoInterrupcion}</Texto>}
       {s.advertencias.length > 0 && (
         <Alert severity="warning" role="note">
           <Typography variant="subtitle2" component="h3">

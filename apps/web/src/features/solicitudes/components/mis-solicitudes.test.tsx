@@ -178,6 +178,11 @@ describe('MisSolicitudes', { timeout: 30_000 }, () => {
         motivoCancelacion: null,
         fechaCancelacion: null,
         advertencias: [],
+        fechaFinSolicitada: null,
+        diasSolicitadosOriginales: null,
+        motivoInterrupcion: null,
+        fechaInterrupcion: null,
+        nombreInterrumpidoPor: null,
       });
     const { usuario } = renderLista();
     await usuario.click(await screen.findByRole('button', { name: 'Acciones de la solicitud #6' }));

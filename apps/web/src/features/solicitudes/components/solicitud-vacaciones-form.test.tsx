@@ -23,6 +23,11 @@ const fila = (parcial: Partial<TFilaHistorial> & Pick<TFilaHistorial, 'periodo'>
   finVentana: `${parcial.periodo + 2}-09-20`,
   maxDiasLibres: Math.floor(parcial.diasLibres ?? 0),
   bloquesPermitidos: [],
+  fechaLimiteGoce: null,
+  riesgoIndemnizacion: 'NINGUNO',
+  indemnizacionPosible: false,
+  indemnizacionPosibleCas1419: false,
+  truncasSinMesMinimo: false,
   ...parcial,
 });
 

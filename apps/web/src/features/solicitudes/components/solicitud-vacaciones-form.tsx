@@ -10,6 +10,7 @@ import {
   type TTipoVacaciones,
 } from '@app/contract/solicitudes';
 import { hoyEnZona } from '@app/contract/fechas';
+import { EXPLICACION_ORDEN, type TOrdenImputacion } from '@app/contract/vacaciones';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -18,6 +19,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useNotificar } from '../../../components/feedback/notificaciones';
@@ -79,6 +81,8 @@ interface Props {
   onEnviar: (datos: TCrearSolicitudBody) => Promise<TCrearSolicitudRespuesta>;
   /** Today in Lima, `YYYY-MM-DD` (tests pin it). */
   hoy?: string;
+  /** The company's order of imputation (rules §6.10): which period the days are taken from. */
+  ordenImputacion?: TOrdenImputacion;
 }
 
 /** 'Solicitar Vacaciones' (spec 01 §2, §4, §5), validated with the contract's ZCrearSolicitudBody. */
@@ -87,6 +91,7 @@ export function SolicitudVacacionesForm({
   cargandoHistorial = false,
   onEnviar,
   hoy = hoyEnZona(ZONA_NEGOCIO),
+  ordenImputacion = 'FIFO',
 }: Props) {
   const notificar = useNotificar();
   const [errorEnvio, setErrorEnvio] = useState<string | null>(null);
@@ -105,7 +110,7 @@ export function SolicitudVacacionesForm({
       diasSolicitados: valores.diasSolicitados,
       fechaInicio: valores.fechaInicio,
       fechaFin: fechaFinFormulario(valores.fechaInicio, dias) || undefined,
-      periodo: periodoDelFormulario(historial, tipo, dias)?.periodo,
+      periodo: periodoDelFormulario(historial, tipo, dias, ordenImputacion)?.periodo,
       observaciones: valores.observaciones,
     };
     const validar = zodResolver(esquemaFormulario(hoy)) as unknown as Resolver<
@@ -137,16 +142,16 @@ export function SolicitudVacacionesForm({
   const fechaInicio = useWatch({ control, name: 'fechaInicio' });
   const observaciones = useWatch({ control, name: 'observaciones' }) ?? '';
 
-  const hayPeriodo = periodoDelFormulario(historial) !== undefined;
-  const periodo = periodoDelFormulario(historial, tipo, dias);
-  const opciones = opcionesDiasFormulario(historial, tipo);
+  const hayPeriodo = periodoDelFormulario(historial, undefined, undefined, ordenImputacion) !== undefined;
+  const periodo = periodoDelFormulario(historial, tipo, dias, ordenImputacion);
+  const opciones = opcionesDiasFormulario(historial, tipo, ordenImputacion);
   const fechaFin = fechaFinFormulario(fechaInicio, dias);
   const minimo = dayjs(hoy, 'YYYY-MM-DD');
 
   const alCambiarTipo = (nuevo: TTipoVacaciones) => {
     // Spec 01 §4: the days go back to none when the new type does not offer them.
     const actuales = getValues('diasSolicitados');
-    if (actuales && !opcionesDiasFormulario(historial, nuevo).includes(actuales)) {
+    if (actuales && !opcionesDiasFormulario(historial, nuevo, ordenImputacion).includes(actuales)) {
       setValue('diasSolicitados', 0);
     }
   };
@@ -180,6 +185,9 @@ export function SolicitudVacacionesForm({
       <Alert severity="info" role="status">
         Los días se descontarán del período {periodo.periodo} ({formatearFecha(periodo.inicio)} –{' '}
         {formatearFecha(periodo.fin)})
+        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+          {EXPLICACION_ORDEN[ordenImputacion]}
+        </Typography>
       </Alert>
     );
   } else {

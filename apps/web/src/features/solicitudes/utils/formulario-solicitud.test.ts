@@ -15,6 +15,11 @@ const fila = (periodo: number, parcial: Partial<TFilaHistorial> = {}): TFilaHist
   finVentana: `${periodo + 2}-03-14`,
   maxDiasLibres: 0,
   bloquesPermitidos: [],
+  fechaLimiteGoce: null,
+  riesgoIndemnizacion: 'NINGUNO',
+  indemnizacionPosible: false,
+  indemnizacionPosibleCas1419: false,
+  truncasSinMesMinimo: false,
   ...parcial,
 });
 
@@ -65,5 +70,25 @@ describe('fechaFinFormulario', () => {
     expect(fechaFinFormulario('', 2)).toBe('');
     expect(fechaFinFormulario('2026-11-23', undefined)).toBe('');
     expect(fechaFinFormulario('2026-02-30', 2)).toBe('');
+  });
+});
+
+describe('periodoDelFormulario con EXPIRY_FIRST (issue 13)', () => {
+  it('elige primero el período pendiente por vencer antes que el vencido y el de curso', () => {
+    const historial = [
+      fila(2021, {
+        estado: 'VENCIDA',
+        diasLibres: 15,
+        maxDiasLibres: 15,
+        diasBloque: 15,
+        bloquesPermitidos: [7, 8, 15],
+      }),
+      fila(2022, { diasLibres: 15, maxDiasLibres: 15, diasBloque: 15, bloquesPermitidos: [7, 8, 15] }),
+      fila(2023, { estado: 'CURSO', diasLibres: 5, maxDiasLibres: 5, diasBloque: 5 }),
+    ];
+    expect(periodoDelFormulario(historial)?.periodo).toBe(2021);
+    expect(periodoDelFormulario(historial, 'libres', 5)?.periodo).toBe(2021);
+    expect(periodoDelFormulario(historial, undefined, undefined, 'EXPIRY_FIRST')?.periodo).toBe(2022);
+    expect(periodoDelFormulario(historial, 'libres', 5, 'EXPIRY_FIRST')?.periodo).toBe(2022);
   });
 });

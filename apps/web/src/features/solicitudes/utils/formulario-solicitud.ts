@@ -1,14 +1,20 @@
 import type { TFilaHistorial, TTipoVacaciones } from '@app/contract/solicitudes';
 import { calcularFechaFin, compararFechas, esFechaValida } from '@app/contract/fechas';
-import { elegirPeriodo, opcionesDias, type PeriodoDisponible } from '@app/contract/vacaciones';
+import {
+  elegirPeriodo,
+  opcionesDias,
+  type PeriodoDisponible,
+  type TOrdenImputacion,
+} from '@app/contract/vacaciones';
 
 export const ZONA_NEGOCIO = 'America/Lima';
 
 /** What the form can draw from a balance row: whole libre days (floor of the exact value) and valid block sizes. */
 const comoPeriodoDisponible = (
   fila: TFilaHistorial,
-): PeriodoDisponible & { periodo: number; fila: TFilaHistorial } => ({
+): PeriodoDisponible & { periodo: number; estado: TFilaHistorial['estado']; fila: TFilaHistorial } => ({
   periodo: fila.periodo,
+  estado: fila.estado,
   diasLibres: fila.maxDiasLibres,
   diasBloque: fila.diasBloque,
   bloquesPermitidos: fila.bloquesPermitidos,
@@ -16,7 +22,8 @@ const comoPeriodoDisponible = (
 });
 
 /**
- * The period the days are taken from, lowest year first:
+ * The period the days are taken from, in the company's order of imputation (FIFO: lowest year first;
+ * EXPIRY_FIRST: the pending period next to expire first, then vencidas, then the one in course):
  * - no type yet: the first period with diasLibres > 0 or diasBloque > 0 (spec 01 §4);
  * - with a type: the first period where that type has room (reglas-vacaciones §9 decision 5);
  * - with days too: the first period offering exactly those days (the one the server's FIFO rule requires).
@@ -25,20 +32,22 @@ export function periodoDelFormulario(
   historial: readonly TFilaHistorial[],
   tipo?: TTipoVacaciones,
   dias?: number,
+  orden: TOrdenImputacion = 'FIFO',
 ): TFilaHistorial | undefined {
-  if (!tipo) return elegirPeriodo(historial);
+  if (!tipo) return elegirPeriodo(historial, undefined, undefined, orden);
   const candidatos = historial.map(comoPeriodoDisponible);
-  const conDias = dias ? elegirPeriodo(candidatos, tipo, dias) : undefined;
-  return (conDias ?? elegirPeriodo(candidatos, tipo))?.fila;
+  const conDias = dias ? elegirPeriodo(candidatos, tipo, dias, orden) : undefined;
+  return (conDias ?? elegirPeriodo(candidatos, tipo, undefined, orden))?.fila;
 }
 
 /** Días Solicitados options (spec 01 §5) for a type: from the period that type is taken from. */
 export function opcionesDiasFormulario(
   historial: readonly TFilaHistorial[],
   tipo?: TTipoVacaciones,
+  orden: TOrdenImputacion = 'FIFO',
 ): number[] {
   if (!tipo) return [];
-  const fila = periodoDelFormulario(historial, tipo);
+  const fila = periodoDelFormulario(historial, tipo, undefined, orden);
   return opcionesDias(tipo, fila && comoPeriodoDisponible(fila));
 }
 

@@ -1,0 +1,45 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { solicitudesVacaciones as s } from '../../db/schema';
+import { MOTIVO_SIN_RESPUESTA } from './ciclo-solicitud';
+
+/**
+ * Stores what `estadoEfectivo` already says: every pending request whose start date is before `hoy` becomes
+ * Cancelada with the reason "Sin respuesta antes de la fecha de inicio", each with its audit record, in one
+ * statement (one transaction). Idempotent and safe with several processes: a row another process closed meanwhile
+ * no longer matches `estado = 'Pendiente'` once the advisory lock is ours, so it is neither updated nor audited twice.
+ *
+ * The existence check comes first because the data-version trigger fires per statement, even for zero rows: an
+ * update on every read would invalidate every cache.
+ */
+export async function materializarSinRespuesta(db: Db, hoy: string, ahora: Date): Promise<number> {
+  const [hay] = await db
+    .select({ id: s.id })
+    .from(s)
+    .where(and(eq(s.estado, 'Pendiente'), lt(s.fechaInicio, hoy)))
+    .limit(1);
+  if (!hay) return 0;
+  const instante = ahora.toISOString();
+  // Its own short transaction, serialised: concurrent requests of many employees would otherwise all try to lock
+  // the same rows, in whatever order each plan visits them, while holding their own locks.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(4207013)`);
+    const r = (await tx.execute(sql`
+    with cerradas as (
+      update solicitudes_vacaciones
+         set estado = 'Cancelada', motivo_cancelacion = ${MOTIVO_SIN_RESPUESTA},
+             fecha_cancelacion = ${instante}::timestamptz, cancelado_por_id = null
+       where estado = 'Pendiente' and fecha_inicio < ${hoy}::date
+      returning id, usuario_id, fecha_inicio
+    )
+    insert into auditoria (fecha_hora, usuario_ejecutor_id, usuario_afectado_id, modulo, tipo_accion, severidad,
+      mensaje_corto, motivo, tabla_afectada, registro_id, datos_anteriores, datos_nuevos)
+    select ${instante}::timestamptz, null, usuario_id, 'SOLICITUDES_VACACIONES', 'CANCELAR_SIN_RESPUESTA', 'INFO',
+           'Solicitud #' || id || ' cancelada: sin respuesta antes de su inicio (' || fecha_inicio || ')',
+           ${MOTIVO_SIN_RESPUESTA}, 'solicitudes_vacaciones', id::text,
+           jsonb_build_object('estado', 'Pendiente'), jsonb_build_object('estado', 'Cancelada')
+      from cerradas
+    returning registro_id`)) as unknown as { rows: unknown[] };
+    return r.rows.length;
+  });
+}
