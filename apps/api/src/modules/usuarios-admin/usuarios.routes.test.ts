@@ -896,7 +896,7 @@ describe('permisos', () => {
     const rutas = t.app.rutasApi.filter(
       (r) => r.url.startsWith('/api/usuarios-admin') || r.url.startsWith('/api/auditoria'),
     );
-    expect(rutas.filter((r) => r.url.startsWith('/api/usuarios-admin'))).toHaveLength(10);
+    expect(rutas.filter((r) => r.url.startsWith('/api/usuarios-admin'))).toHaveLength(11);
     expect(rutas.filter((r) => r.url.startsWith('/api/auditoria'))).toHaveLength(9);
     for (const ruta of rutas) {
       const r = await t.app.inject({
@@ -931,7 +931,7 @@ describe('nadie otorga lo que no tiene (issue 12)', () => {
   let tGestor: string;
   let otroAdmin: Awaited<ReturnType<typeof crearUsuario>>;
   const FALTAN_ADMIN =
-    'ADMIN-PERMISOS-MENU, ADMIN-ROLES-MENU, AUDITORIA-VER, GESTION-SOLICITUDES-MENU, PROGRAMACION-VACACIONES-MENU, REPORTE-EQUIPO-MENU, SALDOS-VACACIONES-MENU, SOLICITUDES-VER-TODAS, USUARIOS-IMPORTAR';
+    'ADMIN-CONFIGURACION-MENU, ADMIN-PERMISOS-MENU, ADMIN-ROLES-MENU, AUDITORIA-VER, GESTION-SOLICITUDES-MENU, PROGRAMACION-VACACIONES-MENU, REPORTE-EQUIPO-MENU, SALDOS-VACACIONES-MENU, SOLICITUDES-VER-TODAS, USUARIOS-IMPORTAR';
 
   beforeAll(async () => {
     await rolCon('Gestión de usuarios', ['ADMIN-MENU', 'ADMIN-USUARIOS-MENU']);
