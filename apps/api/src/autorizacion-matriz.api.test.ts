@@ -411,6 +411,27 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: SOLO_ADMIN,
     },
   ],
+  // Reads only, but shows a user's balance: the same permission and "can manage this user" rule as the edit.
+  'POST /api/usuarios-admin/{id}/vista-previa-fecha-ingreso': [
+    {
+      caso: 'otro usuario, con más permisos que adminUsuarios',
+      peticion: (e) => ({ params: { id: e.victimas.editar.id }, payload: { fechaIngreso: '2020-01-01' } }),
+      esperado: SOLO_ADMIN,
+    },
+    {
+      caso: 'un administrador',
+      peticion: (e) => ({ params: { id: e.adminVictima.id }, payload: { fechaIngreso: '2020-01-01' } }),
+      esperado: SOLO_ADMIN,
+    },
+    {
+      caso: 'un usuario sin roles (lo gestiona quien administra usuarios)',
+      peticion: (e, actor) => ({
+        params: { id: e.sinRoles[actor].id },
+        payload: { fechaIngreso: '2020-01-01' },
+      }),
+      esperado: USUARIOS,
+    },
+  ],
   'POST /api/usuarios-admin/{id}/toggle-status': [
     {
       caso: 'otro usuario, con más permisos que adminUsuarios',

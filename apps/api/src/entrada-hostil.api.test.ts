@@ -803,6 +803,11 @@ describe('Entrada hostil contra todas las rutas de la API', () => {
         cuerpo: { motivo: 'Lo olvidó' },
       },
       {
+        metodo: 'POST',
+        url: `/api/usuarios-admin/${ids.empleado}/vista-previa-fecha-ingreso`,
+        cuerpo: { fechaIngreso: '2020-01-01' },
+      },
+      {
         metodo: 'PUT',
         url: `/api/solicitud-vacaciones/${ids.solicitud}/aprobar`,
         cuerpo: { accion: 'rechazar', comentarios: 'Hay cierre de mes' },

@@ -40,7 +40,13 @@ export const MENSAJES_USUARIO = {
   contrasenaReiniciada: 'Contraseña reiniciada exitosamente',
   eliminado: 'Usuario eliminado correctamente',
   noEncontrado: 'Usuario no encontrado',
+  confirmarFechaIngreso:
+    'El cambio de la fecha de ingreso modifica los saldos de vacaciones: revise la vista previa y confirme el cambio',
 } as const;
+
+/** 422 when a hire-date edit would leave a period below zero (issue 13 item 4). */
+export const mensajePeriodoNegativo = (periodo: number) =>
+  `El cambio de la fecha de ingreso dejaría el período ${periodo} con saldo negativo: no se aplicó`;
 
 const vacioANulo = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
 
@@ -147,6 +153,11 @@ export const ZActualizarUsuarioBody = z.object({
   fechaIngreso: ZFechaIngreso,
   forzarCambioContrasena: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
   estaActivo: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
+  /**
+   * Required (true) when the hire date changes and the balance preview is not empty (issue 13 item 4): otherwise
+   * 409 with MENSAJES_USUARIO.confirmarFechaIngreso.
+   */
+  confirmarCambioFechaIngreso: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
 });
 export type TActualizarUsuarioBody = z.infer<typeof ZActualizarUsuarioBody>;
 
@@ -370,3 +381,35 @@ export const ZDropdownRoles = z.array(z.string());
 export const ZDropdownJefes = z.array(z.object({ id: z.number(), nombreCompleto: z.string() }));
 export type TDropdownDepartamentos = z.infer<typeof ZDropdownDepartamentos>;
 export type TDropdownJefes = z.infer<typeof ZDropdownJefes>;
+
+/** POST /api/usuarios-admin/{id}/vista-previa-fecha-ingreso (issue 13 item 4). */
+export const ZVistaPreviaFechaIngresoBody = z.object({ fechaIngreso: ZFechaIngreso });
+export type TVistaPreviaFechaIngresoBody = z.infer<typeof ZVistaPreviaFechaIngresoBody>;
+
+/** The spec's balance fields of one period (historial-vacaciones), with its service year. */
+export const ZCifrasPeriodo = z.object({
+  periodo: z.number(),
+  inicio: z.string(),
+  fin: z.string(),
+  estado: z.enum(['CURSO', 'PENDIENTE', 'VENCIDA']),
+  vencidas: z.number(),
+  pendientes: z.number(),
+  truncas: z.number(),
+  diasLibres: z.number(),
+  diasBloque: z.number(),
+});
+export type TCifrasPeriodo = z.infer<typeof ZCifrasPeriodo>;
+
+export const ZVistaPreviaFechaIngresoRespuesta = z.object({
+  fechaIngresoActual: z.string(),
+  fechaIngresoNueva: z.string(),
+  /**
+   * Each period whose figures change: the old period beside the one its requests move to; null on one side when a
+   * period appears or disappears. Empty: nothing to confirm.
+   */
+  periodos: z.array(z.object({ antes: ZCifrasPeriodo.nullable(), despues: ZCifrasPeriodo.nullable() })),
+  /** The change is refused (422) when it leaves a period negative: its label, and the message. */
+  periodoNegativo: z.number().nullable(),
+  mensaje: z.string().nullable(),
+});
+export type TVistaPreviaFechaIngresoRespuesta = z.infer<typeof ZVistaPreviaFechaIngresoRespuesta>;

@@ -158,7 +158,7 @@ export const ADVERTENCIA_ADELANTO =
   'adelanto de vacaciones: requiere acuerdo escrito (art. 10 D. Leg. 713; art. 5 D.S. 002-2019-TR)';
 
 // E = days per year, L = libre part, B = block part (§6.2).
-const CONSTANTES: Record<Regimen, { E: number; L: number; B: number }> = {
+export const CONSTANTES: Record<Regimen, { E: number; L: number; B: number }> = {
   GENERAL: { E: 30, L: 15, B: 15 },
   MYPE: { E: 15, L: 0, B: 15 },
 };

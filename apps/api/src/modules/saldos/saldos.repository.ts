@@ -85,3 +85,50 @@ export const aSolicitudSaldo = (s: {
   fechaInicio: s.fechaInicio,
   estado: s.estado as SolicitudSaldo['estado'],
 });
+
+/** Every period label the employee's requests are charged to, whatever their status. */
+export async function periodosDeSolicitudes(db: Ejecutor, usuarioId: number): Promise<number[]> {
+  const filas = await db
+    .selectDistinct({ periodo: solicitudesVacaciones.periodo })
+    .from(solicitudesVacaciones)
+    .where(eq(solicitudesVacaciones.usuarioId, usuarioId));
+  return filas.map((f) => f.periodo);
+}
+
+/**
+ * Moves the employee's requests and record overrides from one period label to another (hire-date edit, ADR 015),
+ * each in one statement so that no two labels collide half-way; the consumption triggers follow.
+ */
+export async function moverPeriodos(
+  db: Ejecutor,
+  usuarioId: number,
+  movimientos: ReadonlyMap<number, number>,
+) {
+  if (movimientos.size === 0) return;
+  const casos = sql.join(
+    [...movimientos].map(([de, a]) => sql`when ${de}::int then ${a}::int`),
+    sql` `,
+  );
+  const origenes = [...movimientos.keys()];
+  await db
+    .update(solicitudesVacaciones)
+    .set({ periodo: sql`case ${solicitudesVacaciones.periodo} ${casos} end` })
+    .where(
+      and(eq(solicitudesVacaciones.usuarioId, usuarioId), inArray(solicitudesVacaciones.periodo, origenes)),
+    );
+  // A primary key is checked row by row: delete and insert again rather than update in place.
+  const overrides = await db
+    .delete(periodosRecordNoCumplido)
+    .where(
+      and(
+        eq(periodosRecordNoCumplido.usuarioId, usuarioId),
+        inArray(periodosRecordNoCumplido.periodo, origenes),
+      ),
+    )
+    .returning();
+  if (overrides.length > 0) {
+    await db
+      .insert(periodosRecordNoCumplido)
+      .values(overrides.map((o) => ({ ...o, periodo: movimientos.get(o.periodo) ?? o.periodo })));
+  }
+}

@@ -22,6 +22,7 @@ import {
   type Regimen,
 } from './calculo-saldo';
 import * as repo from './saldos.repository';
+import { periodoQueQuedaNegativo, periodosQueCambian, reasignarPeriodo } from './cambio-fecha-ingreso';
 import { materializarSinRespuesta } from '../solicitudes/vencimiento';
 
 /** The engine's row as the balance screens show it (2 decimals, half-up, computed by the engine). */
@@ -74,40 +75,85 @@ function comparadorSaldos(campo: TCampoOrdenSaldo) {
 const ordenPorNombre = (a: TSaldoEquipo, b: TSaldoEquipo) =>
   colator.compare(a.nombreEmpleado, b.nombreEmpleado) || a.empleadoId - b.empleadoId || a.periodo - b.periodo;
 
+/**
+ * Everything the engine needs for some employees, in a fixed number of queries whatever their count
+ * (company settings, requests, record overrides), so team balances never query per employee.
+ */
+export async function entradasPara(
+  ejecutor: Ejecutor,
+  empleados: { id: number; fechaIngreso: string }[],
+  hoy: string,
+): Promise<Map<number, EntradaSaldo>> {
+  const ids = empleados.map((e) => e.id);
+  // One after another: inside a transaction the three share one connection.
+  const config = await repo.leerConfiguracion(ejecutor);
+  const solicitudes = await repo.solicitudesActivasDe(ejecutor, ids);
+  const sinRecord = await repo.recordNoCumplidoDe(ejecutor, ids);
+  const { regimen, opciones } = opcionesDe(config);
+  const entradas = new Map<number, EntradaSaldo>();
+  for (const e of empleados) {
+    entradas.set(e.id, {
+      fechaIngreso: e.fechaIngreso,
+      regimen,
+      hoy,
+      solicitudes: [],
+      opciones: { ...opciones, recordNoCumplido: [] },
+    });
+  }
+  for (const s of solicitudes)
+    (entradas.get(s.usuarioId)?.solicitudes as unknown[] | undefined)?.push(repo.aSolicitudSaldo(s));
+  for (const r of sinRecord)
+    (entradas.get(r.usuarioId)?.opciones?.recordNoCumplido as number[] | undefined)?.push(r.periodo);
+  return entradas;
+}
+
+/**
+ * What editing a hire date from `anterior` to `nueva` does to an employee's balance (issue 13 item 4, ADR 015):
+ * each request follows its service year (reasignarPeriodo), the record overrides too; the periods whose figures
+ * change, the first one left negative (if any) and the label moves to store. Read inside the caller's transaction.
+ */
+export async function planearCambioFechaIngreso(
+  ejecutor: Ejecutor,
+  usuarioId: number,
+  anterior: string,
+  nueva: string,
+  hoy: string,
+) {
+  const entrada = (await entradasPara(ejecutor, [{ id: usuarioId, fechaIngreso: anterior }], hoy)).get(
+    usuarioId,
+  )!;
+  const etiquetas = new Set([
+    ...(await repo.periodosDeSolicitudes(ejecutor, usuarioId)),
+    ...(entrada.opciones?.recordNoCumplido ?? []),
+  ]);
+  const movimientos = new Map<number, number>();
+  for (const p of etiquetas) {
+    const destino = reasignarPeriodo(anterior, nueva, p);
+    if (destino !== null && destino !== p) movimientos.set(p, destino);
+  }
+  const mover = (p: number) => movimientos.get(p) ?? p;
+  const nuevaEntrada: EntradaSaldo = {
+    ...entrada,
+    fechaIngreso: nueva,
+    solicitudes: entrada.solicitudes.map((s) => ({ ...s, periodo: mover(s.periodo) })),
+    opciones: {
+      ...entrada.opciones,
+      recordNoCumplido: (entrada.opciones?.recordNoCumplido ?? []).map(mover),
+    },
+  };
+  const antes = calcularSaldos(entrada);
+  const despues = calcularSaldos(nuevaEntrada);
+  return {
+    cambios: periodosQueCambian(anterior, nueva, antes, despues),
+    periodoNegativo: periodoQueQuedaNegativo(anterior, nueva, antes, despues, entrada.regimen),
+    movimientos,
+  };
+}
+
+export type PlanCambioFechaIngreso = Awaited<ReturnType<typeof planearCambioFechaIngreso>>;
+
 export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
   const { db, reloj } = deps;
-
-  /**
-   * Everything the engine needs for some employees, in a fixed number of queries whatever their count
-   * (company settings, requests, record overrides), so team balances never query per employee.
-   */
-  async function entradasPara(
-    ejecutor: Ejecutor,
-    empleados: { id: number; fechaIngreso: string }[],
-    hoy: string,
-  ): Promise<Map<number, EntradaSaldo>> {
-    const ids = empleados.map((e) => e.id);
-    // One after another: inside a transaction the three share one connection.
-    const config = await repo.leerConfiguracion(ejecutor);
-    const solicitudes = await repo.solicitudesActivasDe(ejecutor, ids);
-    const sinRecord = await repo.recordNoCumplidoDe(ejecutor, ids);
-    const { regimen, opciones } = opcionesDe(config);
-    const entradas = new Map<number, EntradaSaldo>();
-    for (const e of empleados) {
-      entradas.set(e.id, {
-        fechaIngreso: e.fechaIngreso,
-        regimen,
-        hoy,
-        solicitudes: [],
-        opciones: { ...opciones, recordNoCumplido: [] },
-      });
-    }
-    for (const s of solicitudes)
-      (entradas.get(s.usuarioId)?.solicitudes as unknown[] | undefined)?.push(repo.aSolicitudSaldo(s));
-    for (const r of sinRecord)
-      (entradas.get(r.usuarioId)?.opciones?.recordNoCumplido as number[] | undefined)?.push(r.periodo);
-    return entradas;
-  }
 
   /** Engine input for one employee, read inside the caller's transaction when validating a change. */
   async function entradaDe(ejecutor: Ejecutor, usuarioId: number, hoy = reloj.hoy()): Promise<EntradaSaldo> {

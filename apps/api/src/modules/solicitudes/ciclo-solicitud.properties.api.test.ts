@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { compararFechas, sumarDias } from '@app/contract/fechas';
+import { compararFechas, sumarDias, sumarMesesAjustado } from '@app/contract/fechas';
 import { elegirPeriodo } from '@app/contract/vacaciones';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
 import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
-import { solicitudesVacaciones } from '../../db/schema';
+import { solicitudesVacaciones, usuarios } from '../../db/schema';
 
 /*
  * Issue 13, "Must be shown" 2: random sequences of create / approve / reject / cancel / interrupt / date moves,
  * through the API. After every step: no period's figure is negative; in every complete period the reserved and
  * enjoyed days (30 − pendientes − vencidas, and each half) equal the sum of the active requests stored for that
  * period; and the employee's balance and the manager's team balance agree, row by row.
- * Hire-date edits are not part of the sequences: item 4 of the issue (re-keying on a hire-date edit) is not built.
+ * Hire-date edits (item 4, ADR 015) are steps too: HR asks for the preview and confirms; the edit goes through
+ * exactly when the preview found no period left negative (422 otherwise, and nothing changes).
  */
 
 const NUM_RUNS = 30;
@@ -36,7 +37,8 @@ type Paso =
   | { op: 'crear'; tipo: 'libres' | 'bloque'; dias: number; desfase: number; indice: number | null }
   | { op: 'aprobar' | 'rechazar' | 'cancelar' | 'cancelarJefe'; cual: number }
   | { op: 'interrumpir'; cual: number; dia: number }
-  | { op: 'mover'; dias: number };
+  | { op: 'mover'; dias: number }
+  | { op: 'fechaIngreso'; meses: number };
 
 const paso: fc.Arbitrary<Paso> = fc.oneof(
   {
@@ -84,6 +86,13 @@ const paso: fc.Arbitrary<Paso> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ op: fc.constant('mover' as const), dias: fc.integer({ min: 1, max: 20 }) }),
   },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('fechaIngreso' as const),
+      meses: fc.integer({ min: -14, max: 14 }).filter((m) => m !== 0),
+    }),
+  },
 );
 
 interface Fila {
@@ -119,6 +128,8 @@ describe('propiedad: ciclo de vida de las solicitudes a través de la API', () =
           const u = await crearUsuario(t.base.db, { fechaIngreso, jefeId: jefe.id });
           const token = await iniciarSesion(t.app, u.email);
           const tokenJefe = await iniciarSesion(t.app, jefe.email);
+          const rrhh = await crearUsuario(t.base.db, { roles: ['Admin'] });
+          const tokenRrhh = await iniciarSesion(t.app, rrhh.email);
           const ids: number[] = [];
           const get = async (tk: string, url: string) => {
             const r = await t.app.inject({ method: 'GET', url, headers: conToken(tk) });
@@ -164,6 +175,34 @@ describe('propiedad: ciclo de vida de las solicitudes a través de la API', () =
               });
               estado = r.statusCode;
               if (estado === 200) ids.push(r.json().id as number);
+            } else if (p.op === 'fechaIngreso') {
+              const d = await get(tokenRrhh, `/api/usuarios-admin/${u.id}`);
+              const nueva = sumarMesesAjustado(d.fechaIngreso as string, p.meses);
+              const vista = await t.app.inject({
+                method: 'POST',
+                url: `/api/usuarios-admin/${u.id}/vista-previa-fecha-ingreso`,
+                headers: conToken(tokenRrhh),
+                payload: { fechaIngreso: nueva },
+              });
+              expect(vista.statusCode, vista.body).toBe(200);
+              const r = await put(tokenRrhh, `/api/usuarios-admin/${u.id}`, {
+                nombres: d.nombres,
+                apellidoPaterno: d.apellidoPaterno,
+                apellidoMaterno: d.apellidoMaterno,
+                dni: d.dni,
+                email: d.email,
+                fechaIngreso: nueva,
+                empresa: d.empresa,
+                departamentoId: d.departamentoId,
+                jefeId: d.jefeId,
+                roles: d.roles,
+                confirmarCambioFechaIngreso: true,
+              });
+              estado = r.statusCode;
+              // The preview and the edit agree: refused exactly when a period would go negative.
+              expect(estado, r.body).toBe(vista.json().periodoNegativo === null ? 200 : 422);
+              const [guardado] = await t.base.db.select().from(usuarios).where(eq(usuarios.id, u.id));
+              expect(guardado!.fechaIngreso).toBe(estado === 200 ? nueva : d.fechaIngreso);
             } else if (p.op === 'mover') {
               hoy = sumarDias(hoy, p.dias);
               t.reloj.fijar(hoy);
@@ -244,7 +283,7 @@ describe('propiedad: ciclo de vida de las solicitudes a través de la API', () =
       { numRuns: NUM_RUNS, seed: SEMILLA },
     );
     if (SEMILLA !== SEMILLA_FIJA) return;
-    for (const op of ['crear', 'aprobar', 'rechazar', 'cancelar', 'interrumpir']) {
+    for (const op of ['crear', 'aprobar', 'rechazar', 'cancelar', 'interrumpir', 'fechaIngreso']) {
       expect(exitos.get(op) ?? 0, `pasos exitosos de ${op}`).toBeGreaterThan(0);
     }
   });

@@ -896,7 +896,7 @@ describe('permisos', () => {
     const rutas = t.app.rutasApi.filter(
       (r) => r.url.startsWith('/api/usuarios-admin') || r.url.startsWith('/api/auditoria'),
     );
-    expect(rutas.filter((r) => r.url.startsWith('/api/usuarios-admin'))).toHaveLength(10);
+    expect(rutas.filter((r) => r.url.startsWith('/api/usuarios-admin'))).toHaveLength(11);
     expect(rutas.filter((r) => r.url.startsWith('/api/auditoria'))).toHaveLength(9);
     for (const ruta of rutas) {
       const r = await t.app.inject({

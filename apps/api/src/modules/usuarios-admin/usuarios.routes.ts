@@ -17,6 +17,8 @@ import {
   ZReiniciarContrasenaRespuesta,
   ZSoloActivosQuery,
   ZUsuarioDetalle,
+  ZVistaPreviaFechaIngresoBody,
+  ZVistaPreviaFechaIngresoRespuesta,
 } from '@app/contract/usuarios';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { Actor, UsuariosAdminService } from './usuarios.service';
@@ -140,6 +142,21 @@ export const usuariosAdminRoutes: FastifyPluginAsyncZod<{ usuarios: UsuariosAdmi
       },
     },
     (request) => usuarios.actualizar(actor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/vista-previa-fecha-ingreso',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Períodos de vacaciones cuyos saldos cambiarían con otra fecha de ingreso (no cambia nada)',
+        params: ZIdParams,
+        body: ZVistaPreviaFechaIngresoBody,
+        response: { 200: ZVistaPreviaFechaIngresoRespuesta, ...errores },
+      },
+    },
+    (request) => usuarios.vistaPreviaFechaIngreso(actor(request), request.params.id, request.body),
   );
 
   app.post(

@@ -7,6 +7,9 @@ import {
   type TListarUsuariosRespuesta,
   type TReiniciarContrasenaBody,
   type TUsuarioDetalle,
+  type TVistaPreviaFechaIngresoBody,
+  type TVistaPreviaFechaIngresoRespuesta,
+  mensajePeriodoNegativo,
 } from '@app/contract/usuarios';
 import { permisosFaltantes } from '@app/contract/roles';
 import {
@@ -20,13 +23,15 @@ import {
 } from '../../db/administradores';
 import type { Db, Tx } from '../../db/client';
 import { estaEnCadenaDeMando } from '../../db/jerarquia';
-import { AppError, conflicto, noEncontrado } from '../../lib/app-error';
+import { AppError, conflicto, noEncontrado, reglaNegocio } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
 import { problemasDeContrasena } from '../../lib/politica-contrasena';
 import { generarContrasenaTemporal, hashArgon2, hashTemporal } from '../../lib/seguridad';
 import { registrarAuditoria, type EventoAuditoria } from '../auditoria/auditoria.service';
 import { revocarSesionesDeUsuario } from '../auth/auth.repository';
 import * as repo from './usuarios.repository';
+import { planearCambioFechaIngreso } from '../saldos/saldos.service';
+import { moverPeriodos } from '../saldos/saldos.repository';
 
 /** Who acts, and from where (every change is audited with both). */
 export interface Actor {
@@ -446,6 +451,19 @@ export function crearUsuariosAdminService(deps: {
           { ...despues, roles: rolesElegidos.nombres },
         );
         if (!cambio.hayCambios) return { message: M.actualizado };
+        // Issue 13 item 4 (ADR 015): the days taken follow their service year; shown first, never negative.
+        const plan =
+          body.fechaIngreso !== antes.fechaIngreso
+            ? await planearCambioFechaIngreso(tx, id, antes.fechaIngreso, body.fechaIngreso, reloj.hoy())
+            : null;
+        if (plan) {
+          if (plan.periodoNegativo !== null)
+            throw reglaNegocio('PERIODO_NEGATIVO', mensajePeriodoNegativo(plan.periodoNegativo));
+          if (plan.cambios.length > 0 && body.confirmarCambioFechaIngreso !== true)
+            throw conflicto(M.confirmarFechaIngreso, {
+              ConfirmarCambioFechaIngreso: [M.confirmarFechaIngreso],
+            });
+        }
 
         const ahora = reloj.ahora();
         await repo.actualizarUsuario(tx, id, {
@@ -453,6 +471,11 @@ export function crearUsuariosAdminService(deps: {
           fechaActualizacion: ahora,
           actualizadoPorId: actor.id,
         });
+        if (plan && plan.movimientos.size > 0) {
+          await moverPeriodos(tx, id, plan.movimientos);
+          cambio.anteriores.periodos = [...plan.movimientos.keys()];
+          cambio.nuevos.periodos = [...plan.movimientos.values()];
+        }
         const cambianRoles = 'roles' in cambio.nuevos;
         if (cambianRoles) {
           // The permissions the change takes away or grants, for the security audit.
@@ -483,6 +506,34 @@ export function crearUsuariosAdminService(deps: {
     } catch (error) {
       traducirDuplicado(error);
     }
+  }
+
+  /**
+   * What a hire-date edit would do to the user's balance (issue 13 item 4): the periods whose figures change and
+   * the one it would leave negative, if any. Same permission and "can manage this user" rule as the edit; reads only.
+   */
+  async function vistaPreviaFechaIngreso(
+    actor: Actor,
+    id: number,
+    body: TVistaPreviaFechaIngresoBody,
+  ): Promise<TVistaPreviaFechaIngresoRespuesta> {
+    return db.transaction(async (tx) => {
+      const u = await repo.bloquearUsuario(tx, id);
+      if (!u) throw noEncontrado(M.noEncontrado);
+      await exigirPuedeGestionarUsuario(tx, await permisosQueTiene(tx, actor.id), id);
+      const plan =
+        body.fechaIngreso === u.fechaIngreso
+          ? null
+          : await planearCambioFechaIngreso(tx, id, u.fechaIngreso, body.fechaIngreso, reloj.hoy());
+      const negativo = plan?.periodoNegativo ?? null;
+      return {
+        fechaIngresoActual: u.fechaIngreso,
+        fechaIngresoNueva: body.fechaIngreso,
+        periodos: plan?.cambios ?? [],
+        periodoNegativo: negativo,
+        mensaje: negativo === null ? null : mensajePeriodoNegativo(negativo),
+      };
+    });
   }
 
   /** Flips Activo/Inactivo. Deactivating revokes every session of the user at once; never one's own account. */
@@ -769,6 +820,7 @@ export function crearUsuariosAdminService(deps: {
         .filter((d) => !soloActivos || d.activo)
         .map((d) => ({ codigo: d.codigo, nombre: d.nombre })),
     actualizar,
+    vistaPreviaFechaIngreso,
     cambiarEstado,
     reiniciarContrasena,
     eliminar,

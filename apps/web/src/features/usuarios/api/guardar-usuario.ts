@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZMensaje } from '@app/contract/comun';
 import {
   ZCrearUsuarioRespuesta,
+  ZVistaPreviaFechaIngresoRespuesta,
   type TActualizarUsuarioBody,
   type TCrearUsuarioBody,
 } from '@app/contract/usuarios';
@@ -35,3 +36,11 @@ export const useActualizarUsuario = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CLAVE_USUARIOS }),
   });
 };
+
+/** POST /api/usuarios-admin/{id}/vista-previa-fecha-ingreso → the periods a hire-date edit changes (reads only). */
+export const vistaPreviaFechaIngresoApi = (id: number, fechaIngreso: string) =>
+  peticion(`/usuarios-admin/${id}/vista-previa-fecha-ingreso`, {
+    method: 'POST',
+    body: { fechaIngreso },
+    schema: ZVistaPreviaFechaIngresoRespuesta,
+  });

@@ -31,11 +31,13 @@ import {
   type TDropdownDepartamentos,
   type TDropdownJefes,
   type TUsuarioDetalle,
+  type TVistaPreviaFechaIngresoRespuesta,
 } from '@app/contract/usuarios';
 import { useNotificar } from '../../../components/feedback/notificaciones';
 import { useOpcionesUsuario } from '../api/get-opciones-usuario';
 import { useUsuario } from '../api/get-usuario';
-import { useActualizarUsuario, useCrearUsuario } from '../api/guardar-usuario';
+import { useActualizarUsuario, useCrearUsuario, vistaPreviaFechaIngresoApi } from '../api/guardar-usuario';
+import { ConfirmarFechaIngresoDialog } from './confirmar-fecha-ingreso-dialog';
 import {
   ERROR_CARGAR_USUARIO,
   MENSAJE_ID_REQUERIDO,
@@ -123,6 +125,20 @@ function FormularioUsuario({ modo, usuario, idFormulario, onOcupado, onGuardado 
     reValidateMode: 'onSubmit',
   });
 
+  // A hire-date edit that changes balances waits here for HR's answer (issue 13 item 4).
+  const [vistaFecha, setVistaFecha] = useState<TVistaPreviaFechaIngresoRespuesta | null>(null);
+  const respuestaFecha = useRef<((confirmado: boolean) => void) | null>(null);
+  const pedirConfirmacion = (vista: TVistaPreviaFechaIngresoRespuesta) =>
+    new Promise<boolean>((resolve) => {
+      respuestaFecha.current = resolve;
+      setVistaFecha(vista);
+    });
+  const responderFecha = (confirmado: boolean) => {
+    respuestaFecha.current?.(confirmado);
+    respuestaFecha.current = null;
+    setVistaFecha(null);
+  };
+
   useEffect(() => onOcupado(isSubmitting), [isSubmitting, onOcupado]);
   useEffect(() => {
     if (errorGeneral) alerta.current?.scrollIntoView?.({ block: 'nearest' });
@@ -162,13 +178,26 @@ function FormularioUsuario({ modo, usuario, idFormulario, onOcupado, onGuardado 
       } else if (usuario) {
         const r = cuerpoActualizarUsuario(valores);
         if (!r.ok) return;
-        const respuesta = await actualizar.mutateAsync({ id: usuario.id, cuerpo: r.cuerpo });
+        let cuerpo = r.cuerpo;
+        if (cuerpo.fechaIngreso !== usuario.fechaIngreso) {
+          // Days already taken stay in their service year: show what changes first; never below zero.
+          const vista = await vistaPreviaFechaIngresoApi(usuario.id, cuerpo.fechaIngreso);
+          if (vista.mensaje) {
+            setErrorGeneral(vista.mensaje);
+            return;
+          }
+          if (vista.periodos.length > 0) {
+            if (!(await pedirConfirmacion(vista))) return;
+            cuerpo = { ...cuerpo, confirmarCambioFechaIngreso: true };
+          }
+        }
+        const respuesta = await actualizar.mutateAsync({ id: usuario.id, cuerpo });
         notificar.exito(respuesta.message || MENSAJES_USUARIO.actualizado);
         onGuardado({
           modo,
           respuesta,
-          nombreCompleto: `${r.cuerpo.nombres} ${r.cuerpo.apellidoPaterno} ${r.cuerpo.apellidoMaterno}`,
-          email: r.cuerpo.email,
+          nombreCompleto: `${cuerpo.nombres} ${cuerpo.apellidoPaterno} ${cuerpo.apellidoMaterno}`,
+          email: cuerpo.email,
         });
       }
     } catch (error) {
@@ -496,6 +525,11 @@ function FormularioUsuario({ modo, usuario, idFormulario, onOcupado, onGuardado 
           />
         )}
       </Box>
+      <ConfirmarFechaIngresoDialog
+        vista={vistaFecha}
+        onConfirmar={() => responderFecha(true)}
+        onCancelar={() => responderFecha(false)}
+      />
     </Box>
   );
 }

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TUsuarioDetalle, TVistaPreviaFechaIngresoRespuesta } from '@app/contract/usuarios';
+import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
+import { conDropdowns, crearApiFalsa } from '../testing/api-falsa';
+import { UsuarioModal } from './usuario-modal';
+
+/* Issue 13 item 4: a hire-date edit shows the periods whose balances change and asks for confirmation. */
+
+const USUARIO: TUsuarioDetalle = {
+  id: 4,
+  nombres: 'Elena',
+  apellidoPaterno: 'Flores',
+  apellidoMaterno: 'Huamán',
+  nombreCompleto: 'Elena Flores Huamán',
+  dni: '40112304',
+  extranjero: false,
+  numeroCelular: '987654321',
+  email: 'empleado@descanso.pe',
+  fechaIngreso: '2022-03-01',
+  empresa: 'Descanso S.A.C.',
+  departamentoId: 3,
+  departamento: 'Operaciones',
+  jefeId: 3,
+  manager: 'Jorge Ramírez Salazar',
+  roles: ['Empleado'],
+  estaActivo: true,
+  estado: 'Activo',
+  forzarCambioContrasena: false,
+  debeCambiarContrasena: false,
+  tieneContrasenaTemporal: false,
+  fechaCreacion: '2022-03-01T14:00:00Z',
+  fechaActualizacion: null,
+  puedeGestionar: true,
+};
+
+const cifras = (periodo: number, inicio: string, fin: string, vencidas: number) => ({
+  periodo,
+  inicio,
+  fin,
+  estado: 'VENCIDA' as const,
+  vencidas,
+  pendientes: 0,
+  truncas: 0,
+  diasLibres: 5,
+  diasBloque: 15,
+});
+
+const VISTA: TVistaPreviaFechaIngresoRespuesta = {
+  fechaIngresoActual: '2022-03-01',
+  fechaIngresoNueva: '2021-11-01',
+  periodos: [
+    {
+      antes: cifras(2022, '2022-03-01', '2023-02-28', 20),
+      despues: cifras(2021, '2021-11-01', '2022-10-31', 20.5),
+    },
+  ],
+  periodoNegativo: null,
+  mensaje: null,
+};
+
+let api: ReturnType<typeof crearApiFalsa>;
+beforeEach(() => {
+  api = crearApiFalsa();
+  vi.stubGlobal('fetch', api.fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  conDropdowns(api);
+  api.rutas['GET /api/usuarios-admin/4'] = () => respuestaJson(USUARIO);
+  api.rutas['PUT /api/usuarios-admin/4'] = () =>
+    respuestaJson({ message: 'Usuario actualizado correctamente' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const LENTO = { timeout: 30_000 };
+const PREVIA = 'POST /api/usuarios-admin/4/vista-previa-fecha-ingreso';
+
+async function editarFecha(texto: string) {
+  const onGuardado = vi.fn();
+  renderConProveedores(
+    <UsuarioModal abierto modo="editar" usuarioId={4} onCerrar={vi.fn()} onGuardado={onGuardado} />,
+  );
+  const usuario = userEvent.setup({ delay: null });
+  const modal = screen.getByRole('dialog', { name: 'Editar Usuario' });
+  await within(modal).findByRole('textbox', { name: /^Nombres/ });
+  const grupo = within(modal).getByRole('group', { name: /Fecha de Ingreso/ });
+  await usuario.click(within(grupo).getAllByRole('spinbutton')[0] as HTMLElement);
+  await usuario.keyboard(texto);
+  await usuario.click(within(modal).getByRole('button', { name: 'Actualizar Usuario' }));
+  return { usuario, onGuardado, modal };
+}
+
+describe('UsuarioModal: cambio de la fecha de ingreso', () => {
+  it(
+    'muestra los períodos que cambian (dd/mm/aaaa, 2 decimales) y guarda solo al confirmar',
+    LENTO,
+    async () => {
+      api.rutas[PREVIA] = () => respuestaJson(VISTA);
+      const { usuario, onGuardado } = await editarFecha('01112021');
+
+      const dialogo = await screen.findByRole('dialog', { name: 'Confirmar cambio de fecha de ingreso' });
+      expect(api.cuerpos(PREVIA)).toEqual([{ fechaIngreso: '2021-11-01' }]);
+      const tabla = within(dialogo).getByRole('table', { name: 'Períodos que cambian' });
+      expect(
+        within(tabla).getByText('2022 (01/03/2022 – 28/02/2023) → 2021 (01/11/2021 – 31/10/2022)'),
+      ).toBeVisible();
+      expect(within(tabla).getByText('20,00 → 20,50')).toBeVisible();
+      expect(api.cuerpos('PUT /api/usuarios-admin/4')).toEqual([]);
+
+      await usuario.click(within(dialogo).getByRole('button', { name: 'Confirmar cambio' }));
+      await waitFor(() => expect(onGuardado).toHaveBeenCalled());
+      expect(api.cuerpos('PUT /api/usuarios-admin/4')).toEqual([
+        expect.objectContaining({ fechaIngreso: '2021-11-01', confirmarCambioFechaIngreso: true }),
+      ]);
+    },
+  );
+
+  it('"Cancelar" no guarda nada', LENTO, async () => {
+    api.rutas[PREVIA] = () => respuestaJson(VISTA);
+    const { usuario, onGuardado } = await editarFecha('01112021');
+    const dialogo = await screen.findByRole('dialog', { name: 'Confirmar cambio de fecha de ingreso' });
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Confirmar cambio de fecha de ingreso' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(api.cuerpos('PUT /api/usuarios-admin/4')).toEqual([]);
+    expect(onGuardado).not.toHaveBeenCalled();
+  });
+
+  it(
+    'un cambio que dejaría un período negativo muestra el mensaje del servidor y no guarda',
+    LENTO,
+    async () => {
+      const mensaje =
+        'El cambio de la fecha de ingreso dejaría el período 2022 con saldo negativo: no se aplicó';
+      api.rutas[PREVIA] = () => respuestaJson({ ...VISTA, periodos: [], periodoNegativo: 2022, mensaje });
+      const { modal } = await editarFecha('01012023');
+      expect(await within(modal).findByText(mensaje)).toBeVisible();
+      expect(api.cuerpos('PUT /api/usuarios-admin/4')).toEqual([]);
+    },
+  );
+});
