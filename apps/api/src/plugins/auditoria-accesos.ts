@@ -14,6 +14,7 @@ const MODULOS_ADMIN: [prefijo: string, modulo: TModuloAuditoria][] = [
   ['/api/Permiso', 'GESTION_PERMISOS'],
   ['/api/bulkimport', 'GESTION_USUARIOS'],
   ['/api/auditoria', 'AUDITORIA'],
+  ['/api/configuracion-empresa', 'CONFIGURACION'],
 ];
 
 export function moduloAdminDe(ruta: string | undefined): TModuloAuditoria | undefined {
