@@ -8,7 +8,7 @@ import type {
   TSolicitudItem,
 } from '@app/contract/solicitudes';
 import { PERMISOS } from '@app/contract/permisos';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { conflicto, noEncontrado, reglaNegocio, sinPermiso } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
@@ -47,6 +47,23 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     ...(esJefeEnCadena && duenoId !== usuario.id && puedeGestionar(usuario) ? (['JEFE'] as const) : []),
     ...(esRrhh(usuario) ? (['RRHH'] as const) : []),
   ];
+
+  /** The request (404 if missing) and the roles in which the caller may act on it, read inside `tx`. */
+  async function quienActuaSobre(tx: Tx, usuario: UsuarioSesion, id: number) {
+    const previa = await repo.buscarDetalle(tx, id);
+    if (!previa) throw noEncontrado('La solicitud no existe');
+    const enCadena =
+      previa.usuarioId !== usuario.id && (await estaEnCadenaDeMando(tx, usuario.id, previa.usuarioId));
+    return { previa, quien: rolesSobre(usuario, previa.usuarioId, enCadena) };
+  }
+
+  /** Locks the employee's balance, then the request itself (404 if it vanished meanwhile), before changing it. */
+  async function bloquearParaCambiar(tx: Tx, empleadoId: number, id: number) {
+    await repo.bloquearEmpleado(tx, empleadoId);
+    const s = await repo.bloquearSolicitud(tx, id);
+    if (!s) throw noEncontrado('La solicitud no existe');
+    return s;
+  }
 
   /**
    * A pending request whose start passed undecided is stored as cancelled before any read or write that shows or
@@ -188,19 +205,13 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     const hoy = reloj.hoy();
     await materializar();
     return db.transaction(async (tx) => {
-      const previa = await repo.buscarDetalle(tx, id);
-      if (!previa) throw noEncontrado('La solicitud no existe');
-      const enCadena =
-        previa.usuarioId !== usuario.id && (await estaEnCadenaDeMando(tx, usuario.id, previa.usuarioId));
-      const quien = rolesSobre(usuario, previa.usuarioId, enCadena);
+      const { previa, quien } = await quienActuaSobre(tx, usuario, id);
       if (quien.length === 0) {
         throw sinPermiso(
           'Solo quien creó la solicitud, un jefe en su línea de mando o RR. HH. puede cancelarla',
         );
       }
-      await repo.bloquearEmpleado(tx, previa.usuarioId);
-      const s = await repo.bloquearSolicitud(tx, id);
-      if (!s) throw noEncontrado('La solicitud no existe');
+      const s = await bloquearParaCambiar(tx, previa.usuarioId, id);
       const evaluacion = evaluarCancelacion(s, hoy, quien);
       if (!evaluacion.ok) {
         throw evaluacion.estadoHttp === 403 ? sinPermiso(evaluacion.mensaje) : conflicto(evaluacion.mensaje);
@@ -340,9 +351,7 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
       if (!puedeGestionar(usuario) || !(await estaEnCadenaDeMando(tx, usuario.id, previa.usuarioId))) {
         throw sinPermiso('Solo un jefe del solicitante puede aprobar o rechazar esta solicitud');
       }
-      await repo.bloquearEmpleado(tx, previa.usuarioId);
-      const s = await repo.bloquearSolicitud(tx, id);
-      if (!s) throw noEncontrado('La solicitud no existe');
+      const s = await bloquearParaCambiar(tx, previa.usuarioId, id);
       // Undecided past its start: closed, whether or not that was already stored (issue 13).
       const cerradaSinRespuesta =
         s.estado === 'Cancelada' && s.canceladoPorId === null && s.motivoCancelacion === MOTIVO_SIN_RESPUESTA;
@@ -411,14 +420,8 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     const hoy = reloj.hoy();
     await materializar();
     return db.transaction(async (tx) => {
-      const previa = await repo.buscarDetalle(tx, id);
-      if (!previa) throw noEncontrado('La solicitud no existe');
-      const enCadena =
-        previa.usuarioId !== usuario.id && (await estaEnCadenaDeMando(tx, usuario.id, previa.usuarioId));
-      const quien = rolesSobre(usuario, previa.usuarioId, enCadena);
-      await repo.bloquearEmpleado(tx, previa.usuarioId);
-      const s = await repo.bloquearSolicitud(tx, id);
-      if (!s) throw noEncontrado('La solicitud no existe');
+      const { previa, quien } = await quienActuaSobre(tx, usuario, id);
+      const s = await bloquearParaCambiar(tx, previa.usuarioId, id);
       const evaluacion = evaluarInterrupcion(s, hoy, body.fechaFinReal, quien);
       if (!evaluacion.ok) {
         if (evaluacion.estadoHttp === 403) throw sinPermiso(evaluacion.mensaje);
