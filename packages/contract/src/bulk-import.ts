@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZActualizarUsuarioBody, ZCrearUsuarioBody } from './usuarios';
+import {
+  ZActualizarUsuarioBody,
+  ZCamposUsuario,
+  ZCrearUsuarioBody,
+  ZDocumentoIdentidad,
+  refinarDocumento,
+  CUANDO_DOCUMENTO_LEIDO,
+} from './usuarios';
 
 // Bulk import of users (spec 02 §2.5, §3 Bulk import, §4, §5 Bulk import file, §7 Bulk import, §8, §9).
 
@@ -160,7 +167,7 @@ export const ZTokenCredencialesParams = z.object({
  * One row after its cells were read: the user form's own field rules (one schema per shape), plus the
  * spreadsheet's references (department code, the manager's DNI) that the server resolves to ids.
  */
-export const ZFilaImportacion = ZCrearUsuarioBody.pick({
+export const ZFilaImportacion = ZCamposUsuario.pick({
   nombres: true,
   apellidoPaterno: true,
   apellidoMaterno: true,
@@ -169,16 +176,18 @@ export const ZFilaImportacion = ZCrearUsuarioBody.pick({
   empresa: true,
   numeroCelular: true,
   roles: true,
-}).extend({
-  fechaIngreso: ZActualizarUsuarioBody.shape.fechaIngreso,
-  extranjero: z.boolean({ error: 'El valor de extranjero debe ser SI o NO' }),
-  codigoDepartamento: z
-    .string({ error: 'El código de departamento es requerido' })
-    .trim()
-    .min(1, { error: 'El código de departamento es requerido', abort: true })
-    .max(30, 'El código de departamento no puede superar 30 caracteres'),
-  dniJefe: ZCrearUsuarioBody.shape.dni.nullable(),
-});
+})
+  .extend({
+    fechaIngreso: ZActualizarUsuarioBody.shape.fechaIngreso,
+    extranjero: z.boolean({ error: 'El valor de extranjero debe ser SI o NO' }),
+    codigoDepartamento: z
+      .string({ error: 'El código de departamento es requerido' })
+      .trim()
+      .min(1, { error: 'El código de departamento es requerido', abort: true })
+      .max(30, 'El código de departamento no puede superar 30 caracteres'),
+    dniJefe: ZDocumentoIdentidad.nullable(),
+  })
+  .superRefine(refinarDocumento, CUANDO_DOCUMENTO_LEIDO);
 export type TFilaImportacion = z.infer<typeof ZFilaImportacion>;
 
 // ---- replies ----

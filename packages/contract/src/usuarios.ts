@@ -18,6 +18,8 @@ export const MENSAJES_USUARIO = {
   apellidoMaternoRequerido: 'El apellido materno es requerido',
   dniRequerido: 'El DNI es requerido',
   dniFormato: 'El DNI debe tener 8 dígitos',
+  documentoExtranjeroFormato:
+    'El carné de extranjería debe tener de 9 a 12 letras o dígitos, y el pasaporte de 6 a 12, sin espacios ni guiones',
   fechaIngresoRequerida: 'La fecha de ingreso es requerida',
   empresaRequerida: 'La empresa es requerida',
   departamentoRequerido: 'El departamento es requerido',
@@ -65,11 +67,49 @@ const ZEmailUsuario = z
   .max(254, { error: 'El email no puede superar 254 caracteres', abort: true })
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MENSAJES_USUARIO.emailFormato);
 
-const ZDni = z
+/**
+ * The identity document (issue 14): a Peruvian's 8-digit DNI, or for a foreign employee a carné de extranjería
+ * (9 to 12 letters or digits) or a passport number (6 to 12). Stored in the spec's `dni` field, upper-cased; which
+ * rule applies depends on `extranjero`, so the object schemas check it with `refinarDocumento` (ADR 016).
+ */
+export const DOCUMENTO_DNI = /^\d{8}$/;
+export const DOCUMENTO_EXTRANJERO = /^[A-Z0-9]{6,12}$/;
+
+/** The column and field label that covers every kind of document. */
+export const ETIQUETA_DOCUMENTO = 'DNI / CE / Pasaporte';
+/** The form's label for the document field, by the "Es extranjero" box. */
+export const etiquetaDocumento = (extranjero: boolean) =>
+  extranjero ? 'Carné de extranjería o pasaporte' : 'DNI';
+
+/** The message for a document that does not fit its kind, or null when it fits. */
+export const errorDocumento = (documento: string, extranjero: boolean): string | null => {
+  if (extranjero)
+    return DOCUMENTO_EXTRANJERO.test(documento) ? null : MENSAJES_USUARIO.documentoExtranjeroFormato;
+  return DOCUMENTO_DNI.test(documento) ? null : MENSAJES_USUARIO.dniFormato;
+};
+
+/** Either kind of document, upper-cased; the kind is checked against `extranjero` by `refinarDocumento`. */
+export const ZDocumentoIdentidad = z
   .string({ error: MENSAJES_USUARIO.dniRequerido })
   .trim()
+  .toUpperCase()
   .min(1, { error: MENSAJES_USUARIO.dniRequerido, abort: true })
-  .regex(/^\d{8}$/, MENSAJES_USUARIO.dniFormato);
+  .max(12, { error: MENSAJES_USUARIO.documentoExtranjeroFormato, abort: true });
+
+/** Object-level check of `dni` against `extranjero`, reported on the `dni` field. */
+export const refinarDocumento = (v: { dni: string; extranjero: boolean }, ctx: z.RefinementCtx) => {
+  const error = errorDocumento(v.dni, v.extranjero);
+  if (error) ctx.addIssue({ code: 'custom', path: ['dni'], message: error });
+};
+
+/** Run `refinarDocumento` even when other fields failed (a form shows every field's error at once). */
+export const CUANDO_DOCUMENTO_LEIDO = {
+  when: (p: { issues: readonly { path?: readonly PropertyKey[] }[]; value: unknown }) =>
+    !p.issues.some((i) => i.path?.[0] === 'dni' || i.path?.[0] === 'extranjero') &&
+    typeof (p.value as { dni?: unknown } | undefined)?.dni === 'string',
+};
+
+const ZDni = ZDocumentoIdentidad;
 
 /** Optional; empty means none. */
 const ZCelular = z
@@ -136,29 +176,36 @@ const camposUsuario = {
   roles: ZRoles,
 };
 
+/** The user fields without the document check: for schemas that pick from them (the import row). */
+export const ZCamposUsuario = z.object(camposUsuario);
+
 /** Create payload (spec 02 §3). Without `contrasenaTemporal` the server generates one and returns it once. */
-export const ZCrearUsuarioBody = z.object({
-  ...camposUsuario,
-  contrasenaTemporal: z.preprocess((v) => vacioANulo(v) ?? undefined, ZContrasenaSegura.optional()),
-  forzarCambioContrasena: z.boolean({ error: 'Debe ser verdadero o falso' }).default(true),
-  /** Defaults to today in the business time zone. */
-  fechaIngreso: ZFechaIngreso.optional(),
-  estadoInicial: z.boolean({ error: 'Debe ser verdadero o falso' }).default(true),
-});
+export const ZCrearUsuarioBody = z
+  .object({
+    ...camposUsuario,
+    contrasenaTemporal: z.preprocess((v) => vacioANulo(v) ?? undefined, ZContrasenaSegura.optional()),
+    forzarCambioContrasena: z.boolean({ error: 'Debe ser verdadero o falso' }).default(true),
+    /** Defaults to today in the business time zone. */
+    fechaIngreso: ZFechaIngreso.optional(),
+    estadoInicial: z.boolean({ error: 'Debe ser verdadero o falso' }).default(true),
+  })
+  .superRefine(refinarDocumento, CUANDO_DOCUMENTO_LEIDO);
 export type TCrearUsuarioBody = z.infer<typeof ZCrearUsuarioBody>;
 
 /** Update payload: the same fields without the password; `estaActivo` and `forzarCambioContrasena` optional (unchanged). */
-export const ZActualizarUsuarioBody = z.object({
-  ...camposUsuario,
-  fechaIngreso: ZFechaIngreso,
-  forzarCambioContrasena: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
-  estaActivo: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
-  /**
-   * Required (true) when the hire date changes and the balance preview is not empty (issue 13 item 4): otherwise
-   * 409 with MENSAJES_USUARIO.confirmarFechaIngreso.
-   */
-  confirmarCambioFechaIngreso: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
-});
+export const ZActualizarUsuarioBody = z
+  .object({
+    ...camposUsuario,
+    fechaIngreso: ZFechaIngreso,
+    forzarCambioContrasena: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
+    estaActivo: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
+    /**
+     * Required (true) when the hire date changes and the balance preview is not empty (issue 13 item 4): otherwise
+     * 409 with MENSAJES_USUARIO.confirmarFechaIngreso.
+     */
+    confirmarCambioFechaIngreso: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
+  })
+  .superRefine(refinarDocumento, CUANDO_DOCUMENTO_LEIDO);
 export type TActualizarUsuarioBody = z.infer<typeof ZActualizarUsuarioBody>;
 
 export const ZCrearUsuarioRespuesta = z.object({

@@ -8,7 +8,7 @@ import {
 } from '@app/contract/bulk-import';
 import { compararFechas, esFechaValida } from '@app/contract/fechas';
 import { MENSAJES_LIMITES } from '@app/contract/roles';
-import { MENSAJES_USUARIO as M } from '@app/contract/usuarios';
+import { errorDocumento, MENSAJES_USUARIO as M } from '@app/contract/usuarios';
 import type { RegistroLeido } from './lectura';
 import { esFormula, type ValorCelda, type ValorSimple } from './tipos';
 
@@ -338,6 +338,18 @@ export function analizarRegistros(
           campo === 'dniJefe' ? issue.message.replace(/^El DNI/, 'El DNI del jefe') : issue.message;
         const valor = campo === 'roles' ? crudo.roles : (crudo as Record<string, string>)[campo];
         error(ctx, campo in SUGERENCIAS ? campo : null, mensaje, { valor });
+      }
+      // The schema checks the document against `extranjero` only when every other column passed: ask it here.
+      const documento = (crudo.dni ?? '').trim().toUpperCase();
+      if (!yaConError.has('dni') && documento) {
+        const mensaje =
+          extranjero === undefined
+            ? errorDocumento(documento, false) && errorDocumento(documento, true)
+            : errorDocumento(documento, extranjero);
+        if (mensaje) {
+          yaConError.add('dni');
+          error(ctx, 'dni', mensaje, { valor: crudo.dni });
+        }
       }
     }
     const datos = analizado.success ? analizado.data : undefined;

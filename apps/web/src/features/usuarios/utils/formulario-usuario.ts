@@ -2,6 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   ZActualizarUsuarioBody,
   ZCrearUsuarioBody,
+  errorDocumento,
   type TActualizarUsuarioBody,
   type TCrearUsuarioBody,
   type TUsuarioDetalle,
@@ -117,6 +118,23 @@ const primerosErrores = (issues: readonly { path: readonly PropertyKey[]; messag
   return errores;
 };
 
+/**
+ * Every field's first error. The schema checks the document against "Es extranjero" only once the other fields
+ * pass (zod skips object checks after a field's own check aborted), so the form asks the same rule directly.
+ */
+const erroresDe = (
+  v: ValoresUsuario,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<CampoUsuario, string>> => {
+  const errores = primerosErrores(issues);
+  const documento = v.dni.trim().toUpperCase();
+  if (!errores.dni && documento) {
+    const error = errorDocumento(documento, v.extranjero);
+    if (error) errores.dni = error;
+  }
+  return errores;
+};
+
 /** Optional values left empty (null) are not sent at all (spec 02 §5). */
 const sinVacios = <T extends Record<string, unknown>>(cuerpo: T): T =>
   Object.fromEntries(Object.entries(cuerpo).filter(([, v]) => v !== null && v !== undefined)) as T;
@@ -149,7 +167,7 @@ export function cuerpoCrearUsuario(v: ValoresUsuario): ResultadoCuerpo<TCrearUsu
   });
   return r.success
     ? { ok: true, cuerpo: sinVacios(r.data) }
-    : { ok: false, errores: primerosErrores(r.error.issues) };
+    : { ok: false, errores: erroresDe(v, r.error.issues) };
 }
 
 /** The update payload, validated with ZActualizarUsuarioBody; estaActivo is the form's 'Usuario activo'. */
@@ -157,7 +175,7 @@ export function cuerpoActualizarUsuario(v: ValoresUsuario): ResultadoCuerpo<TAct
   const r = ZActualizarUsuarioBody.safeParse({ ...camposComunes(v), estaActivo: v.estaActivo });
   return r.success
     ? { ok: true, cuerpo: sinVacios(r.data) }
-    : { ok: false, errores: primerosErrores(r.error.issues) };
+    : { ok: false, errores: erroresDe(v, r.error.issues) };
 }
 
 /** react-hook-form resolver running the contract schema of the mode; every message is the spec's. */
