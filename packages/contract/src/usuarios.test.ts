@@ -22,6 +22,7 @@ describe('documento de identidad', () => {
     expect(errorDocumento('001234567', true)).toBeNull();
     expect(errorDocumento('CE0012345678', true)).toBeNull();
     expect(errorDocumento('AB12345', true)).toBeNull();
+    expect(errorDocumento('1234567', true)).toBe(MENSAJES_USUARIO.documentoExtranjeroFormato);
     expect(errorDocumento('AB 12345', true)).toBe(MENSAJES_USUARIO.documentoExtranjeroFormato);
     expect(errorDocumento('12345', true)).toBe(MENSAJES_USUARIO.documentoExtranjeroFormato);
   });

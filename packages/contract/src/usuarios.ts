@@ -19,7 +19,7 @@ export const MENSAJES_USUARIO = {
   dniRequerido: 'El DNI es requerido',
   dniFormato: 'El DNI debe tener 8 dígitos',
   documentoExtranjeroFormato:
-    'El carné de extranjería debe tener de 9 a 12 letras o dígitos, y el pasaporte de 6 a 12, sin espacios ni guiones',
+    'El carné de extranjería o pasaporte debe tener de 6 a 12 letras y dígitos, o de 8 a 12 dígitos, sin espacios ni guiones',
   fechaIngresoRequerida: 'La fecha de ingreso es requerida',
   empresaRequerida: 'La empresa es requerida',
   departamentoRequerido: 'El departamento es requerido',
@@ -69,11 +69,12 @@ const ZEmailUsuario = z
 
 /**
  * The identity document (issue 14): a Peruvian's 8-digit DNI, or for a foreign employee a carné de extranjería
- * (9 to 12 letters or digits) or a passport number (6 to 12). Stored in the spec's `dni` field, upper-cased; which
- * rule applies depends on `extranjero`, so the object schemas check it with `refinarDocumento` (ADR 016).
+ * (9 to 12 letters or digits) or a passport number (6 to 12 with a letter, or 8 to 12 digits: a short all-digit
+ * value is a mistyped DNI, and 8 digits stay valid for foreigners registered before this rule). Stored in the spec's `dni` field, upper-cased; which rule applies depends on `extranjero`,
+ * so the object schemas check it with `refinarDocumento` (ADR 016).
  */
 export const DOCUMENTO_DNI = /^\d{8}$/;
-export const DOCUMENTO_EXTRANJERO = /^[A-Z0-9]{6,12}$/;
+export const DOCUMENTO_EXTRANJERO = /^(?:\d{8,12}|(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,12})$/;
 
 /** The column and field label that covers every kind of document. */
 export const ETIQUETA_DOCUMENTO = 'DNI / CE / Pasaporte';
@@ -88,13 +89,24 @@ export const errorDocumento = (documento: string, extranjero: boolean): string |
   return DOCUMENTO_DNI.test(documento) ? null : MENSAJES_USUARIO.dniFormato;
 };
 
-/** Either kind of document, upper-cased; the kind is checked against `extranjero` by `refinarDocumento`. */
+/**
+ * Either kind of document, upper-cased. A value that fits neither kind fails here, on the field, so the error shows
+ * with every other field's (zod skips object checks once a field failed); `refinarDocumento` then checks the kind
+ * against `extranjero`. Digits (with stray separators) read as a DNI, anything else as a foreign document.
+ */
 export const ZDocumentoIdentidad = z
   .string({ error: MENSAJES_USUARIO.dniRequerido })
   .trim()
   .toUpperCase()
   .min(1, { error: MENSAJES_USUARIO.dniRequerido, abort: true })
-  .max(12, { error: MENSAJES_USUARIO.documentoExtranjeroFormato, abort: true });
+  .superRefine((documento, ctx) => {
+    if (DOCUMENTO_DNI.test(documento) || DOCUMENTO_EXTRANJERO.test(documento)) return;
+    const pareceDni = /^[\d\s.-]+$/.test(documento);
+    ctx.addIssue({
+      code: 'custom',
+      message: pareceDni ? MENSAJES_USUARIO.dniFormato : MENSAJES_USUARIO.documentoExtranjeroFormato,
+    });
+  });
 
 /** Object-level check of `dni` against `extranjero`, reported on the `dni` field. */
 export const refinarDocumento = (v: { dni: string; extranjero: boolean }, ctx: z.RefinementCtx) => {
@@ -102,7 +114,7 @@ export const refinarDocumento = (v: { dni: string; extranjero: boolean }, ctx: z
   if (error) ctx.addIssue({ code: 'custom', path: ['dni'], message: error });
 };
 
-/** Run `refinarDocumento` even when other fields failed (a form shows every field's error at once). */
+/** Run `refinarDocumento` when the document and the box were read, even if another field failed. */
 export const CUANDO_DOCUMENTO_LEIDO = {
   when: (p: { issues: readonly { path?: readonly PropertyKey[] }[]; value: unknown }) =>
     !p.issues.some((i) => i.path?.[0] === 'dni' || i.path?.[0] === 'extranjero') &&
