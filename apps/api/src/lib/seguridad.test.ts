@@ -38,7 +38,7 @@ describe('enTurnoArgon2', () => {
   it.each([1, 2, 14, 64])('con %i núcleos el pico es núcleos − 1 (al menos 1)', async (nucleos) => {
     vi.resetModules();
     vi.doMock('node:os', async (original) => ({
-      ...(await original<typeof import('node:os')>()),
+      ...(await original<object>()),
       availableParallelism: () => nucleos,
     }));
     try {
