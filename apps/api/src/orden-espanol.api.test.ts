@@ -162,4 +162,15 @@ describe('orden alfabético español', () => {
     expect(personas(desc).map(claveOrdenNombre)).toEqual([...ESPERADO].reverse().map(claveOrdenNombre));
     expect(desc).toHaveLength(asc.length);
   });
+
+  it('la lista de empleados del filtro del equipo también va en orden español', async () => {
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/api/historial-vacaciones/empleados-equipo?incluirSubordinadosNivelN=true',
+      headers: conToken(tokenJefe),
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const ids = (r.json().empleados as { id: number }[]).map((e) => e.id);
+    expect(ids).toEqual(idsEsperados(ESPERADO));
+  });
 });
