@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import descanso from './tools/eslint-reglas/index.js';
 
 export default tseslint.config(
   {
@@ -32,6 +33,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Architecture (ADR 019): module boundaries, no load-time import cycles, kebab-case file names.
+    plugins: { descanso },
+    rules: {
+      'descanso/nombre-de-archivo': 'error',
+      'descanso/sin-ciclos': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    rules: { 'descanso/limites-de-modulo': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

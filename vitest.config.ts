@@ -13,6 +13,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'lint',
+          include: ['tools/**/*.test.js'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api-unit',
           include: ['apps/api/src/**/*.test.ts'],
           exclude: ['apps/api/src/**/*.routes.test.ts', 'apps/api/src/**/*.api.test.ts'],

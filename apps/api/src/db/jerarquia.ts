@@ -42,7 +42,7 @@ export async function miembrosDelEquipo(
            (u.jefe_id = ${jefeId}) as "esDirecto"
     from usuarios u left join usuarios j on j.id = u.jefe_id
     where u.id in ${idsDelEquipo(jefeId, todosLosNiveles)}
-    order by u.nombres, u.apellido_paterno, u.apellido_materno, u.id`)) as unknown as {
+    order by u.clave_orden_nombre, u.id`)) as unknown as {
     rows: MiembroEquipo[];
   };
   return r.rows;

@@ -16,7 +16,7 @@ import {
   usuarios,
 } from './schema';
 import { hashArgon2 } from '../lib/seguridad';
-import { validarNuevaSolicitud, type SolicitudSaldo } from '../modules/saldos/calculo-saldo';
+import { validarNuevaSolicitud, type SolicitudSaldo } from '../domain/calculo-saldo';
 
 export const CONTRASENA_DEMO = 'Descanso#2026';
 

@@ -47,6 +47,14 @@ export const solicitudesVacaciones = pgTable(
     ordenSolicitante: text('orden_solicitante'),
     ordenJefe: text('orden_jefe'),
     ordenAprobador: text('orden_aprobador'),
+    /** Spanish sort keys of those names (migration 0007, COLLATE "C"): what the list orders by. */
+    claveOrdenSolicitante: text('clave_orden_solicitante').generatedAlwaysAs(
+      sql`clave_orden_nombre(orden_solicitante)`,
+    ),
+    claveOrdenJefe: text('clave_orden_jefe').generatedAlwaysAs(sql`clave_orden_nombre(orden_jefe)`),
+    claveOrdenAprobador: text('clave_orden_aprobador').generatedAlwaysAs(
+      sql`clave_orden_nombre(orden_aprobador)`,
+    ),
     /**
      * Interruption (issue 13, rules §6.9): a manager or HR records the actual last day of rest. `diasSolicitados`
      * and `fechaFin` then hold the actual span (what consumes days); these keep what was requested.
@@ -69,9 +77,9 @@ export const solicitudesVacaciones = pgTable(
     index('solicitudes_orden_periodo_idx').on(t.periodo.desc(), t.id.desc()),
     index('solicitudes_orden_tipo_idx').on(t.tipoVacaciones.desc(), t.id.desc()),
     index('solicitudes_orden_fecha_aprobacion_idx').on(t.fechaAprobacion.desc(), t.id.desc()),
-    index('solicitudes_orden_solicitante_idx').on(t.ordenSolicitante.desc(), t.id.desc()),
-    index('solicitudes_orden_jefe_idx').on(t.ordenJefe.desc(), t.id.desc()),
-    index('solicitudes_orden_aprobador_idx').on(t.ordenAprobador.desc(), t.id.desc()),
+    index('solicitudes_orden_solicitante_idx').on(t.claveOrdenSolicitante.desc(), t.id.desc()),
+    index('solicitudes_orden_jefe_idx').on(t.claveOrdenJefe.desc(), t.id.desc()),
+    index('solicitudes_orden_aprobador_idx').on(t.claveOrdenAprobador.desc(), t.id.desc()),
     index('solicitudes_jefe_asignado_idx').on(t.jefeAsignadoId),
     index('solicitudes_aprobador_idx').on(t.aprobadorId),
     // Finds the undecided requests whose start passed (issue 13) without reading the others.

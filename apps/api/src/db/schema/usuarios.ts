@@ -63,6 +63,13 @@ export const usuarios = pgTable(
     busqueda: text('busqueda').generatedAlwaysAs(
       sql`translate(lower(nombres || ' ' || apellido_paterno || ' ' || apellido_materno || ' ' || email), 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc')`,
     ),
+    /**
+     * The full name's Spanish sort key (accents ignored, ñ between n and o, case ignored), compared byte-wise
+     * (COLLATE "C" in migration 0007) so both engines order alike without ICU; see domain/orden-nombres.ts.
+     */
+    claveOrdenNombre: text('clave_orden_nombre').generatedAlwaysAs(
+      sql`clave_orden_nombre(nombres || ' ' || apellido_paterno || ' ' || apellido_materno)`,
+    ),
   },
   (t) => [
     uniqueIndex('usuarios_email_uq').on(sql`lower(${t.email})`),
@@ -71,6 +78,11 @@ export const usuarios = pgTable(
     index('usuarios_departamento_idx').on(t.departamentoId),
     index('usuarios_fecha_creacion_idx').on(t.fechaCreacion.desc(), t.id.desc()),
     index('usuarios_nombre_idx').on(t.nombres, t.apellidoPaterno, t.apellidoMaterno),
+    index('usuarios_clave_orden_nombre_idx').on(
+      t.claveOrdenNombre.asc(),
+      t.fechaCreacion.asc().nullsFirst(),
+      t.id.asc().nullsFirst(),
+    ),
     index('usuarios_fecha_ingreso_idx').on(t.fechaIngreso),
     index('usuarios_activo_idx').on(t.activo),
   ],

@@ -312,3 +312,9 @@ export function crearAuthService(deps: { db: Db; reloj: Reloj; sesion?: LimitesS
 }
 
 export type AuthService = ReturnType<typeof crearAuthService>;
+
+/**
+ * Ends a user's open sessions inside the caller's transaction (deactivation, reset by HR): other modules reach
+ * the session table only through this service (ADR 019).
+ */
+export const revocarSesionesDeUsuario = repo.revocarSesionesDeUsuario;

@@ -4,7 +4,7 @@ import { noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
 import type { UsuarioSesion } from '../auth/auth.service';
-import { leerConfiguracion } from '../saldos/saldos.repository';
+import { leerConfiguracion } from '../saldos/saldos.service';
 import * as repo from './configuracion.repository';
 
 const aConfiguracion = (

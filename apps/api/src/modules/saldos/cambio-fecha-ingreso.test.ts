@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { deDiaNumero, aDiaNumero } from '@app/contract/fechas';
-import { calcularSaldos, type SolicitudSaldo } from './calculo-saldo';
+import { calcularSaldos, type SolicitudSaldo } from '../../domain/calculo-saldo';
 import {
   inicioDePeriodo,
   periodoQueQuedaNegativo,

@@ -1,5 +1,5 @@
 import { anio, compararFechas, diferenciaDias, sumarAniosAjustado } from '@app/contract/fechas';
-import { CONSTANTES, diasAUnidades, type FilaSaldo, type Regimen } from './calculo-saldo';
+import { CONSTANTES, diasAUnidades, type FilaSaldo, type Regimen } from '../../domain/calculo-saldo';
 
 /*
  * Issue 13 item 4 (ADR 015): a request is charged to a service year. Editing the hire date moves every service

@@ -7,7 +7,7 @@ import {
   solicitudesVacaciones,
   usuarios,
 } from '../../db/schema';
-import type { SolicitudSaldo } from './calculo-saldo';
+import type { SolicitudSaldo } from '../../domain/calculo-saldo';
 
 export async function leerConfiguracion(db: Ejecutor) {
   const [fila] = await db.select().from(configuracionEmpresa).where(eq(configuracionEmpresa.id, 1));

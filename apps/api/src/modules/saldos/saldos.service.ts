@@ -20,10 +20,10 @@ import {
   type EntradaSaldo,
   type FilaSaldo,
   type Regimen,
-} from './calculo-saldo';
+} from '../../domain/calculo-saldo';
 import * as repo from './saldos.repository';
 import { periodoQueQuedaNegativo, periodosQueCambian, reasignarPeriodo } from './cambio-fecha-ingreso';
-import { materializarSinRespuesta } from '../solicitudes/vencimiento';
+import { materializarSinRespuesta } from '../solicitudes/solicitudes.service';
 
 /** The engine's row as the balance screens show it (2 decimals, half-up, computed by the engine). */
 export const aFilaHistorial = (f: FilaSaldo): TFilaHistorial => ({
@@ -364,3 +364,9 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
 }
 
 export type SaldosService = ReturnType<typeof crearSaldosService>;
+
+/** Relabels a user's periods after a hire-date change, inside the caller's transaction (ADR 019). */
+export const moverPeriodos = repo.moverPeriodos;
+
+/** The company configuration row that drives the balances; the configuration module reads it here (ADR 019). */
+export const leerConfiguracion = repo.leerConfiguracion;

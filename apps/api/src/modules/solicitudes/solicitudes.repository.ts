@@ -16,10 +16,10 @@ const nombre = (u: TablaUsuario) =>
 
 /**
  * Columns each allow-listed sort key orders by (spec 01 §3 sort-field mapping), always tie-broken by id. People
- * sort by their full name, copied into the request by triggers (migration 0004) so that each key has its index.
+ * sort by their full name's Spanish key (migration 0007), kept on the request so that each key has its index.
  */
 const COLUMNAS_ORDEN: Record<Exclude<TCampoOrdenSolicitud, 'id'>, SQL> = {
-  nombreSolicitante: sql`${s.ordenSolicitante}`,
+  nombreSolicitante: sql`${s.claveOrdenSolicitante}`,
   tipoVacaciones: sql`${s.tipoVacaciones}`,
   fechaInicio: sql`${s.fechaInicio}`,
   fechaFin: sql`${s.fechaFin}`,
@@ -27,8 +27,8 @@ const COLUMNAS_ORDEN: Record<Exclude<TCampoOrdenSolicitud, 'id'>, SQL> = {
   estado: sql`${s.estado}`,
   fechaSolicitud: sql`${s.fechaSolicitud}`,
   periodo: sql`${s.periodo}`,
-  nombreJefeDirecto: sql`${s.ordenJefe}`,
-  nombreAprobador: sql`${s.ordenAprobador}`,
+  nombreJefeDirecto: sql`${s.claveOrdenJefe}`,
+  nombreAprobador: sql`${s.claveOrdenAprobador}`,
   fechaAprobacion: sql`${s.fechaAprobacion}`,
 };
 

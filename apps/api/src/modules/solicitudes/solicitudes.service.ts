@@ -13,7 +13,7 @@ import { conflicto, noEncontrado, reglaNegocio, sinPermiso } from '../../lib/app
 import type { Reloj } from '../../lib/reloj';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
 import type { UsuarioSesion } from '../auth/auth.service';
-import { validarNuevaSolicitud } from '../saldos/calculo-saldo';
+import { validarNuevaSolicitud } from '../../domain/calculo-saldo';
 import type { SaldosService } from '../saldos/saldos.service';
 import { estaEnCadenaDeMando, miembrosDelEquipo } from '../../db/jerarquia';
 import { crearCacheVersionada } from '../../db/version-datos';
@@ -28,7 +28,7 @@ import {
   evaluarInterrupcion,
   puedeDecidirse,
   type QuienCancela,
-} from './ciclo-solicitud';
+} from '../../domain/ciclo-solicitud';
 import { materializarSinRespuesta } from './vencimiento';
 
 type FilaItem = Awaited<ReturnType<typeof repo.listarSolicitudes>>[number];
@@ -478,3 +478,6 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
 }
 
 export type SolicitudesService = ReturnType<typeof crearSolicitudesService>;
+
+/** The balances also settle unanswered requests before reading (ADR 019: other modules go through the service). */
+export { materializarSinRespuesta };

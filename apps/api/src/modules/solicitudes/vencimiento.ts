@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { solicitudesVacaciones as s } from '../../db/schema';
-import { MOTIVO_SIN_RESPUESTA } from './ciclo-solicitud';
+import { MOTIVO_SIN_RESPUESTA } from '../../domain/ciclo-solicitud';
 
 /**
  * Stores what `estadoEfectivo` already says: every pending request whose start date is before `hoy` becomes

@@ -80,7 +80,8 @@ const comoIndiceAscendente = (columna: unknown, descendente: boolean) =>
 
 /** Columns each allow-listed sort key orders by; ties broken by creation date, then id, in the same direction. */
 const COLUMNAS_ORDEN: Record<TOrdenUsuarios, unknown[]> = {
-  nombreCompleto: [usuarios.nombres, usuarios.apellidoPaterno, usuarios.apellidoMaterno],
+  // The Spanish sort key of the full name (migration 0007): Ángel before Beatriz, Ñahui between Nuzco and Óscar.
+  nombreCompleto: [usuarios.claveOrdenNombre],
   dni: [usuarios.dni],
   departamento: [nombreDepartamento],
   fechaIngreso: [usuarios.fechaIngreso],

@@ -28,10 +28,10 @@ import type { Reloj } from '../../lib/reloj';
 import { problemasDeContrasena } from '../../lib/politica-contrasena';
 import { generarContrasenaTemporal, hashArgon2, hashTemporal } from '../../lib/seguridad';
 import { registrarAuditoria, type EventoAuditoria } from '../auditoria/auditoria.service';
-import { revocarSesionesDeUsuario } from '../auth/auth.repository';
+import { revocarSesionesDeUsuario } from '../auth/auth.service';
 import * as repo from './usuarios.repository';
 import { planearCambioFechaIngreso } from '../saldos/saldos.service';
-import { moverPeriodos } from '../saldos/saldos.repository';
+import { moverPeriodos } from '../saldos/saldos.service';
 
 /** Who acts, and from where (every change is audited with both). */
 export interface Actor {

@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
-import { AppShell } from '../../components/layouts/app-shell';
+import { AppShell } from './app-shell';
 import { Cargando } from '../../components/feedback/cargando';
 import { env } from '../../config/env';
 import { filtrarMenu, MENU_PRINCIPAL } from '../../config/menu';

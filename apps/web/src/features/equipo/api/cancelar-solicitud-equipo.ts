@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelarSolicitud } from '../../solicitudes/api/cancelar-solicitud';
+import { cancelarSolicitud } from '../../solicitudes';
 import { CLAVE_GESTION_SOLICITUDES } from './get-gestion-solicitudes';
 import { CLAVE_SALDOS_EQUIPO } from './get-saldos-equipo';
 import { solicitudEquipoQueryOptions } from './get-solicitud-equipo';

@@ -11,7 +11,7 @@ import {
   type FiltrosGestionSolicitudes,
 } from '../api/get-gestion-solicitudes';
 import { FILTROS_GESTION_INICIALES } from '../utils/filtros';
-import { CancelarSolicitudDialog } from '../../solicitudes/components/cancelar-solicitud-dialog';
+import { CancelarSolicitudDialog } from '../../solicitudes';
 import { useCancelarSolicitudEquipo } from '../api/cancelar-solicitud-equipo';
 import { InterrumpirSolicitudDialog } from './interrumpir-solicitud-dialog';
 import { DecidirSolicitudDialog, type AccionDecision } from './decidir-solicitud-dialog';

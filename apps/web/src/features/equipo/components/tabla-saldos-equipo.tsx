@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { PAGE_SIZES_SALDOS, type TSaldoEquipo } from '@app/contract/equipo';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { formatearNumero } from '../../../utils/formato';
-import { avisoIndemnizacion } from '../../saldos/utils/periodo';
+import { avisoIndemnizacion } from '../../saldos';
 import { SinSalto } from './sin-salto';
 import type { CampoOrdenSaldo } from '../api/get-saldos-equipo';
 

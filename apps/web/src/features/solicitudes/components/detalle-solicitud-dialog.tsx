@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { textoInterrupcion } from '../../equipo/components/detalle-solicitud-equipo-dialog';
+import { textoInterrupcion } from '../../equipo';
 import { EstadoChip } from '../../../components/estado-chip';
 import { formatearFecha } from '../../../utils/formato';
 import { useSolicitud } from '../api/get-solicitud';

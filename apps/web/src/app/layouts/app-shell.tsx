@@ -21,7 +21,7 @@ import {
   useDatosDemo,
 } from '../../features/entorno/components/aviso-datos-demo';
 import { AvisoInactividad } from '../../features/auth/components/aviso-inactividad';
-import { MenuLateral } from './menu-lateral';
+import { MenuLateral } from '../../components/layouts/menu-lateral';
 
 /** Spec 01 §9: sidebar 240px wide, top bar 48px high. */
 export const ANCHO_MENU = 240;

@@ -19,7 +19,7 @@ import {
   sumarMesesAjustado,
 } from '@app/contract/fechas';
 import { bloquesPermitidos, ordenarPeriodos, type TOrdenImputacion } from '@app/contract/vacaciones';
-import { venceSinRespuesta } from '../solicitudes/ciclo-solicitud';
+import { venceSinRespuesta } from './ciclo-solicitud';
 
 export const UNIDADES_POR_DIA = 360;
 
