@@ -118,6 +118,29 @@ export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportSer
   );
 
   app.post(
+    '/validate/errores',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Todos los errores de un archivo (multipart: file y configuracion) como .xlsx: fila, columna, valor, mensaje y sugerencia; no crea nada',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.any(), ...errores },
+      },
+    },
+    async (request, reply) => {
+      const { archivo, configuracion } = await recibirArchivo(request);
+      const x = await bulkImport.descargarErrores(actor(request), archivo, configuracion);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', adjunto(x.nombreArchivo))
+        .header('cache-control', 'no-store')
+        .send(x.contenido);
+    },
+  );
+
+  app.post(
     '/process',
     {
       config,

@@ -9,6 +9,7 @@ import {
   MAX_TAMANO_ARCHIVO_IMPORTACION,
   MENSAJES_IMPORTACION,
   erroresDeArchivo,
+  nombreArchivoErrores,
   nombrePlantilla,
   type TAdvertenciaImportacion,
   type TColumnasImportacion,
@@ -27,6 +28,7 @@ import { registrarAuditoria } from '../auditoria/auditoria.service';
 import type { Actor, AltaEnLote, UsuariosAdminService } from '../usuarios-admin/usuarios.service';
 import { filasDelArchivo } from './archivo';
 import * as repo from './bulk-import.repository';
+import { erroresXlsx } from './errores-excel';
 import { credencialesXlsx, crearAlmacenCredenciales, type CredencialGenerada } from './credenciales';
 import { leerRegistros, type Lectura } from './lectura';
 import { plantillaCsv, plantillaExcel } from './plantillas';
@@ -36,6 +38,7 @@ import {
   advertenciasDeConfiguracion,
   analizarRegistros,
   clavesParaConsultar,
+  omitirEjemplos,
   type Analisis,
   type FilaValida,
 } from './validacion';
@@ -134,13 +137,25 @@ export function crearBulkImportService(deps: {
           erroresArchivo: lectura.erroresArchivo,
           advertencias: [...deConfiguracion, ...lectura.advertencias],
         };
-      seguimiento.fase('validando', 0, lectura.registros.length);
-      const { emails, dnis } = clavesParaConsultar(lectura.registros);
+      const sinEjemplos = omitirEjemplos(lectura.registros);
+      const registros = sinEjemplos.registros;
+      if (!registros.length)
+        return {
+          erroresArchivo: [MENSAJES_IMPORTACION.soloEjemplos],
+          advertencias: [...deConfiguracion, ...lectura.advertencias, ...sinEjemplos.advertencias],
+        };
+      seguimiento.fase('validando', 0, registros.length);
+      const { emails, dnis } = clavesParaConsultar(registros);
       const referencia = await usuarios.referenciasParaImportacion(actor, emails, dnis);
-      const analisis = analizarRegistros(lectura.registros, { ...referencia, hoy: reloj.hoy() }, config);
+      const analisis = analizarRegistros(registros, { ...referencia, hoy: reloj.hoy() }, config);
       return {
         erroresArchivo: [],
-        advertencias: [...deConfiguracion, ...lectura.advertencias, ...analisis.advertencias],
+        advertencias: [
+          ...deConfiguracion,
+          ...lectura.advertencias,
+          ...sinEjemplos.advertencias,
+          ...analisis.advertencias,
+        ],
         analisis,
       };
     } catch (error) {
@@ -227,6 +242,28 @@ export function crearBulkImportService(deps: {
     } catch (error) {
       seguimiento.terminar('fallido', MENSAJES_IMPORTACION.errorValidar);
       throw error;
+    }
+  }
+
+  /**
+   * Every error of a file (not only the first ones the wizard lists) as an .xlsx: row, column, value, message and
+   * suggestion. The file is read again (from the remembered rows when it was just validated); nothing is written.
+   */
+  async function descargarErrores(
+    actor: Actor,
+    archivo: ArchivoRecibido,
+    config: TConfiguracionImportacion,
+  ): Promise<{ nombreArchivo: string; contenido: Buffer }> {
+    await usuarios.exigirRolesOtorgablesPorNombre(actor, config.rolesPorDefecto, 'RolesPorDefecto');
+    const seguimiento = progreso.iniciar(undefined, actor.id);
+    try {
+      const examen = await examinar(actor, archivo, sha256(archivo.bytes), config, seguimiento);
+      return {
+        nombreArchivo: nombreArchivoErrores(reloj.hoy()),
+        contenido: await erroresXlsx(examen.erroresArchivo, examen.analisis?.errores ?? []),
+      };
+    } finally {
+      seguimiento.terminar('completado', 'Errores descargados');
     }
   }
 
@@ -712,7 +749,15 @@ export function crearBulkImportService(deps: {
     };
   }
 
-  return { validar, procesar, consultarProgreso, columnas, plantilla, descargarCredenciales };
+  return {
+    validar,
+    procesar,
+    descargarErrores,
+    consultarProgreso,
+    columnas,
+    plantilla,
+    descargarCredenciales,
+  };
 }
 
 export type BulkImportService = ReturnType<typeof crearBulkImportService>;

@@ -1,4 +1,5 @@
 import {
+  EJEMPLOS_PLANTILLA_IMPORTACION,
   MENSAJES_IMPORTACION,
   ZFilaImportacion,
   type TAdvertenciaImportacion,
@@ -63,11 +64,11 @@ const SUGERENCIAS: Record<TColumnaImportacion, string> = {
   nombres: 'Escriba los nombres del colaborador (hasta 100 caracteres).',
   apellidoPaterno: 'Escriba el apellido paterno (hasta 100 caracteres).',
   apellidoMaterno: 'Escriba el apellido materno (hasta 100 caracteres).',
-  dni: 'Escriba exactamente 8 dígitos, sin puntos ni espacios. Si empieza con 0, dé a la columna formato de texto.',
+  dni: 'Escriba el DNI de 8 dígitos, sin puntos ni espacios (si empieza con 0, dé a la columna formato de texto). Si extranjero es SI, escriba el carné de extranjería (9 a 12 letras o dígitos) o el pasaporte (6 a 12), sin espacios ni guiones.',
   email: 'Escriba un email completo, por ejemplo nombre.apellido@empresa.pe.',
   codigoDepartamento: 'Use uno de los códigos de departamento de la hoja Listas de la plantilla.',
   dniJefe:
-    'Escriba el DNI (8 dígitos) de un usuario activo o de otra fila de este archivo, o deje la celda vacía.',
+    'Escriba el documento (DNI de 8 dígitos, carné de extranjería o pasaporte) de un usuario activo o de otra fila de este archivo, o deje la celda vacía.',
   fechaIngreso:
     'Use una fecha de Excel o escríbala como dd/mm/aaaa (por ejemplo 15/03/2024) o aaaa-mm-dd (2024-03-15).',
   extranjero: 'Escriba SI o NO, o deje la celda vacía (NO).',
@@ -146,7 +147,13 @@ function error(
   const base =
     opciones.sugerencia ?? (campo ? SUGERENCIAS[campo] : 'Corrija la fila y vuelva a validar el archivo.');
   const sugerencia = opciones.valor ? `Valor encontrado: '${recortar(opciones.valor)}'. ${base}` : base;
-  ctx.errores.push({ numeroFila: ctx.numeroFila, campo, mensaje, sugerencia });
+  ctx.errores.push({
+    numeroFila: ctx.numeroFila,
+    campo,
+    mensaje,
+    sugerencia,
+    ...(opciones.valor ? { valor: opciones.valor } : {}),
+  });
 }
 
 /** A cell as the user typed it, for messages (no warnings, nothing converted). */
@@ -553,7 +560,13 @@ function analizarFila(
 
 /** A row-level manager error: the row cannot be created. */
 function errorDeJefe(acc: Acumulado, c: Candidata, mensaje: string, sugerencia: string) {
-  acc.errores.push({ numeroFila: c.fila.numeroFila, campo: 'dniJefe', mensaje, sugerencia });
+  acc.errores.push({
+    numeroFila: c.fila.numeroFila,
+    campo: 'dniJefe',
+    mensaje,
+    sugerencia,
+    ...(c.dniJefe ? { valor: c.dniJefe } : {}),
+  });
   acc.conError.add(c.fila.numeroFila);
 }
 
@@ -707,6 +720,33 @@ export function analizarRegistros(
     filasConErrores: registros.length - validas.length,
     advertencias: acc.advertencias,
     rolesNoOtorgables: [...acc.rolesNoOtorgables],
+  };
+}
+
+const esEjemplo = (r: RegistroLeido) => {
+  const dni = comoSeEscribio(r.valores.dni).toUpperCase();
+  const email = comoSeEscribio(r.valores.email).toLowerCase();
+  return EJEMPLOS_PLANTILLA_IMPORTACION.some((e) => e.dni === dni && e.email === email);
+};
+
+/**
+ * The templates' example rows left in the file (the same document and email as an example), taken out with a
+ * notice each (ADR 021): nobody means to import 'María José Quispe Ñahui'.
+ */
+export function omitirEjemplos(registros: RegistroLeido[]): {
+  registros: RegistroLeido[];
+  advertencias: TAdvertenciaImportacion[];
+} {
+  const ejemplos = registros.filter(esEjemplo);
+  if (!ejemplos.length) return { registros, advertencias: [] };
+  return {
+    registros: registros.filter((r) => !esEjemplo(r)),
+    advertencias: ejemplos.map((r) => ({
+      numeroFila: r.numeroFila,
+      campo: null,
+      mensaje: MENSAJES_IMPORTACION.ejemploOmitido(r.numeroFila),
+      sugerencia: 'Borre la fila de ejemplo de la plantilla o reemplácela con los datos de un colaborador.',
+    })),
   };
 }
 
