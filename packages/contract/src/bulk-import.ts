@@ -8,6 +8,7 @@ import {
   CUANDO_DOCUMENTO_LEIDO,
   ETIQUETA_DOCUMENTO,
 } from './usuarios';
+import { formatearEntero } from './formato-numeros';
 
 // Bulk import of users (spec 02 §2.5, §3 Bulk import, §4, §5 Bulk import file, §7 Bulk import, §8, §9).
 
@@ -48,8 +49,9 @@ export const MENSAJES_IMPORTACION = {
   sinArchivo: 'Debe adjuntar un archivo en el campo file',
   unSoloArchivo: 'Solo se puede adjuntar un archivo',
   configuracionInvalida: 'La configuración enviada no es un JSON válido',
-  procesadoExito: (n: number) => `Se procesaron exitosamente ${n} usuarios`,
-  procesadoConErrores: (n: number) => `Procesamiento completado con errores. ${n} registros fallidos`,
+  procesadoExito: (n: number) => `Se procesaron exitosamente ${formatearEntero(n)} usuarios`,
+  procesadoConErrores: (n: number) =>
+    `Procesamiento completado con errores. ${formatearEntero(n)} registros fallidos`,
   procesadoSinCambios: 'No se creó ningún usuario: el archivo contiene errores de validación',
   cancelado: 'La importación fue cancelada: no se creó ningún usuario',
   errorConexionProcesar: 'Error de conexión al procesar bulk import',
