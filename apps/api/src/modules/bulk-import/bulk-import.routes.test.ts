@@ -236,7 +236,7 @@ describe('archivos válidos de 1.000 filas', () => {
     const res = p.json();
     expect(res).toMatchObject({
       esExitoso: true,
-      message: 'Se procesaron exitosamente 1000 usuarios',
+      message: 'Se procesaron exitosamente 1,000 usuarios',
       registrosFallidos: [],
       estadisticas: { totalRegistrosProcesados: 1000, usuariosCreados: 1000, registrosFallidos: 0 },
       notificacionEmail: { solicitada: false, enviada: false, mensaje: null },
@@ -268,6 +268,9 @@ describe('archivos válidos de 1.000 filas', () => {
     ]);
     const [, fila, , email, contrasena] = hoja.getRow(2).values as [unknown, number, string, string, string];
     expect(fila).toBe(2);
+    // Row numbers are numbers with the thousands format (Excel shows 1,001 in a Peruvian locale).
+    expect(hoja.getRow(1001).getCell(1).value).toBe(1001);
+    expect(hoja.getRow(1001).getCell(1).numFmt).toBe('#,##0');
     const u = (await t.base.db.select().from(usuarios).where(eq(usuarios.email, email)))[0]!;
     expect(await verificarContrasena(u.esquemaContrasena, u.hashContrasena!, contrasena)).toBe(true);
     const login = await t.app.inject({
