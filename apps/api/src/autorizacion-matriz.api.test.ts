@@ -649,6 +649,14 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: IMPORTACION,
     },
   ],
+  // The list of every error reads the file like a validation and creates nothing: a 200 for every importer.
+  'POST /api/bulkimport/validate/errores': [
+    {
+      caso: 'una fila con el rol Admin',
+      peticion: (e) => ({ multipart: e.archivos.conAdmin }),
+      esperado: IMPORTACION,
+    },
+  ],
   'POST /api/bulkimport/process': [
     {
       caso: 'un archivo válido con roles Empleado y Jefe (el importador no los puede otorgar)',

@@ -77,7 +77,11 @@ const operaciones: Operacion[] = Object.entries(documento.paths).flatMap(([ruta,
 const nombre = (o: Operacion) => `${o.metodo} ${o.ruta}`;
 
 /** Uploads: the file travels as multipart/form-data, so the document declares no JSON body for them. */
-const RUTAS_MULTIPART = new Set(['POST /api/bulkimport/validate', 'POST /api/bulkimport/process']);
+const RUTAS_MULTIPART = new Set([
+  'POST /api/bulkimport/validate',
+  'POST /api/bulkimport/validate/errores',
+  'POST /api/bulkimport/process',
+]);
 
 const lecturas = operaciones.filter((o) => o.metodo === 'GET');
 const cambios = operaciones.filter((o) => o.metodo !== 'GET');

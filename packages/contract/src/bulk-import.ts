@@ -6,7 +6,9 @@ import {
   ZDocumentoIdentidad,
   refinarDocumento,
   CUANDO_DOCUMENTO_LEIDO,
+  ETIQUETA_DOCUMENTO,
 } from './usuarios';
+import { formatearEntero } from './formato-numeros';
 
 // Bulk import of users (spec 02 §2.5, §3 Bulk import, §4, §5 Bulk import file, §7 Bulk import, §8, §9).
 
@@ -47,8 +49,9 @@ export const MENSAJES_IMPORTACION = {
   sinArchivo: 'Debe adjuntar un archivo en el campo file',
   unSoloArchivo: 'Solo se puede adjuntar un archivo',
   configuracionInvalida: 'La configuración enviada no es un JSON válido',
-  procesadoExito: (n: number) => `Se procesaron exitosamente ${n} usuarios`,
-  procesadoConErrores: (n: number) => `Procesamiento completado con errores. ${n} registros fallidos`,
+  procesadoExito: (n: number) => `Se procesaron exitosamente ${formatearEntero(n)} usuarios`,
+  procesadoConErrores: (n: number) =>
+    `Procesamiento completado con errores. ${formatearEntero(n)} registros fallidos`,
   procesadoSinCambios: 'No se creó ningún usuario: el archivo contiene errores de validación',
   cancelado: 'La importación fue cancelada: no se creó ningún usuario',
   errorConexionProcesar: 'Error de conexión al procesar bulk import',
@@ -65,6 +68,10 @@ export const MENSAJES_IMPORTACION = {
     'No hay un servidor de correo configurado: no se envió ninguna notificación por email. Entregue las credenciales descargadas a cada usuario por un canal seguro.',
   ejecucionEnCurso: 'Ya hay una importación en curso con esa clave de ejecución',
   progresoNoEncontrado: 'No se encontró la importación indicada',
+  ejemploOmitido: (fila: number) => `La fila ${fila} es el ejemplo de la plantilla: se omitió`,
+  soloEjemplos:
+    'El archivo solo contiene las filas de ejemplo de la plantilla: reemplácelas con sus colaboradores',
+  errorDescargarErrores: 'Error al descargar los errores',
 } as const;
 
 // ---- expected columns ----
@@ -81,7 +88,12 @@ export const COLUMNAS_IMPORTACION = [
   { nombre: 'nombres', requerido: true, descripcion: 'Nombres del colaborador', ejemplo: 'María José' },
   { nombre: 'apellidoPaterno', requerido: true, descripcion: 'Apellido paterno', ejemplo: 'Quispe' },
   { nombre: 'apellidoMaterno', requerido: true, descripcion: 'Apellido materno', ejemplo: 'Ñahui' },
-  { nombre: 'dni', requerido: true, descripcion: 'DNI de 8 dígitos (como texto)', ejemplo: '45678912' },
+  {
+    nombre: 'dni',
+    requerido: true,
+    descripcion: `${ETIQUETA_DOCUMENTO}: DNI de 8 dígitos; si extranjero es SI, carné de extranjería (9 a 12 letras o dígitos) o pasaporte (6 a 12), como texto`,
+    ejemplo: '45678912',
+  },
   {
     nombre: 'email',
     requerido: true,
@@ -97,7 +109,8 @@ export const COLUMNAS_IMPORTACION = [
   {
     nombre: 'dniJefe',
     requerido: false,
-    descripcion: 'DNI del jefe inmediato: un usuario activo u otra fila de este archivo (opcional)',
+    descripcion:
+      'Documento (DNI, CE o pasaporte) del jefe inmediato: un usuario activo u otra fila de este archivo (opcional)',
     ejemplo: '',
   },
   {
@@ -122,6 +135,25 @@ export const COLUMNAS_IMPORTACION = [
   },
 ] as const satisfies readonly ColumnaImportacion[];
 export type TColumnaImportacion = (typeof COLUMNAS_IMPORTACION)[number]['nombre'];
+
+/** The template's second example row: a foreign employee with a carné de extranjería (the rest as the first). */
+export const EJEMPLO_EXTRANJERO_IMPORTACION = {
+  nombres: 'John',
+  apellidoPaterno: 'Smith',
+  apellidoMaterno: 'Brown',
+  dni: '001234567',
+  email: 'john.smith@empresa.pe',
+  extranjero: 'SI',
+} as const satisfies Partial<Record<TColumnaImportacion, string>>;
+
+/**
+ * The templates' example rows, recognised by their document and email together (ADR 021): a file that still
+ * has them gets them skipped with a notice instead of one error per example.
+ */
+export const EJEMPLOS_PLANTILLA_IMPORTACION = [
+  { dni: '45678912', email: 'maria.quispe@empresa.pe' },
+  { dni: EJEMPLO_EXTRANJERO_IMPORTACION.dni, email: EJEMPLO_EXTRANJERO_IMPORTACION.email },
+] as const;
 
 /** Header comparison: case, accents, surrounding spaces, inner spaces, '_', '-' and '.' do not matter. */
 export const normalizarEncabezado = (texto: string) =>
@@ -218,6 +250,8 @@ export const ZErrorFilaImportacion = z.object({
   campo: z.string().nullable(),
   mensaje: z.string(),
   sugerencia: z.string(),
+  /** The cell as it was written, when the error is about a value (also in the downloadable list of errors). */
+  valor: z.string().optional(),
 });
 export type TErrorFilaImportacion = z.infer<typeof ZErrorFilaImportacion>;
 
@@ -371,6 +405,9 @@ export function erroresDeArchivo(archivo: {
     errores.push(MENSAJES_IMPORTACION.tipoNoValido(tipo));
   return errores;
 }
+
+/** The downloadable list of every row error of a validated file. */
+export const nombreArchivoErrores = (fecha: string) => `Errores_BulkImport_${fecha}.xlsx`;
 
 /** 'Plantilla_BulkImport_Usuarios_{date}.xlsx' (spec 02 §7), the date as YYYY-MM-DD. */
 export const nombrePlantilla = (fecha: string, extension: 'xlsx' | 'csv') =>

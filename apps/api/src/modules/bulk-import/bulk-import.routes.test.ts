@@ -35,7 +35,7 @@ afterAll(() => t.cerrar());
 
 type Config = Record<string, unknown>;
 const subir = (
-  ruta: 'validate' | 'process',
+  ruta: 'validate' | 'process' | 'validate/errores',
   archivo: { nombre: string; contenido: Buffer; tipo?: string },
   configuracion?: Config | string,
   extra: { query?: string; headers?: Record<string, string>; token?: string } = {},
@@ -145,6 +145,10 @@ describe('columnas y plantillas', () => {
     const ejemplo = hoja.getRow(2);
     expect(ejemplo.getCell(1).value).toBe('María José');
     expect(ejemplo.getCell(8).value).toEqual(new Date(Date.UTC(2025, 5, 15)));
+    const extranjero = hoja.getRow(3);
+    expect(extranjero.getCell(4).value).toBe('001234567');
+    expect(extranjero.getCell(9).value).toBe('SI');
+    expect(String(hoja.getCell('D1').note)).toMatch(/^DNI \/ CE \/ Pasaporte: /);
     const validaciones = (
       hoja as unknown as { dataValidations: { model: Record<string, ExcelJS.DataValidation> } }
     ).dataValidations.model;
@@ -180,9 +184,10 @@ describe('columnas y plantillas', () => {
     expect(r.headers['content-disposition']).toContain('Plantilla_BulkImport_Usuarios_2025-06-15.csv');
     const bytes = r.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const [encabezado, ejemplo] = bytes.subarray(3).toString('utf8').split('\r\n');
+    const [encabezado, ejemplo, extranjero] = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(encabezado!.split(';')).toEqual(ENCABEZADOS);
     expect(ejemplo).toContain('María José;Quispe;Ñahui');
+    expect(extranjero).toContain('John;Smith;Brown;001234567;john.smith@empresa.pe');
     expect(ejemplo).toContain('15/06/2025');
   });
 
@@ -231,7 +236,7 @@ describe('archivos válidos de 1.000 filas', () => {
     const res = p.json();
     expect(res).toMatchObject({
       esExitoso: true,
-      message: 'Se procesaron exitosamente 1000 usuarios',
+      message: 'Se procesaron exitosamente 1,000 usuarios',
       registrosFallidos: [],
       estadisticas: { totalRegistrosProcesados: 1000, usuariosCreados: 1000, registrosFallidos: 0 },
       notificacionEmail: { solicitada: false, enviada: false, mensaje: null },
@@ -263,6 +268,9 @@ describe('archivos válidos de 1.000 filas', () => {
     ]);
     const [, fila, , email, contrasena] = hoja.getRow(2).values as [unknown, number, string, string, string];
     expect(fila).toBe(2);
+    // Row numbers are numbers with the thousands format (Excel shows 1,001 in a Peruvian locale).
+    expect(hoja.getRow(1001).getCell(1).value).toBe(1001);
+    expect(hoja.getRow(1001).getCell(1).numFmt).toBe('#,##0');
     const u = (await t.base.db.select().from(usuarios).where(eq(usuarios.email, email)))[0]!;
     expect(await verificarContrasena(u.esquemaContrasena, u.hashContrasena!, contrasena)).toBe(true);
     const login = await t.app.inject({
@@ -381,6 +389,7 @@ describe('errores por fila', () => {
         campo: 'dni',
         mensaje: 'El DNI debe tener 8 dígitos',
         sugerencia: expect.stringContaining("Valor encontrado: '1234'"),
+        valor: '1234',
       },
       {
         numeroFila: 403,
@@ -393,6 +402,7 @@ describe('errores por fila', () => {
         campo: 'email',
         mensaje: 'El email no tiene un formato válido',
         sugerencia: expect.stringContaining('sin-arroba'),
+        valor: 'sin-arroba',
       },
     ]);
     const p = await subir('process', await xlsx(filas), { continuarConErrores: false });
@@ -900,6 +910,7 @@ describe('configuración, progreso y permisos', () => {
       'GET /api/bulkimport/template/excel',
       'POST /api/bulkimport/process',
       'POST /api/bulkimport/validate',
+      'POST /api/bulkimport/validate/errores',
     ]);
     for (const r of rutas) expect(r.config.permisos).toEqual(['USUARIOS-IMPORTAR']);
     const empleado = await crearUsuario(t.base.db, { roles: ['Jefe'] });
@@ -1095,5 +1106,132 @@ describe('nadie otorga lo que no tiene (issue 12)', () => {
         ],
       });
     }
+  });
+});
+
+describe('las filas de ejemplo de la plantilla (ADR 021)', () => {
+  const plantillaConFilas = async (filas: FilaPrueba[]) => {
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/api/bulkimport/template/excel',
+      headers: conToken(token),
+    });
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const hoja = libro.worksheets[0]!;
+    for (const f of filas) hoja.addRow(ENCABEZADOS.map((e) => f[e]));
+    return {
+      nombre: 'plantilla.xlsx',
+      contenido: Buffer.from(await libro.xlsx.writeBuffer()),
+      tipo: TIPOS.xlsx,
+    };
+  };
+
+  it('dejadas en el archivo se omiten con un aviso cada una, y solo se importan las filas propias', async () => {
+    const archivo = await plantillaConFilas(filasValidas(3, { inicio: 21_000, dominio: 'ejemplos.pe' }));
+    const v = (await subir('validate', archivo)).json();
+    expect(v).toMatchObject({ esValido: true, usuariosEncontrados: 3, filasConErrores: 0 });
+    expect(v.advertencias).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ numeroFila: 2, mensaje: MENSAJES_IMPORTACION.ejemploOmitido(2) }),
+        expect.objectContaining({ numeroFila: 3, mensaje: MENSAJES_IMPORTACION.ejemploOmitido(3) }),
+      ]),
+    );
+    const p = (await subir('process', archivo)).json();
+    expect(p.esExitoso).toBe(true);
+    expect(await contarDominio('ejemplos.pe')).toBe(3);
+    const ejemplos = await t.base.db
+      .select()
+      .from(usuarios)
+      .where(inArray(usuarios.email, ['maria.quispe@empresa.pe', 'john.smith@empresa.pe']));
+    expect(ejemplos).toEqual([]);
+  });
+
+  it('una plantilla con solo sus ejemplos es un error del archivo, no dos usuarios de mentira', async () => {
+    const v = (await subir('validate', await plantillaConFilas([]))).json();
+    expect(v.esValido).toBe(false);
+    expect(v.erroresArchivo).toEqual([MENSAJES_IMPORTACION.soloEjemplos]);
+  });
+});
+
+describe('empleados extranjeros', () => {
+  it('un extranjero con carné de extranjería se importa; un peruano con letras en el DNI se rechaza', async () => {
+    const filas = filasValidas(2, { inicio: 22_000, dominio: 'extranjeros.pe' });
+    filas[0]!.dni = 'ce00123456';
+    filas[0]!.extranjero = 'SI';
+    filas[1]!.dni = 'AB123456';
+    filas[1]!.extranjero = 'NO';
+    const v = (await subir('validate', await xlsx(filas))).json();
+    expect(v.erroresValidacion).toEqual([
+      expect.objectContaining({ numeroFila: 3, campo: 'dni', mensaje: 'El DNI debe tener 8 dígitos' }),
+    ]);
+    const p = (await subir('process', await xlsx(filas), { continuarConErrores: true })).json();
+    expect(p.estadisticas).toMatchObject({ usuariosCreados: 1, registrosFallidos: 1 });
+    const [creado] = await usuariosConDominio('extranjeros.pe');
+    expect(creado).toMatchObject({ dni: 'CE00123456', extranjero: true });
+  });
+
+  it('solo el DNI de un peruano leído como número recupera sus ceros; el documento de un extranjero queda como se escribió', async () => {
+    const filas = filasValidas(2, { inicio: 22_100, dominio: 'ceros.pe' });
+    filas[0]!.dni = 1_234_567;
+    filas[0]!.extranjero = 'SI';
+    filas[1]!.dni = 7_654_321;
+    filas[1]!.extranjero = 'NO';
+    filas[1]!.dniJefe = '';
+    const archivo = await xlsx(filas);
+    const v = (await subir('validate', archivo)).json();
+    expect(v.esValido).toBe(true);
+    const ceros = v.advertencias.filter((a: { mensaje: string }) => a.mensaje.includes('ceros'));
+    expect(ceros).toEqual([
+      expect.objectContaining({ numeroFila: 3, mensaje: expect.stringContaining('07654321') }),
+    ]);
+    expect((await subir('process', archivo)).json().esExitoso).toBe(true);
+    expect((await usuariosConDominio('ceros.pe')).map((u) => u.dni).sort()).toEqual(['07654321', '1234567']);
+  });
+
+  it('un carné de extranjería que ya tiene otro usuario es un duplicado al validar', async () => {
+    await crearUsuario(t.base.db, { dni: 'CE0099887' });
+    const filas = filasValidas(1, { inicio: 22_200, dominio: 'ceduplicado.pe' });
+    filas[0]!.dni = 'ce0099887';
+    filas[0]!.extranjero = 'SI';
+    const v = (await subir('validate', await xlsx(filas))).json();
+    expect(v.erroresValidacion).toEqual([
+      expect.objectContaining({ numeroFila: 2, campo: 'dni', mensaje: 'Ya existe un usuario con ese DNI' }),
+    ]);
+  });
+});
+
+describe('todos los errores en Excel', () => {
+  it('todos los errores, no solo los primeros, se descargan como .xlsx con fila, columna, valor, mensaje y sugerencia', async () => {
+    const filas = filasValidas(1200, { inicio: 23_000, dominio: 'muchoserrores.pe' });
+    // Every fifth row (never a manager: those are the first of each block of ten) has a short DNI.
+    const malas = filas.flatMap((f, i) => (i % 5 === 3 ? [i] : []));
+    for (const i of malas) Object.assign(filas[i]!, { dni: `12${i}`, extranjero: 'NO' });
+    const archivo = await xlsx(filas);
+    const v = (await subir('validate', archivo)).json();
+    expect(v.totalErrores).toBe(malas.length);
+    const r = await subir('validate/errores', archivo);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toContain('spreadsheetml');
+    expect(r.headers['content-disposition']).toContain('Errores_BulkImport_2025-06-15.xlsx');
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const hoja = libro.getWorksheet('Errores')!;
+    expect((hoja.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Fila',
+      'Columna',
+      'Valor',
+      'Mensaje',
+      'Sugerencia',
+    ]);
+    expect(hoja.rowCount).toBe(1 + malas.length);
+    const ultima = hoja.getRow(1 + malas.length);
+    const i = malas.at(-1)!;
+    expect(ultima.getCell(1).value).toBe(i + 2);
+    expect(ultima.getCell(1).numFmt).toBe('#,##0');
+    expect(ultima.getCell(2).value).toBe('dni');
+    expect(ultima.getCell(3).value).toBe(`12${i}`);
+    expect(ultima.getCell(4).value).toBe('El DNI debe tener 8 dígitos');
+    expect(String(ultima.getCell(5).value)).toContain('carné de extranjería');
   });
 });

@@ -1,29 +1,22 @@
-import { PassThrough } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
-  MAX_TAMANO_ARCHIVO_IMPORTACION,
-  MENSAJES_IMPORTACION,
-  TIPO_FLUJO_PROGRESO,
   ZClaveEjecucionParams,
   ZColumnasImportacion,
-  ZConfiguracionImportacion,
   ZImportacionQuery,
   ZProgresoImportacion,
   ZResultadoProcesamiento,
   ZResultadoValidacion,
   ZTokenCredencialesParams,
-  type TConfiguracionImportacion,
-  type TEventoProcesamiento,
 } from '@app/contract/bulk-import';
-import { MENSAJES, ZErrorResponse } from '@app/contract/errores';
+import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
-import { AppError } from '../../lib/app-error';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { Actor } from '../usuarios-admin/usuarios.service';
-import type { ArchivoRecibido, BulkImportService } from './bulk-import.service';
+import type { BulkImportService } from './bulk-import.service';
+import { recibirArchivo, registrarMultipart } from './multipart';
+import { pideFlujo, responderConProgreso, senalDeCierre } from './respuesta-streaming';
 
 const errores = {
   400: ZErrorResponse,
@@ -38,104 +31,16 @@ const errores = {
 const config = { permisos: [PERMISOS.USUARIOS_IMPORTAR] };
 const tags = ['Importación masiva de usuarios'];
 const actor = (request: FastifyRequest): Actor => ({ id: usuarioDe(request).id, ip: request.ip });
-const validacion = (campo: string, mensaje: string) =>
-  new AppError('VALIDACION', mensaje, { [campo]: [mensaje] });
-const demasiadoGrande = () =>
-  new AppError('ARCHIVO_DEMASIADO_GRANDE', MENSAJES_IMPORTACION.tamanoExcedido, {
-    File: [MENSAJES_IMPORTACION.tamanoExcedido],
-  });
-
 /** RFC 6266 attachment header with a plain fallback and the UTF-8 name. */
 const adjunto = (nombre: string) =>
   `attachment; filename="${nombre.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(nombre)}`;
-
-/**
- * The multipart upload: the file in field `file` (at most 10 MB, one file) and the configuration as JSON text in
- * field `configuracion` (spec 02 §3 defaults for whatever is missing). Parts may come in any order.
- */
-async function recibir(
-  request: FastifyRequest,
-): Promise<{ archivo: ArchivoRecibido; configuracion: TConfiguracionImportacion }> {
-  if (!request.isMultipart())
-    throw validacion('File', 'Envíe el archivo como multipart/form-data en el campo file');
-  let archivo: ArchivoRecibido | undefined;
-  let textoConfiguracion: string | undefined;
-  try {
-    for await (const parte of request.parts()) {
-      if (parte.type === 'file') {
-        if (parte.fieldname !== 'file' || archivo) {
-          parte.file.resume();
-          throw validacion(
-            'File',
-            archivo ? MENSAJES_IMPORTACION.unSoloArchivo : MENSAJES_IMPORTACION.sinArchivo,
-          );
-        }
-        const bytes = await parte.toBuffer();
-        // Control characters never belong in a file name, and U+0000 cannot be stored by PostgreSQL.
-        const nombre = [...(parte.filename ?? '')].filter((c) => c >= ' ' && c !== '\u007f').join('');
-        archivo = { nombre: nombre || 'archivo', tipo: parte.mimetype ?? '', bytes };
-      } else if (parte.fieldname === 'configuracion') {
-        if (parte.valueTruncated)
-          throw validacion('Configuracion', MENSAJES_IMPORTACION.configuracionInvalida);
-        textoConfiguracion = String(parte.value ?? '');
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const codigo = (error as { code?: string }).code;
-    if (codigo === 'FST_REQ_FILE_TOO_LARGE') throw demasiadoGrande();
-    if (codigo === 'FST_FILES_LIMIT') throw validacion('File', MENSAJES_IMPORTACION.unSoloArchivo);
-    if (codigo === 'FST_PARTS_LIMIT' || codigo === 'FST_FIELDS_LIMIT' || codigo === 'FST_PROTO_VIOLATION')
-      throw validacion('General', 'La solicitud tiene campos de más o no permitidos');
-    throw validacion('File', 'No se pudo recibir el archivo. Intente nuevamente.');
-  }
-  if (!archivo) throw validacion('File', MENSAJES_IMPORTACION.sinArchivo);
-
-  let crudo: unknown = {};
-  if (textoConfiguracion !== undefined && textoConfiguracion.trim() !== '') {
-    try {
-      crudo = JSON.parse(textoConfiguracion);
-    } catch {
-      throw validacion('Configuracion', MENSAJES_IMPORTACION.configuracionInvalida);
-    }
-  }
-  const analizada = ZConfiguracionImportacion.safeParse(crudo ?? {});
-  if (!analizada.success) {
-    const errores: Record<string, string[]> = {};
-    for (const i of analizada.error.issues) {
-      const campo = String(i.path[0] ?? 'Configuracion');
-      (errores[campo.charAt(0).toUpperCase() + campo.slice(1)] ??= []).push(i.message);
-    }
-    throw new AppError('VALIDACION', analizada.error.issues[0]!.message, errores);
-  }
-  return { archivo, configuracion: analizada.data };
-}
-
-/** An AbortSignal that fires if the client goes away before the reply is complete. */
-function senalDeCierre(reply: FastifyReply): AbortSignal {
-  const control = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) control.abort(new Error('cliente desconectado'));
-  });
-  return control.signal;
-}
 
 /** Bulk import of users (spec 02 §7 Bulk import): every route needs USUARIOS-IMPORTAR. */
 export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportService }> = async (
   app,
   { bulkImport },
 ) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_TAMANO_ARCHIVO_IMPORTACION,
-      files: 1,
-      fields: 4,
-      fieldSize: 16 * 1024,
-      parts: 6,
-      headerPairs: 50,
-    },
-    throwFileSizeLimit: true,
-  });
+  await registrarMultipart(app);
 
   app.get(
     '/columns',
@@ -205,10 +110,33 @@ export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportSer
       },
     },
     async (request) => {
-      const { archivo, configuracion } = await recibir(request);
+      const { archivo, configuracion } = await recibirArchivo(request);
       return bulkImport.validar(actor(request), archivo, configuracion, {
         claveEjecucion: request.query.claveEjecucion,
       });
+    },
+  );
+
+  app.post(
+    '/validate/errores',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Todos los errores de un archivo (multipart: file y configuracion) como .xlsx: fila, columna, valor, mensaje y sugerencia; no crea nada',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.any(), ...errores },
+      },
+    },
+    async (request, reply) => {
+      const { archivo, configuracion } = await recibirArchivo(request);
+      const x = await bulkImport.descargarErrores(actor(request), archivo, configuracion);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', adjunto(x.nombreArchivo))
+        .header('cache-control', 'no-store')
+        .send(x.contenido);
     },
   );
 
@@ -226,41 +154,16 @@ export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportSer
       },
     },
     async (request, reply) => {
-      const { archivo, configuracion } = await recibir(request);
+      const { archivo, configuracion } = await recibirArchivo(request);
       const senal = senalDeCierre(reply);
       const quien = actor(request);
       const claveEjecucion = request.query.claveEjecucion;
       reply.header('cache-control', 'no-store');
-      if (!request.headers.accept?.includes(TIPO_FLUJO_PROGRESO)) {
+      if (!pideFlujo(request))
         return bulkImport.procesar(quien, archivo, configuracion, { claveEjecucion, senal });
-      }
-      // Streamed reply: one JSON object per line, progress first, then the result or the error.
-      const salida = new PassThrough();
-      const escribir = (evento: TEventoProcesamiento) => {
-        if (!salida.writableEnded) salida.write(`${JSON.stringify(evento)}\n`);
-      };
-      reply.type(`${TIPO_FLUJO_PROGRESO}; charset=utf-8`).header('x-accel-buffering', 'no');
-      void reply.send(salida as never);
-      void (async () => {
-        try {
-          const resultado = await bulkImport.procesar(quien, archivo, configuracion, {
-            claveEjecucion,
-            senal,
-            alProgreso: (progreso) => escribir({ tipo: 'progreso', progreso }),
-          });
-          escribir({ tipo: 'resultado', resultado: ZResultadoProcesamiento.parse(resultado) });
-        } catch (error) {
-          if (error instanceof AppError)
-            escribir({ tipo: 'error', code: error.codigo, message: error.message });
-          else {
-            request.log.error({ err: error }, 'error no controlado en la importación masiva');
-            escribir({ tipo: 'error', code: 'ERROR_INTERNO', message: MENSAJES.errorInterno });
-          }
-        } finally {
-          salida.end();
-        }
-      })();
-      return reply;
+      return responderConProgreso(request, reply, (alProgreso) =>
+        bulkImport.procesar(quien, archivo, configuracion, { claveEjecucion, senal, alProgreso }),
+      );
     },
   );
 

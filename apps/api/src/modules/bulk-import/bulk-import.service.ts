@@ -9,6 +9,7 @@ import {
   MAX_TAMANO_ARCHIVO_IMPORTACION,
   MENSAJES_IMPORTACION,
   erroresDeArchivo,
+  nombreArchivoErrores,
   nombrePlantilla,
   type TAdvertenciaImportacion,
   type TColumnasImportacion,
@@ -27,6 +28,7 @@ import { registrarAuditoria } from '../auditoria/auditoria.service';
 import type { Actor, AltaEnLote, UsuariosAdminService } from '../usuarios-admin/usuarios.service';
 import { filasDelArchivo } from './archivo';
 import * as repo from './bulk-import.repository';
+import { erroresXlsx } from './errores-excel';
 import { credencialesXlsx, crearAlmacenCredenciales, type CredencialGenerada } from './credenciales';
 import { leerRegistros, type Lectura } from './lectura';
 import { plantillaCsv, plantillaExcel } from './plantillas';
@@ -36,7 +38,9 @@ import {
   advertenciasDeConfiguracion,
   analizarRegistros,
   clavesParaConsultar,
+  omitirEjemplos,
   type Analisis,
+  type FilaValida,
 } from './validacion';
 
 /** The uploaded file as the route received it (at most 10 MB, in memory). */
@@ -95,6 +99,13 @@ export function crearBulkImportService(deps: {
     const e = lecturas.get(usuarioId);
     return e?.sha256 === sha256 ? e.lectura : undefined;
   };
+  /** Once its users exist the file's rows are of no more use. */
+  const olvidarLectura = (usuarioId: number, sha256: string) => {
+    const previa = lecturas.get(usuarioId);
+    if (previa?.sha256 !== sha256) return;
+    clearTimeout(previa.temporizador);
+    lecturas.delete(usuarioId);
+  };
 
   /** Reads and checks the whole file; nothing is written. File faults end up in erroresArchivo. */
   async function examinar(
@@ -126,13 +137,25 @@ export function crearBulkImportService(deps: {
           erroresArchivo: lectura.erroresArchivo,
           advertencias: [...deConfiguracion, ...lectura.advertencias],
         };
-      seguimiento.fase('validando', 0, lectura.registros.length);
-      const { emails, dnis } = clavesParaConsultar(lectura.registros);
+      const sinEjemplos = omitirEjemplos(lectura.registros);
+      const registros = sinEjemplos.registros;
+      if (!registros.length)
+        return {
+          erroresArchivo: [MENSAJES_IMPORTACION.soloEjemplos],
+          advertencias: [...deConfiguracion, ...lectura.advertencias, ...sinEjemplos.advertencias],
+        };
+      seguimiento.fase('validando', 0, registros.length);
+      const { emails, dnis } = clavesParaConsultar(registros);
       const referencia = await usuarios.referenciasParaImportacion(actor, emails, dnis);
-      const analisis = analizarRegistros(lectura.registros, { ...referencia, hoy: reloj.hoy() }, config);
+      const analisis = analizarRegistros(registros, { ...referencia, hoy: reloj.hoy() }, config);
       return {
         erroresArchivo: [],
-        advertencias: [...deConfiguracion, ...lectura.advertencias, ...analisis.advertencias],
+        advertencias: [
+          ...deConfiguracion,
+          ...lectura.advertencias,
+          ...sinEjemplos.advertencias,
+          ...analisis.advertencias,
+        ],
         analisis,
       };
     } catch (error) {
@@ -222,6 +245,28 @@ export function crearBulkImportService(deps: {
     }
   }
 
+  /**
+   * Every error of a file (not only the first ones the wizard lists) as an .xlsx: row, column, value, message and
+   * suggestion. The file is read again (from the remembered rows when it was just validated); nothing is written.
+   */
+  async function descargarErrores(
+    actor: Actor,
+    archivo: ArchivoRecibido,
+    config: TConfiguracionImportacion,
+  ): Promise<{ nombreArchivo: string; contenido: Buffer }> {
+    await usuarios.exigirRolesOtorgablesPorNombre(actor, config.rolesPorDefecto, 'RolesPorDefecto');
+    const seguimiento = progreso.iniciar(undefined, actor.id);
+    try {
+      const examen = await examinar(actor, archivo, sha256(archivo.bytes), config, seguimiento);
+      return {
+        nombreArchivo: nombreArchivoErrores(reloj.hoy()),
+        contenido: await erroresXlsx(examen.erroresArchivo, examen.analisis?.errores ?? []),
+      };
+    } finally {
+      seguimiento.terminar('completado', 'Errores descargados');
+    }
+  }
+
   const resumenRegistro = (
     archivo: ArchivoRecibido,
     huella: string,
@@ -237,6 +282,292 @@ export function crearBulkImportService(deps: {
     totalErrores: r.totalErrores,
     configuracion: config,
   });
+
+  /** One processing run, as its steps share it. */
+  interface Ejecucion {
+    actor: Actor;
+    archivo: ArchivoRecibido;
+    config: TConfiguracionImportacion;
+    opciones: OpcionesEjecucion;
+    inicio: Date;
+    huella: string;
+    importacionId: number;
+    seguimiento: Seguimiento;
+    notificacionEmail: TResultadoProcesamiento['notificacionEmail'];
+  }
+  type ResumenValidacion = TResultadoProcesamiento['resumenValidacion'];
+
+  const resumenDeExamen = (examen: Examen): ResumenValidacion => ({
+    totalRegistros: examen.analisis?.total ?? 0,
+    filasValidas: examen.analisis?.validas.length ?? 0,
+    filasConErrores: examen.analisis?.filasConErrores ?? 0,
+    totalErrores: examen.analisis?.errores.length ?? 0,
+    totalAdvertencias: examen.advertencias.length,
+  });
+
+  const resumenAuditado = (e: Ejecucion, resumen: ResumenValidacion) =>
+    resumenRegistro(
+      e.archivo,
+      e.huella,
+      { usuariosEncontrados: resumen.totalRegistros, ...resumen },
+      e.config,
+    );
+
+  /** The run ends with nothing created: its record, a WARNING audit entry and the reply, in one transaction. */
+  async function terminarSinCrear(
+    e: Ejecucion,
+    examen: Examen,
+    estado: repo.EstadoImportacion,
+    message: string,
+    fallidos: TRegistroFallido[],
+  ): Promise<TResultadoProcesamiento> {
+    const resumenValidacion = resumenDeExamen(examen);
+    const total = resumenValidacion.totalRegistros;
+    const duracionMs = Date.now() - e.inicio.getTime();
+    await db.transaction(async (tx) => {
+      await repo.terminarImportacion(tx, e.importacionId, {
+        estado,
+        fechaFin: reloj.ahora(),
+        totalRegistros: total,
+        exitosos: 0,
+        fallidos: resumenValidacion.filasConErrores,
+        duracionMs,
+      });
+      await registrarAuditoria(tx, {
+        modulo: 'GESTION_USUARIOS',
+        tipoAccion: 'IMPORTACION_MASIVA_USUARIOS',
+        severidad: 'WARNING',
+        mensajeCorto: `Importación masiva sin usuarios creados: ${e.archivo.nombre}`,
+        motivo: message,
+        usuarioEjecutorId: e.actor.id,
+        ip: e.actor.ip,
+        tablaAfectada: 'importaciones',
+        registroId: e.importacionId,
+        datosNuevos: {
+          importacionId: e.importacionId,
+          estado,
+          creados: 0,
+          ...resumenAuditado(e, resumenValidacion),
+        },
+      });
+    });
+    e.seguimiento.terminar('fallido', message);
+    return {
+      esExitoso: false,
+      message,
+      usuariosCreados: [],
+      registrosFallidos: recortarLista(fallidos),
+      erroresArchivo: examen.erroresArchivo,
+      advertencias: recortarLista(examen.advertencias),
+      estadisticas: estadisticas(total, 0, resumenValidacion.filasConErrores, duracionMs),
+      resumenValidacion,
+      credenciales: null,
+      notificacionEmail: e.notificacionEmail,
+      claveEjecucion: e.opciones.claveEjecucion ?? null,
+    };
+  }
+
+  /** The row errors as failed records; critical when they stopped the whole run. */
+  const fallidosDeFilas = (a: Analisis, todoONada: boolean): TRegistroFallido[] =>
+    a.errores.map((x) => ({
+      numeroFila: x.numeroFila,
+      mensaje: x.mensaje,
+      sugerencia: x.sugerencia,
+      esCritico: todoONada,
+    }));
+
+  /**
+   * Why nothing may be created (the file is unreadable, or it has errors and the run is all-or-nothing, or no row
+   * is valid), as the finished reply; undefined when creation may go on.
+   */
+  async function rechazoAntesDeCrear(e: Ejecucion, examen: Examen) {
+    const a = examen.analisis;
+    if (examen.erroresArchivo.length || !a)
+      return terminarSinCrear(
+        e,
+        examen,
+        'RECHAZADO',
+        examen.erroresArchivo[0] ?? MENSAJES_IMPORTACION.errorProcesar,
+        examen.erroresArchivo.map((m) => ({
+          numeroFila: null,
+          mensaje: m,
+          sugerencia: 'Corrija el archivo (o use la plantilla) y vuelva a intentarlo.',
+          esCritico: true,
+        })),
+      );
+    const todoONada = !e.config.continuarConErrores;
+    if ((a.errores.length > 0 && todoONada) || a.validas.length === 0)
+      return terminarSinCrear(
+        e,
+        examen,
+        'CON_ERRORES',
+        MENSAJES_IMPORTACION.procesadoSinCambios,
+        fallidosDeFilas(a, todoONada),
+      );
+    return undefined;
+  }
+
+  /** The users to create, each with a fresh temporary password when the configuration asks for them. */
+  function altasDe(validas: FilaValida[], config: TConfiguracionImportacion) {
+    const generadas: CredencialGenerada[] = [];
+    const altas: AltaEnLote[] = validas.map((f) => {
+      let hashContrasena: string | null = null;
+      if (config.generarPasswordsAutomaticamente) {
+        const contrasena = generarContrasenaTemporal();
+        hashContrasena = hashTemporal(contrasena);
+        generadas.push({ numeroFila: f.numeroFila, nombre: nombreCompleto(f), email: f.email, contrasena });
+      }
+      return {
+        clave: f.numeroFila,
+        nombres: f.nombres,
+        apellidoPaterno: f.apellidoPaterno,
+        apellidoMaterno: f.apellidoMaterno,
+        dni: f.dni,
+        email: f.email,
+        empresa: f.empresa,
+        numeroCelular: f.numeroCelular,
+        fechaIngreso: f.fechaIngreso,
+        extranjero: f.extranjero,
+        departamentoId: f.departamentoId,
+        rolIds: f.rolIds,
+        roles: f.roles,
+        jefe:
+          f.jefe === null
+            ? null
+            : f.jefe.tipo === 'existente'
+              ? f.jefe
+              : { tipo: 'fila', clave: f.jefe.numeroFila },
+        hashContrasena,
+      };
+    });
+    return { altas, generadas };
+  }
+
+  /**
+   * Creates the users (managers before their reports) with one INFO audit summary. A cancelled run throws
+   * CANCELADO; a user created meanwhile by someone else ends the run with nothing created.
+   */
+  async function crearUsuarios(
+    e: Ejecucion,
+    examen: Examen,
+    altas: AltaEnLote[],
+  ): Promise<{ creados: { clave: number; id: number }[] } | { rechazo: TResultadoProcesamiento }> {
+    const resumenValidacion = resumenDeExamen(examen);
+    const aCrear = altas.length;
+    e.seguimiento.fase('creando', 0, aCrear);
+    try {
+      const creados = await usuarios.crearEnLote(e.actor, altas, {
+        tamanoLote: deps.tamanoLote,
+        senal: e.opciones.senal,
+        alAvanzar: (n) => e.seguimiento.fase('creando', n, aCrear),
+        motivo: `Importación masiva: ${e.archivo.nombre}`.slice(0, 300),
+        resumen: (lista) => ({
+          modulo: 'GESTION_USUARIOS',
+          tipoAccion: 'IMPORTACION_MASIVA_USUARIOS',
+          severidad: 'INFO',
+          mensajeCorto: `Importación masiva: ${lista.length} usuarios creados desde ${e.archivo.nombre}`,
+          usuarioEjecutorId: e.actor.id,
+          ip: e.actor.ip,
+          tablaAfectada: 'importaciones',
+          registroId: e.importacionId,
+          datosNuevos: {
+            importacionId: e.importacionId,
+            creados: lista.length,
+            idsCreados: lista.map((c) => c.id),
+            ...resumenAuditado(e, resumenValidacion),
+          },
+        }),
+      });
+      return { creados };
+    } catch (error) {
+      if (e.opciones.senal?.aborted) {
+        await finalizarRegistro(
+          e.importacionId,
+          'CANCELADO',
+          resumenValidacion.totalRegistros,
+          0,
+          resumenValidacion.filasConErrores,
+          e.inicio,
+        );
+        e.seguimiento.terminar('cancelado');
+        throw new AppError('CANCELADO', MENSAJES_IMPORTACION.cancelado, undefined, 409);
+      }
+      if (error instanceof AppError && error.codigo === 'CONFLICTO')
+        return {
+          rechazo: await terminarSinCrear(
+            e,
+            examen,
+            'FALLIDO',
+            `${error.message}: otro proceso creó ese usuario mientras se importaba. No se creó ningún usuario; valide el archivo de nuevo.`,
+            [
+              {
+                numeroFila: null,
+                mensaje: error.message,
+                sugerencia: 'Valide el archivo de nuevo y vuelva a procesarlo.',
+                esCritico: true,
+              },
+            ],
+          ),
+        };
+      throw error;
+    }
+  }
+
+  /** The users are committed: close the run's record, keep the credentials for their one download, reply. */
+  async function terminarConAltas(
+    e: Ejecucion,
+    examen: Examen,
+    a: Analisis,
+    creados: { clave: number; id: number }[],
+    generadas: CredencialGenerada[],
+  ): Promise<TResultadoProcesamiento> {
+    olvidarLectura(e.actor.id, e.huella);
+    const resumenValidacion = resumenDeExamen(examen);
+    const total = resumenValidacion.totalRegistros;
+    const fallidas = resumenValidacion.filasConErrores;
+    const duracionMs = Date.now() - e.inicio.getTime();
+    // A failure to close the run's record must not lose the result (or the credentials).
+    await finalizarRegistro(
+      e.importacionId,
+      fallidas ? 'PARCIAL' : 'COMPLETADO',
+      total,
+      creados.length,
+      fallidas,
+      e.inicio,
+    ).catch(() => {});
+    const porFila = new Map(a.validas.map((f) => [f.numeroFila, f]));
+    const guardadas = generadas.length
+      ? credenciales.guardar(e.actor.id, generadas, reloj.ahora())
+      : undefined;
+    const message =
+      fallidas === 0
+        ? MENSAJES_IMPORTACION.procesadoExito(creados.length)
+        : MENSAJES_IMPORTACION.procesadoConErrores(fallidas);
+    e.seguimiento.terminar('completado', message);
+    return {
+      esExitoso: fallidas === 0,
+      message,
+      usuariosCreados: creados.map((c) => {
+        const f = porFila.get(c.clave)!;
+        return { numeroFila: c.clave, id: c.id, email: f.email, nombre: nombreCompleto(f) };
+      }),
+      registrosFallidos: recortarLista(fallidosDeFilas(a, !e.config.continuarConErrores)),
+      erroresArchivo: [],
+      advertencias: recortarLista(examen.advertencias),
+      estadisticas: estadisticas(total, creados.length, fallidas, duracionMs),
+      resumenValidacion,
+      credenciales: guardadas
+        ? {
+            token: guardadas.token,
+            expiraEn: guardadas.expiraEn.toISOString(),
+            cantidad: creados.length,
+            nombreArchivo: `Credenciales_BulkImport_${reloj.hoy()}.xlsx`,
+          }
+        : null,
+      notificacionEmail: e.notificacionEmail,
+      claveEjecucion: e.opciones.claveEjecucion ?? null,
+    };
+  }
 
   /**
    * Processes a file. With continuarConErrores=false, all rows or none (one transaction); with true, every valid
@@ -255,12 +586,6 @@ export function crearBulkImportService(deps: {
     const seguimiento = progreso.iniciar(opciones.claveEjecucion, actor.id, opciones.alProgreso);
     const huella = sha256(archivo.bytes);
     let importacionId: number | undefined;
-    const notificacionEmail = {
-      solicitada: config.enviarNotificacionEmail,
-      enviada: false,
-      mensaje:
-        config.enviarNotificacionEmail && !correoDisponible ? MENSAJES_IMPORTACION.sinServidorCorreo : null,
-    };
     try {
       importacionId = await repo.registrarImportacion(db, {
         claveEjecucion: opciones.claveEjecucion ?? null,
@@ -272,247 +597,37 @@ export function crearBulkImportService(deps: {
         soloValidacion: false,
         estado: 'EN_PROCESO',
       });
-      const examen = await examinar(actor, archivo, huella, config, seguimiento);
-      const a = examen.analisis;
-      const total = a?.total ?? 0;
-      const resumenValidacion = {
-        totalRegistros: total,
-        filasValidas: a?.validas.length ?? 0,
-        filasConErrores: a?.filasConErrores ?? 0,
-        totalErrores: a?.errores.length ?? 0,
-        totalAdvertencias: examen.advertencias.length,
-      };
-      // Not a row to skip: the whole file is refused, even with continuarConErrores.
-      if (a?.rolesNoOtorgables.length) throw permisosInsuficientes(a.rolesNoOtorgables[0]!);
-      const hayErrores = examen.erroresArchivo.length > 0 || !a || a.errores.length > 0;
-      const todoONada = !config.continuarConErrores;
-
-      const terminarSinCrear = async (
-        estado: repo.EstadoImportacion,
-        message: string,
-        fallidos: TRegistroFallido[],
-      ): Promise<TResultadoProcesamiento> => {
-        const duracionMs = Date.now() - inicio.getTime();
-        await db.transaction(async (tx) => {
-          await repo.terminarImportacion(tx, importacionId!, {
-            estado,
-            fechaFin: reloj.ahora(),
-            totalRegistros: total,
-            exitosos: 0,
-            fallidos: resumenValidacion.filasConErrores,
-            duracionMs,
-          });
-          await registrarAuditoria(tx, {
-            modulo: 'GESTION_USUARIOS',
-            tipoAccion: 'IMPORTACION_MASIVA_USUARIOS',
-            severidad: 'WARNING',
-            mensajeCorto: `Importación masiva sin usuarios creados: ${archivo.nombre}`,
-            motivo: message,
-            usuarioEjecutorId: actor.id,
-            ip: actor.ip,
-            tablaAfectada: 'importaciones',
-            registroId: importacionId!,
-            datosNuevos: {
-              importacionId,
-              estado,
-              creados: 0,
-              ...resumenRegistro(
-                archivo,
-                huella,
-                { usuariosEncontrados: total, ...resumenValidacion },
-                config,
-              ),
-            },
-          });
-        });
-        seguimiento.terminar('fallido', message);
-        return {
-          esExitoso: false,
-          message,
-          usuariosCreados: [],
-          registrosFallidos: recortarLista(fallidos),
-          erroresArchivo: examen.erroresArchivo,
-          advertencias: recortarLista(examen.advertencias),
-          estadisticas: estadisticas(total, 0, resumenValidacion.filasConErrores, duracionMs),
-          resumenValidacion,
-          credenciales: null,
-          notificacionEmail,
-          claveEjecucion: opciones.claveEjecucion ?? null,
-        };
-      };
-
-      if (examen.erroresArchivo.length || !a)
-        return await terminarSinCrear(
-          'RECHAZADO',
-          examen.erroresArchivo[0] ?? MENSAJES_IMPORTACION.errorProcesar,
-          examen.erroresArchivo.map((m) => ({
-            numeroFila: null,
-            mensaje: m,
-            sugerencia: 'Corrija el archivo (o use la plantilla) y vuelva a intentarlo.',
-            esCritico: true,
-          })),
-        );
-      const fallidosDeFilas = a.errores.map((e) => ({
-        numeroFila: e.numeroFila,
-        mensaje: e.mensaje,
-        sugerencia: e.sugerencia,
-        esCritico: todoONada,
-      }));
-      if (hayErrores && todoONada)
-        return await terminarSinCrear(
-          'CON_ERRORES',
-          MENSAJES_IMPORTACION.procesadoSinCambios,
-          fallidosDeFilas,
-        );
-      if (a.validas.length === 0)
-        return await terminarSinCrear(
-          'CON_ERRORES',
-          MENSAJES_IMPORTACION.procesadoSinCambios,
-          fallidosDeFilas,
-        );
-
-      // ---- creation ----
-      const generadas: CredencialGenerada[] = [];
-      const altas: AltaEnLote[] = a.validas.map((f) => {
-        let hashContrasena: string | null = null;
-        if (config.generarPasswordsAutomaticamente) {
-          const contrasena = generarContrasenaTemporal();
-          hashContrasena = hashTemporal(contrasena);
-          generadas.push({ numeroFila: f.numeroFila, nombre: nombreCompleto(f), email: f.email, contrasena });
-        }
-        return {
-          clave: f.numeroFila,
-          nombres: f.nombres,
-          apellidoPaterno: f.apellidoPaterno,
-          apellidoMaterno: f.apellidoMaterno,
-          dni: f.dni,
-          email: f.email,
-          empresa: f.empresa,
-          numeroCelular: f.numeroCelular,
-          fechaIngreso: f.fechaIngreso,
-          extranjero: f.extranjero,
-          departamentoId: f.departamentoId,
-          rolIds: f.rolIds,
-          roles: f.roles,
-          jefe:
-            f.jefe === null
-              ? null
-              : f.jefe.tipo === 'existente'
-                ? f.jefe
-                : { tipo: 'fila', clave: f.jefe.numeroFila },
-          hashContrasena,
-        };
-      });
-      const aCrear = altas.length;
-      seguimiento.fase('creando', 0, aCrear);
-      let creados: { clave: number; id: number }[];
-      try {
-        creados = await usuarios.crearEnLote(actor, altas, {
-          tamanoLote: deps.tamanoLote,
-          senal: opciones.senal,
-          alAvanzar: (n) => seguimiento.fase('creando', n, aCrear),
-          motivo: `Importación masiva: ${archivo.nombre}`.slice(0, 300),
-          resumen: (lista) => ({
-            modulo: 'GESTION_USUARIOS',
-            tipoAccion: 'IMPORTACION_MASIVA_USUARIOS',
-            severidad: 'INFO',
-            mensajeCorto: `Importación masiva: ${lista.length} usuarios creados desde ${archivo.nombre}`,
-            usuarioEjecutorId: actor.id,
-            ip: actor.ip,
-            tablaAfectada: 'importaciones',
-            registroId: importacionId!,
-            datosNuevos: {
-              importacionId,
-              creados: lista.length,
-              idsCreados: lista.map((c) => c.id),
-              ...resumenRegistro(
-                archivo,
-                huella,
-                { usuariosEncontrados: total, ...resumenValidacion },
-                config,
-              ),
-            },
-          }),
-        });
-      } catch (error) {
-        generadas.length = 0;
-        if (opciones.senal?.aborted) {
-          await finalizarRegistro(
-            importacionId,
-            'CANCELADO',
-            total,
-            0,
-            resumenValidacion.filasConErrores,
-            inicio,
-          );
-          seguimiento.terminar('cancelado');
-          throw new AppError('CANCELADO', MENSAJES_IMPORTACION.cancelado, undefined, 409);
-        }
-        if (error instanceof AppError && error.codigo === 'CONFLICTO')
-          return await terminarSinCrear(
-            'FALLIDO',
-            `${error.message}: otro proceso creó ese usuario mientras se importaba. No se creó ningún usuario; valide el archivo de nuevo.`,
-            [
-              {
-                numeroFila: null,
-                mensaje: error.message,
-                sugerencia: 'Valide el archivo de nuevo y vuelva a procesarlo.',
-                esCritico: true,
-              },
-            ],
-          );
-        throw error;
-      }
-
-      const previa = lecturas.get(actor.id);
-      if (previa?.sha256 === huella) {
-        clearTimeout(previa.temporizador);
-        lecturas.delete(actor.id);
-      }
-      const fallidas = resumenValidacion.filasConErrores;
-      const duracionMs = Date.now() - inicio.getTime();
-      // The users are committed: a failure to close the run's record must not lose the result (or the credentials).
-      await finalizarRegistro(
-        importacionId,
-        fallidas ? 'PARCIAL' : 'COMPLETADO',
-        total,
-        creados.length,
-        fallidas,
+      const e: Ejecucion = {
+        actor,
+        archivo,
+        config,
+        opciones,
         inicio,
-      ).catch(() => {});
-      const porFila = new Map(a.validas.map((f) => [f.numeroFila, f]));
-      const guardadas = generadas.length
-        ? credenciales.guardar(actor.id, generadas, reloj.ahora())
-        : undefined;
-      const fecha = reloj.hoy();
-      const message =
-        fallidas === 0
-          ? MENSAJES_IMPORTACION.procesadoExito(creados.length)
-          : MENSAJES_IMPORTACION.procesadoConErrores(fallidas);
-      seguimiento.terminar('completado', message);
-      return {
-        esExitoso: fallidas === 0,
-        message,
-        usuariosCreados: creados.map((c) => {
-          const f = porFila.get(c.clave)!;
-          return { numeroFila: c.clave, id: c.id, email: f.email, nombre: nombreCompleto(f) };
-        }),
-        registrosFallidos: recortarLista(fallidosDeFilas),
-        erroresArchivo: [],
-        advertencias: recortarLista(examen.advertencias),
-        estadisticas: estadisticas(total, creados.length, fallidas, duracionMs),
-        resumenValidacion,
-        credenciales: guardadas
-          ? {
-              token: guardadas.token,
-              expiraEn: guardadas.expiraEn.toISOString(),
-              cantidad: creados.length,
-              nombreArchivo: `Credenciales_BulkImport_${fecha}.xlsx`,
-            }
-          : null,
-        notificacionEmail,
-        claveEjecucion: opciones.claveEjecucion ?? null,
+        huella,
+        importacionId,
+        seguimiento,
+        notificacionEmail: {
+          solicitada: config.enviarNotificacionEmail,
+          enviada: false,
+          mensaje:
+            config.enviarNotificacionEmail && !correoDisponible
+              ? MENSAJES_IMPORTACION.sinServidorCorreo
+              : null,
+        },
       };
+      const examen = await examinar(actor, archivo, huella, config, seguimiento);
+      // Not a row to skip: the whole file is refused, even with continuarConErrores.
+      if (examen.analisis?.rolesNoOtorgables.length)
+        throw permisosInsuficientes(examen.analisis.rolesNoOtorgables[0]!);
+      const rechazo = await rechazoAntesDeCrear(e, examen);
+      if (rechazo || !examen.analisis) return rechazo!;
+      const { altas, generadas } = altasDe(examen.analisis.validas, config);
+      const creacion = await crearUsuarios(e, examen, altas);
+      if ('rechazo' in creacion) {
+        generadas.length = 0;
+        return creacion.rechazo;
+      }
+      return await terminarConAltas(e, examen, examen.analisis, creacion.creados, generadas);
     } catch (error) {
       if (!(error instanceof AppError && error.codigo === 'CANCELADO')) {
         if (importacionId !== undefined)
@@ -634,7 +749,15 @@ export function crearBulkImportService(deps: {
     };
   }
 
-  return { validar, procesar, consultarProgreso, columnas, plantilla, descargarCredenciales };
+  return {
+    validar,
+    procesar,
+    descargarErrores,
+    consultarProgreso,
+    columnas,
+    plantilla,
+    descargarCredenciales,
+  };
 }
 
 export type BulkImportService = ReturnType<typeof crearBulkImportService>;

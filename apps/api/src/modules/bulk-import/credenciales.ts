@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { FORMATO_EXCEL } from '@app/contract/formato-numeros';
 import { neutralizarCelda } from './exportacion';
 
 export interface CredencialGenerada {
@@ -66,7 +67,7 @@ export function credencialesXlsx(filas: CredencialGenerada[]): Readable {
   });
   const hoja = libro.addWorksheet('Credenciales');
   hoja.columns = [
-    { header: 'Fila', key: 'fila', width: 8 },
+    { header: 'Fila', key: 'fila', width: 8, style: { numFmt: FORMATO_EXCEL.entero } },
     { header: 'Nombre', key: 'nombre', width: 40 },
     { header: 'Email', key: 'email', width: 40 },
     { header: 'Contraseña temporal', key: 'contrasena', width: 24 },

@@ -1,5 +1,9 @@
 import ExcelJS from 'exceljs';
-import { COLUMNAS_IMPORTACION, MAX_REGISTROS_IMPORTACION } from '@app/contract/bulk-import';
+import {
+  COLUMNAS_IMPORTACION,
+  EJEMPLO_EXTRANJERO_IMPORTACION,
+  MAX_REGISTROS_IMPORTACION,
+} from '@app/contract/bulk-import';
 import { neutralizarCelda } from './exportacion';
 
 export interface DatosPlantilla {
@@ -22,10 +26,13 @@ function ejemplo(d: DatosPlantilla): Record<string, string | Date> {
   return fila;
 }
 
+/** The two example rows: a Peruvian with a DNI and a foreigner with a carné de extranjería (ADR 021). */
+const ejemplos = (d: DatosPlantilla) => [ejemplo(d), { ...ejemplo(d), ...EJEMPLO_EXTRANJERO_IMPORTACION }];
+
 const letra = (i: number) => String.fromCharCode(65 + i);
 
 /**
- * The Excel template: headers, one example row, drop-downs for extranjero, roles and codigoDepartamento over
+ * The Excel template: headers, two example rows (skipped if left in the file), drop-downs for extranjero, roles and codigoDepartamento over
  * every data row, and a second sheet 'Listas' with the department codes and role names that exist now.
  */
 export async function plantillaExcel(d: DatosPlantilla): Promise<Buffer> {
@@ -51,7 +58,7 @@ export async function plantillaExcel(d: DatosPlantilla): Promise<Buffer> {
   COLUMNAS_IMPORTACION.forEach((c, i) => {
     hoja.getCell(1, i + 1).note = `${c.descripcion}${c.requerido ? ' (obligatorio)' : ''}`;
   });
-  hoja.addRow(ejemplo(d));
+  for (const fila of ejemplos(d)) hoja.addRow(fila);
 
   listas.columns = [
     { header: 'codigoDepartamento', key: 'codigo', width: 22 },
@@ -108,12 +115,15 @@ export async function plantillaExcel(d: DatosPlantilla): Promise<Buffer> {
 
 /** The CSV template as Excel in a Spanish locale reads it: UTF-8 with BOM, ';' between fields. */
 export function plantillaCsv(d: DatosPlantilla): Buffer {
-  const fila = ejemplo(d);
   const celda = (v: string) => (/[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   const [a, m, dia] = d.hoy.split('-');
-  const valores = COLUMNAS_IMPORTACION.map((c) =>
-    c.nombre === 'fechaIngreso' ? `${dia}/${m}/${a}` : celda(neutralizarCelda(String(fila[c.nombre] ?? ''))),
+  const lineas = ejemplos(d).map((fila) =>
+    COLUMNAS_IMPORTACION.map((c) =>
+      c.nombre === 'fechaIngreso'
+        ? `${dia}/${m}/${a}`
+        : celda(neutralizarCelda(String(fila[c.nombre] ?? ''))),
+    ).join(';'),
   );
-  const texto = `${COLUMNAS_IMPORTACION.map((c) => c.nombre).join(';')}\r\n${valores.join(';')}\r\n`;
+  const texto = [COLUMNAS_IMPORTACION.map((c) => c.nombre).join(';'), ...lineas, ''].join('\r\n');
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(texto, 'utf8')]);
 }

@@ -1,14 +1,21 @@
 import {
+  EJEMPLOS_PLANTILLA_IMPORTACION,
   MENSAJES_IMPORTACION,
   ZFilaImportacion,
   type TAdvertenciaImportacion,
   type TColumnaImportacion,
   type TConfiguracionImportacion,
   type TErrorFilaImportacion,
+  type TFilaImportacion,
 } from '@app/contract/bulk-import';
 import { compararFechas, esFechaValida } from '@app/contract/fechas';
 import { MENSAJES_LIMITES } from '@app/contract/roles';
-import { errorDocumento, MENSAJES_USUARIO as M } from '@app/contract/usuarios';
+import {
+  DOCUMENTO_DNI,
+  DOCUMENTO_EXTRANJERO,
+  errorDocumento,
+  MENSAJES_USUARIO as M,
+} from '@app/contract/usuarios';
 import type { RegistroLeido } from './lectura';
 import { esFormula, type ValorCelda, type ValorSimple } from './tipos';
 
@@ -57,11 +64,11 @@ const SUGERENCIAS: Record<TColumnaImportacion, string> = {
   nombres: 'Escriba los nombres del colaborador (hasta 100 caracteres).',
   apellidoPaterno: 'Escriba el apellido paterno (hasta 100 caracteres).',
   apellidoMaterno: 'Escriba el apellido materno (hasta 100 caracteres).',
-  dni: 'Escriba exactamente 8 dígitos, sin puntos ni espacios. Si empieza con 0, dé a la columna formato de texto.',
+  dni: 'Escriba el DNI de 8 dígitos, sin puntos ni espacios (si empieza con 0, dé a la columna formato de texto). Si extranjero es SI, escriba el carné de extranjería (9 a 12 letras o dígitos) o el pasaporte (6 a 12), sin espacios ni guiones.',
   email: 'Escriba un email completo, por ejemplo nombre.apellido@empresa.pe.',
   codigoDepartamento: 'Use uno de los códigos de departamento de la hoja Listas de la plantilla.',
   dniJefe:
-    'Escriba el DNI (8 dígitos) de un usuario activo o de otra fila de este archivo, o deje la celda vacía.',
+    'Escriba el documento (DNI de 8 dígitos, carné de extranjería o pasaporte) de un usuario activo o de otra fila de este archivo, o deje la celda vacía.',
   fechaIngreso:
     'Use una fecha de Excel o escríbala como dd/mm/aaaa (por ejemplo 15/03/2024) o aaaa-mm-dd (2024-03-15).',
   extranjero: 'Escriba SI o NO, o deje la celda vacía (NO).',
@@ -140,7 +147,13 @@ function error(
   const base =
     opciones.sugerencia ?? (campo ? SUGERENCIAS[campo] : 'Corrija la fila y vuelva a validar el archivo.');
   const sugerencia = opciones.valor ? `Valor encontrado: '${recortar(opciones.valor)}'. ${base}` : base;
-  ctx.errores.push({ numeroFila: ctx.numeroFila, campo, mensaje, sugerencia });
+  ctx.errores.push({
+    numeroFila: ctx.numeroFila,
+    campo,
+    mensaje,
+    sugerencia,
+    ...(opciones.valor ? { valor: opciones.valor } : {}),
+  });
 }
 
 /** A cell as the user typed it, for messages (no warnings, nothing converted). */
@@ -201,10 +214,27 @@ function digitosDe(ctx: ContextoFila, campo: TColumnaImportacion, v: ValorCelda 
   return texto(ctx, campo, s);
 }
 
-/** A DNI typed as a number loses its leading zeros in Excel: give them back (with a warning). */
-function dniDe(ctx: ContextoFila, campo: 'dni' | 'dniJefe', v: ValorCelda | undefined): string {
+/** The `extranjero` cell says SI (read silently: its own warnings come when the column itself is read). */
+const diceExtranjero = (v: ValorCelda | undefined) => sinTildes(comoSeEscribio(v)) === 'SI';
+
+/**
+ * A DNI typed as a number loses its leading zeros in Excel: give them back (with a warning). Only a Peruvian's
+ * DNI (8 digits or fewer, all digits) is repaired: a foreigner's carné or passport has no fixed length.
+ */
+function dniDe(
+  ctx: ContextoFila,
+  campo: 'dni' | 'dniJefe',
+  v: ValorCelda | undefined,
+  extranjero?: ValorCelda,
+): string {
   const s = valorDe(ctx, campo, v);
-  if (typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < 100_000_000) {
+  if (
+    typeof s === 'number' &&
+    Number.isInteger(s) &&
+    s >= 0 &&
+    s < 100_000_000 &&
+    !diceExtranjero(extranjero)
+  ) {
     const dni = String(s).padStart(8, '0');
     if (dni !== String(s))
       advertir(
@@ -253,296 +283,350 @@ const separarRoles = (s: string) =>
     .map((r) => r.trim())
     .filter(Boolean);
 
-/** Every row checked against the user form's rules, the database and the rest of the file. */
-export function analizarRegistros(
-  registros: RegistroLeido[],
+/** The database's rows by the keys the spreadsheet uses. */
+function indicesDeReferencia(referencia: DatosReferencia) {
+  return {
+    deptoPorCodigo: new Map(referencia.departamentos.map((d) => [d.codigo.toLowerCase(), d])),
+    rolPorNombre: new Map(referencia.roles.map((r) => [r.nombre.toLowerCase(), r])),
+    existentePorEmail: new Map(referencia.existentes.map((u) => [u.email.toLowerCase(), u])),
+    existentePorDni: new Map(referencia.existentes.map((u) => [u.dni, u])),
+    codigosSugeridos: referencia.departamentos
+      .filter((d) => d.activo)
+      .slice(0, 12)
+      .map((d) => d.codigo)
+      .join(', '),
+  };
+}
+type Indices = ReturnType<typeof indicesDeReferencia>;
+
+/** A row that passed the form's rules; its manager is resolved once every row was seen. */
+interface Candidata {
+  fila: Omit<FilaValida, 'jefe' | 'nivel'>;
+  dniJefe: string | null;
+}
+
+/** What the whole file accumulates while its rows are checked one by one. */
+interface Acumulado {
+  errores: TErrorFilaImportacion[];
+  advertencias: TAdvertenciaImportacion[];
+  rolesNoOtorgables: Set<string>;
+  candidatas: Candidata[];
+  conError: Set<number>;
+  primeraPorEmail: Map<string, number>;
+  primeraPorDni: Map<string, number>;
+  /** The row of each well-formed DNI (first occurrence), valid or not: a manager may be a row with errors. */
+  filaDeDni: Map<string, number>;
+}
+
+/** The row's cells as text, the way the checks read them (warnings for formulas and repaired DNIs). */
+function leerCeldas(ctx: ContextoFila, v: RegistroLeido['valores']) {
+  return {
+    nombres: texto(ctx, 'nombres', v.nombres),
+    apellidoPaterno: texto(ctx, 'apellidoPaterno', v.apellidoPaterno),
+    apellidoMaterno: texto(ctx, 'apellidoMaterno', v.apellidoMaterno),
+    dni: dniDe(ctx, 'dni', v.dni, v.extranjero),
+    email: texto(ctx, 'email', v.email),
+    empresa: texto(ctx, 'empresa', v.empresa),
+    numeroCelular: digitosDe(ctx, 'numeroCelular', v.numeroCelular),
+    codigoDepartamento: texto(ctx, 'codigoDepartamento', v.codigoDepartamento),
+    dniJefe: dniDe(ctx, 'dniJefe', v.dniJefe),
+    roles: texto(ctx, 'roles', v.roles),
+  };
+}
+type Celdas = ReturnType<typeof leerCeldas>;
+
+/** The user form's rules (one error per column); `yaConError` collects the columns already reported. */
+function validarContraFormulario(
+  ctx: ContextoFila,
+  v: RegistroLeido['valores'],
+  crudo: Celdas,
+  rolesPedidos: string[],
+  yaConError: Set<string>,
+) {
+  const fecha = fechaDe(ctx, v.fechaIngreso);
+  if (fecha === undefined) {
+    error(ctx, 'fechaIngreso', 'La fecha de ingreso no es una fecha válida', {
+      valor: comoSeEscribio(v.fechaIngreso),
+    });
+    yaConError.add('fechaIngreso');
+  }
+  const extranjero = extranjeroDe(ctx, v.extranjero);
+  if (extranjero === undefined) {
+    error(ctx, 'extranjero', 'El valor de extranjero debe ser SI o NO', {
+      valor: comoSeEscribio(v.extranjero),
+    });
+    yaConError.add('extranjero');
+  }
+  const analizado = ZFilaImportacion.safeParse({
+    nombres: crudo.nombres,
+    apellidoPaterno: crudo.apellidoPaterno,
+    apellidoMaterno: crudo.apellidoMaterno,
+    dni: crudo.dni,
+    email: crudo.email,
+    empresa: crudo.empresa,
+    numeroCelular: crudo.numeroCelular,
+    roles: rolesPedidos,
+    fechaIngreso: fecha ?? '',
+    extranjero: extranjero ?? false,
+    codigoDepartamento: crudo.codigoDepartamento,
+    dniJefe: crudo.dniJefe || null,
+  });
+  if (analizado.success) return analizado.data;
+  for (const issue of analizado.error.issues) {
+    const campo = String(issue.path[0] ?? '') as TColumnaImportacion;
+    if (yaConError.has(campo)) continue;
+    yaConError.add(campo);
+    const mensaje = campo === 'dniJefe' ? issue.message.replace(/^El DNI/, 'El DNI del jefe') : issue.message;
+    const valor = campo === 'roles' ? crudo.roles : (crudo as Record<string, string>)[campo];
+    error(ctx, campo in SUGERENCIAS ? campo : null, mensaje, { valor });
+  }
+  // The schema checks the document against `extranjero` only when every other column passed: ask it here.
+  const documento = (crudo.dni ?? '').trim().toUpperCase();
+  if (!yaConError.has('dni') && documento) {
+    const mensaje =
+      extranjero === undefined
+        ? errorDocumento(documento, false) && errorDocumento(documento, true)
+        : errorDocumento(documento, extranjero);
+    if (mensaje) {
+      yaConError.add('dni');
+      error(ctx, 'dni', mensaje, { valor: crudo.dni });
+    }
+  }
+  return undefined;
+}
+
+/** The department's id by its code (0 when it does not exist, is inactive or was already wrong). */
+function resolverDepartamento(ctx: ContextoFila, codigo: string, yaConError: Set<string>, ind: Indices) {
+  if (yaConError.has('codigoDepartamento') || !codigo) return 0;
+  const d = ind.deptoPorCodigo.get(codigo.toLowerCase());
+  if (!d) {
+    error(ctx, 'codigoDepartamento', `El departamento con código '${recortar(codigo, 30)}' no existe`, {
+      sugerencia: `Use uno de estos códigos (hoja Listas de la plantilla): ${ind.codigosSugeridos}.`,
+    });
+    return 0;
+  }
+  if (!d.activo) {
+    error(ctx, 'codigoDepartamento', `El departamento con código '${d.codigo}' está inactivo`, {
+      sugerencia: `Use un departamento activo: ${ind.codigosSugeridos}.`,
+    });
+    return 0;
+  }
+  return d.id;
+}
+
+/** The roles asked for (the column's, or the configuration's defaults), each existing, active and grantable. */
+function resolverRoles(
+  ctx: ContextoFila,
+  rolesPedidos: string[],
+  deConfiguracion: boolean,
+  ind: Indices,
+  rolesNoOtorgables: Set<string>,
+) {
+  const rolIds: number[] = [];
+  const rolNombres: string[] = [];
+  const vistos = new Set<string>();
+  const sugerencia = deConfiguracion
+    ? 'Elija roles por defecto existentes y activos en la configuración.'
+    : SUGERENCIAS.roles;
+  for (const nombre of rolesPedidos.map((r) => r.trim())) {
+    const clave = nombre.toLowerCase();
+    if (vistos.has(clave)) continue;
+    vistos.add(clave);
+    const rol = ind.rolPorNombre.get(clave);
+    if (!rol) error(ctx, 'roles', `El rol '${recortar(nombre, 40)}' no existe`, { sugerencia });
+    else if (!rol.activo) error(ctx, 'roles', `El rol '${rol.nombre}' está inactivo`, { sugerencia });
+    else if (rol.faltantes?.length) {
+      const mensaje = MENSAJES_LIMITES.asignarRol(rol.nombre, rol.faltantes);
+      rolesNoOtorgables.add(mensaje);
+      error(ctx, 'roles', mensaje, {
+        sugerencia:
+          'Use solo roles cuyos permisos usted tenga, o pida a un administrador con esos permisos que importe la fila.',
+      });
+    } else {
+      rolIds.push(rol.id);
+      rolNombres.push(rol.nombre);
+    }
+  }
+  return { rolIds, rolNombres };
+}
+
+/**
+ * Unique email and DNI: against the database, then within the file (naming both rows). Checked whenever the
+ * value itself is well formed, even if another column of the row is wrong.
+ */
+function comprobarUnicidad(
+  ctx: ContextoFila,
+  crudo: Celdas,
+  yaConError: Set<string>,
+  ind: Indices,
+  acc: Acumulado,
+) {
+  const numeroFila = ctx.numeroFila;
+  const email = yaConError.has('email') ? undefined : crudo.email.trim().toLowerCase();
+  // Stored upper-cased (a foreigner's carné or passport may carry letters).
+  const dniFila = yaConError.has('dni') ? undefined : crudo.dni.trim().toUpperCase();
+  if (email) {
+    const existenteEmail = ind.existentePorEmail.get(email);
+    const anterior = acc.primeraPorEmail.get(email);
+    if (existenteEmail) {
+      error(ctx, 'email', M.emailDuplicado, {
+        sugerencia: `El email '${email}' ya pertenece a ${existenteEmail.nombreCompleto}. Use otro email o quite la fila.`,
+      });
+    } else if (anterior !== undefined) {
+      error(ctx, 'email', `El email '${email}' está repetido en las filas ${anterior} y ${numeroFila}`, {
+        sugerencia: 'Cada usuario necesita un email distinto: corrija o quite una de las dos filas.',
+      });
+    } else acc.primeraPorEmail.set(email, numeroFila);
+  }
+  if (!dniFila) return;
+  if (!acc.filaDeDni.has(dniFila)) acc.filaDeDni.set(dniFila, numeroFila);
+  const existenteDni = ind.existentePorDni.get(dniFila);
+  const anterior = acc.primeraPorDni.get(dniFila);
+  if (existenteDni) {
+    error(ctx, 'dni', M.dniDuplicado, {
+      sugerencia: `El DNI ${dniFila} ya pertenece a ${existenteDni.nombreCompleto}. Corrija el DNI o quite la fila.`,
+    });
+  } else if (anterior !== undefined) {
+    error(ctx, 'dni', `El DNI ${dniFila} está repetido en las filas ${anterior} y ${numeroFila}`, {
+      sugerencia: 'Cada usuario tiene un DNI distinto: corrija o quite una de las dos filas.',
+    });
+  } else acc.primeraPorDni.set(dniFila, numeroFila);
+}
+
+/** Odd but accepted: a join date after today, names in capitals. */
+function advertirRarezas(ctx: ContextoFila, datos: TFilaImportacion, hoy: string) {
+  if (compararFechas(datos.fechaIngreso, hoy) > 0)
+    advertir(
+      ctx,
+      'fechaIngreso',
+      `La fecha de ingreso ${aFechaDdMmAaaa(datos.fechaIngreso)} es posterior a hoy`,
+      'Se aceptará como ingreso futuro; verifique que no sea un error de digitación.',
+    );
+  const enCapitales = (['nombres', 'apellidoPaterno', 'apellidoMaterno'] as const).filter((c) =>
+    enMayusculas(datos[c]),
+  );
+  if (enCapitales.length)
+    advertir(
+      ctx,
+      enCapitales[0]!,
+      `${enCapitales.length === 1 ? 'La columna' : 'Las columnas'} ${enCapitales.join(', ')} ${enCapitales.length === 1 ? 'está escrita' : 'están escritas'} en mayúsculas`,
+      'Se guardará tal como está escrito; si prefiere, use mayúscula solo en la inicial (María José).',
+    );
+}
+
+/** Step 1: one row on its own, against the form's rules, the database and the rows before it. */
+function analizarFila(
+  r: RegistroLeido,
+  ind: Indices,
   referencia: DatosReferencia,
   config: TConfiguracionImportacion,
-): Analisis {
-  const errores: TErrorFilaImportacion[] = [];
-  const advertencias: TAdvertenciaImportacion[] = [];
-  const rolesNoOtorgables = new Set<string>();
-  const deptoPorCodigo = new Map(referencia.departamentos.map((d) => [d.codigo.toLowerCase(), d]));
-  const rolPorNombre = new Map(referencia.roles.map((r) => [r.nombre.toLowerCase(), r]));
-  const existentePorEmail = new Map(referencia.existentes.map((u) => [u.email.toLowerCase(), u]));
-  const existentePorDni = new Map(referencia.existentes.map((u) => [u.dni, u]));
-  const codigosSugeridos = referencia.departamentos
-    .filter((d) => d.activo)
-    .slice(0, 12)
-    .map((d) => d.codigo)
-    .join(', ');
+  acc: Acumulado,
+) {
+  const ctx: ContextoFila = { numeroFila: r.numeroFila, errores: [], advertencias: [] };
+  const crudo = leerCeldas(ctx, r.valores);
+  const yaConError = new Set<string>();
+  const rolesPedidos = crudo.roles ? separarRoles(crudo.roles) : config.rolesPorDefecto;
+  const datos = validarContraFormulario(ctx, r.valores, crudo, rolesPedidos, yaConError);
+  const departamentoId = resolverDepartamento(ctx, crudo.codigoDepartamento, yaConError, ind);
+  const { rolIds, rolNombres } = yaConError.has('roles')
+    ? { rolIds: [], rolNombres: [] }
+    : resolverRoles(ctx, rolesPedidos, !crudo.roles, ind, acc.rolesNoOtorgables);
+  comprobarUnicidad(ctx, crudo, yaConError, ind, acc);
+  if (datos) advertirRarezas(ctx, datos, referencia.hoy);
 
-  // ---- 1. each row on its own ----
-  interface Candidata {
-    fila: Omit<FilaValida, 'jefe' | 'nivel'>;
-    dniJefe: string | null;
-  }
-  const candidatas: Candidata[] = [];
-  const conError = new Set<number>();
-  const primeraPorEmail = new Map<string, number>();
-  const primeraPorDni = new Map<string, number>();
-  /** The row of each well-formed DNI (first occurrence), valid or not: a manager may be a row with errors. */
-  const filaDeDni = new Map<string, number>();
+  acc.errores.push(...ctx.errores);
+  acc.advertencias.push(...ctx.advertencias);
+  if (ctx.errores.length || !datos) acc.conError.add(r.numeroFila);
+  if (!datos) return;
+  acc.candidatas.push({
+    fila: {
+      numeroFila: r.numeroFila,
+      nombres: datos.nombres,
+      apellidoPaterno: datos.apellidoPaterno,
+      apellidoMaterno: datos.apellidoMaterno,
+      dni: datos.dni,
+      email: datos.email,
+      empresa: datos.empresa,
+      numeroCelular: datos.numeroCelular ?? null,
+      fechaIngreso: datos.fechaIngreso,
+      extranjero: datos.extranjero,
+      departamentoId,
+      rolIds,
+      roles: rolNombres.sort(),
+    },
+    dniJefe: datos.dniJefe,
+  });
+}
 
-  for (const r of registros) {
-    const ctx: ContextoFila = { numeroFila: r.numeroFila, errores: [], advertencias: [] };
-    const v = r.valores;
-    const crudo = {
-      nombres: texto(ctx, 'nombres', v.nombres),
-      apellidoPaterno: texto(ctx, 'apellidoPaterno', v.apellidoPaterno),
-      apellidoMaterno: texto(ctx, 'apellidoMaterno', v.apellidoMaterno),
-      dni: dniDe(ctx, 'dni', v.dni),
-      email: texto(ctx, 'email', v.email),
-      empresa: texto(ctx, 'empresa', v.empresa),
-      numeroCelular: digitosDe(ctx, 'numeroCelular', v.numeroCelular),
-      codigoDepartamento: texto(ctx, 'codigoDepartamento', v.codigoDepartamento),
-      dniJefe: dniDe(ctx, 'dniJefe', v.dniJefe),
-      roles: texto(ctx, 'roles', v.roles),
-    };
-    const yaConError = new Set<string>();
-    const fecha = fechaDe(ctx, v.fechaIngreso);
-    if (fecha === undefined) {
-      error(ctx, 'fechaIngreso', 'La fecha de ingreso no es una fecha válida', {
-        valor: comoSeEscribio(v.fechaIngreso),
-      });
-      yaConError.add('fechaIngreso');
-    }
-    const extranjero = extranjeroDe(ctx, v.extranjero);
-    if (extranjero === undefined) {
-      error(ctx, 'extranjero', 'El valor de extranjero debe ser SI o NO', {
-        valor: comoSeEscribio(v.extranjero),
-      });
-      yaConError.add('extranjero');
-    }
-    const rolesPedidos = crudo.roles ? separarRoles(crudo.roles) : config.rolesPorDefecto;
-    const analizado = ZFilaImportacion.safeParse({
-      nombres: crudo.nombres,
-      apellidoPaterno: crudo.apellidoPaterno,
-      apellidoMaterno: crudo.apellidoMaterno,
-      dni: crudo.dni,
-      email: crudo.email,
-      empresa: crudo.empresa,
-      numeroCelular: crudo.numeroCelular,
-      roles: rolesPedidos,
-      fechaIngreso: fecha ?? '',
-      extranjero: extranjero ?? false,
-      codigoDepartamento: crudo.codigoDepartamento,
-      dniJefe: crudo.dniJefe || null,
-    });
-    if (!analizado.success) {
-      for (const issue of analizado.error.issues) {
-        const campo = String(issue.path[0] ?? '') as TColumnaImportacion;
-        if (yaConError.has(campo)) continue;
-        yaConError.add(campo);
-        const mensaje =
-          campo === 'dniJefe' ? issue.message.replace(/^El DNI/, 'El DNI del jefe') : issue.message;
-        const valor = campo === 'roles' ? crudo.roles : (crudo as Record<string, string>)[campo];
-        error(ctx, campo in SUGERENCIAS ? campo : null, mensaje, { valor });
-      }
-      // The schema checks the document against `extranjero` only when every other column passed: ask it here.
-      const documento = (crudo.dni ?? '').trim().toUpperCase();
-      if (!yaConError.has('dni') && documento) {
-        const mensaje =
-          extranjero === undefined
-            ? errorDocumento(documento, false) && errorDocumento(documento, true)
-            : errorDocumento(documento, extranjero);
-        if (mensaje) {
-          yaConError.add('dni');
-          error(ctx, 'dni', mensaje, { valor: crudo.dni });
-        }
-      }
-    }
-    const datos = analizado.success ? analizado.data : undefined;
+/** A row-level manager error: the row cannot be created. */
+function errorDeJefe(acc: Acumulado, c: Candidata, mensaje: string, sugerencia: string) {
+  acc.errores.push({
+    numeroFila: c.fila.numeroFila,
+    campo: 'dniJefe',
+    mensaje,
+    sugerencia,
+    ...(c.dniJefe ? { valor: c.dniJefe } : {}),
+  });
+  acc.conError.add(c.fila.numeroFila);
+}
 
-    // Department and roles, against the database.
-    let departamentoId = 0;
-    if (!yaConError.has('codigoDepartamento') && crudo.codigoDepartamento) {
-      const d = deptoPorCodigo.get(crudo.codigoDepartamento.toLowerCase());
-      if (!d) {
-        error(
-          ctx,
-          'codigoDepartamento',
-          `El departamento con código '${recortar(crudo.codigoDepartamento, 30)}' no existe`,
-          { sugerencia: `Use uno de estos códigos (hoja Listas de la plantilla): ${codigosSugeridos}.` },
-        );
-      } else if (!d.activo) {
-        error(ctx, 'codigoDepartamento', `El departamento con código '${d.codigo}' está inactivo`, {
-          sugerencia: `Use un departamento activo: ${codigosSugeridos}.`,
-        });
-      } else departamentoId = d.id;
-    }
-    const rolIds: number[] = [];
-    const rolNombres: string[] = [];
-    if (!yaConError.has('roles')) {
-      const vistos = new Set<string>();
-      for (const nombre of rolesPedidos.map((r) => r.trim())) {
-        const clave = nombre.toLowerCase();
-        if (vistos.has(clave)) continue;
-        vistos.add(clave);
-        const rol = rolPorNombre.get(clave);
-        const deConfiguracion = !crudo.roles;
-        const sugerencia = deConfiguracion
-          ? 'Elija roles por defecto existentes y activos en la configuración.'
-          : SUGERENCIAS.roles;
-        if (!rol) error(ctx, 'roles', `El rol '${recortar(nombre, 40)}' no existe`, { sugerencia });
-        else if (!rol.activo) error(ctx, 'roles', `El rol '${rol.nombre}' está inactivo`, { sugerencia });
-        else if (rol.faltantes?.length) {
-          const mensaje = MENSAJES_LIMITES.asignarRol(rol.nombre, rol.faltantes);
-          rolesNoOtorgables.add(mensaje);
-          error(ctx, 'roles', mensaje, {
-            sugerencia:
-              'Use solo roles cuyos permisos usted tenga, o pida a un administrador con esos permisos que importe la fila.',
-          });
-        } else {
-          rolIds.push(rol.id);
-          rolNombres.push(rol.nombre);
-        }
-      }
-    }
-
-    // Unique email and DNI: against the database, then within the file (naming both rows). Checked whenever the
-    // value itself is well formed, even if another column of the row is wrong.
-    const email = yaConError.has('email') ? undefined : crudo.email.trim().toLowerCase();
-    const dniFila = yaConError.has('dni') ? undefined : crudo.dni.trim();
-    if (email) {
-      const existenteEmail = existentePorEmail.get(email);
-      if (existenteEmail) {
-        error(ctx, 'email', M.emailDuplicado, {
-          sugerencia: `El email '${email}' ya pertenece a ${existenteEmail.nombreCompleto}. Use otro email o quite la fila.`,
-        });
-      } else {
-        const anterior = primeraPorEmail.get(email);
-        if (anterior !== undefined) {
-          error(
-            ctx,
-            'email',
-            `El email '${email}' está repetido en las filas ${anterior} y ${r.numeroFila}`,
-            {
-              sugerencia: 'Cada usuario necesita un email distinto: corrija o quite una de las dos filas.',
-            },
-          );
-        } else primeraPorEmail.set(email, r.numeroFila);
-      }
-    }
-    if (dniFila && !filaDeDni.has(dniFila)) filaDeDni.set(dniFila, r.numeroFila);
-    if (dniFila) {
-      const existenteDni = existentePorDni.get(dniFila);
-      if (existenteDni) {
-        error(ctx, 'dni', M.dniDuplicado, {
-          sugerencia: `El DNI ${dniFila} ya pertenece a ${existenteDni.nombreCompleto}. Corrija el DNI o quite la fila.`,
-        });
-      } else {
-        const anterior = primeraPorDni.get(dniFila);
-        if (anterior !== undefined) {
-          error(ctx, 'dni', `El DNI ${dniFila} está repetido en las filas ${anterior} y ${r.numeroFila}`, {
-            sugerencia: 'Cada usuario tiene un DNI distinto: corrija o quite una de las dos filas.',
-          });
-        } else primeraPorDni.set(dniFila, r.numeroFila);
-      }
-    }
-
-    // Odd but accepted.
-    if (datos) {
-      if (compararFechas(datos.fechaIngreso, referencia.hoy) > 0)
-        advertir(
-          ctx,
-          'fechaIngreso',
-          `La fecha de ingreso ${aFechaDdMmAaaa(datos.fechaIngreso)} es posterior a hoy`,
-          'Se aceptará como ingreso futuro; verifique que no sea un error de digitación.',
-        );
-      const enCapitales = (['nombres', 'apellidoPaterno', 'apellidoMaterno'] as const).filter((c) =>
-        enMayusculas(datos[c]),
-      );
-      if (enCapitales.length)
-        advertir(
-          ctx,
-          enCapitales[0]!,
-          `${enCapitales.length === 1 ? 'La columna' : 'Las columnas'} ${enCapitales.join(', ')} ${enCapitales.length === 1 ? 'está escrita' : 'están escritas'} en mayúsculas`,
-          'Se guardará tal como está escrito; si prefiere, use mayúscula solo en la inicial (María José).',
-        );
-    }
-
-    errores.push(...ctx.errores);
-    advertencias.push(...ctx.advertencias);
-    if (ctx.errores.length || !datos) conError.add(r.numeroFila);
-    if (datos)
-      candidatas.push({
-        fila: {
-          numeroFila: r.numeroFila,
-          nombres: datos.nombres,
-          apellidoPaterno: datos.apellidoPaterno,
-          apellidoMaterno: datos.apellidoMaterno,
-          dni: datos.dni,
-          email: datos.email,
-          empresa: datos.empresa,
-          numeroCelular: datos.numeroCelular ?? null,
-          fechaIngreso: datos.fechaIngreso,
-          extranjero: datos.extranjero,
-          departamentoId,
-          rolIds,
-          roles: rolNombres.sort(),
-        },
-        dniJefe: datos.dniJefe,
-      });
-  }
-
-  // ---- 2. managers: an existing active user, or another row of the file ----
+/**
+ * Step 2: each manager is an existing active user or another row of the file. With validarJefesExistentes an
+ * unknown or inactive manager is an error of the row; without it the row is created with no manager (a warning).
+ */
+function resolverJefes(acc: Acumulado, ind: Indices, config: TConfiguracionImportacion) {
   const jefes = new Map<number, FilaValida['jefe']>();
-  const advertirJefe = (c: Candidata, mensaje: string) =>
-    advertencias.push({
+  const sinJefe = (c: Candidata, mensaje: string) => {
+    acc.advertencias.push({
       numeroFila: c.fila.numeroFila,
       campo: 'dniJefe',
       mensaje,
       sugerencia: 'Asigne el jefe después desde Gestión de Usuarios.',
     });
-  const errorDe = (c: Candidata, mensaje: string, sugerencia: string) => {
-    errores.push({ numeroFila: c.fila.numeroFila, campo: 'dniJefe', mensaje, sugerencia });
-    conError.add(c.fila.numeroFila);
+    jefes.set(c.fila.numeroFila, null);
   };
-  for (const c of candidatas) {
+  for (const c of acc.candidatas) {
     const dniJefe = c.dniJefe;
     if (!dniJefe) {
       jefes.set(c.fila.numeroFila, null);
       continue;
     }
     if (dniJefe === c.fila.dni) {
-      errorDe(c, M.jefeMismo, 'Deje vacío el dniJefe o escriba el DNI de su jefe inmediato.');
+      errorDeJefe(acc, c, M.jefeMismo, 'Deje vacío el dniJefe o escriba el DNI de su jefe inmediato.');
       continue;
     }
-    const existente = existentePorDni.get(dniJefe);
-    const enArchivo = filaDeDni.get(dniJefe);
+    const existente = ind.existentePorDni.get(dniJefe);
+    const enArchivo = acc.filaDeDni.get(dniJefe);
     if (existente?.activo) {
       jefes.set(c.fila.numeroFila, { tipo: 'existente', id: existente.id });
     } else if (existente) {
       if (config.validarJefesExistentes)
-        errorDe(
+        errorDeJefe(
+          acc,
           c,
           M.jefeInvalido,
           `El usuario con DNI ${dniJefe} (${existente.nombreCompleto}) está inactivo. ${SUGERENCIAS.dniJefe}`,
         );
-      else {
-        advertirJefe(c, `El jefe con DNI ${dniJefe} está inactivo: el usuario se creará sin jefe inmediato`);
-        jefes.set(c.fila.numeroFila, null);
-      }
+      else sinJefe(c, `El jefe con DNI ${dniJefe} está inactivo: el usuario se creará sin jefe inmediato`);
     } else if (enArchivo !== undefined) {
       jefes.set(c.fila.numeroFila, { tipo: 'fila', numeroFila: enArchivo });
     } else if (config.validarJefesExistentes) {
-      errorDe(
+      errorDeJefe(
+        acc,
         c,
         `No existe un usuario activo ni una fila del archivo con el DNI de jefe ${dniJefe}`,
         SUGERENCIAS.dniJefe,
       );
-    } else {
-      advertirJefe(c, `No se encontró el jefe con DNI ${dniJefe}: el usuario se creará sin jefe inmediato`);
-      jefes.set(c.fila.numeroFila, null);
-    }
+    } else sinJefe(c, `No se encontró el jefe con DNI ${dniJefe}: el usuario se creará sin jefe inmediato`);
   }
+  return jefes;
+}
 
-  // ---- 3. no cycles among the rows; a row under a row with errors cannot be created either ----
-  const porFila = new Map(candidatas.map((c) => [c.fila.numeroFila, c]));
+/** Step 3: rows that are each other's managers (directly or through others) are all errors. */
+function marcarCiclos(acc: Acumulado, jefes: Map<number, FilaValida['jefe']>) {
+  const porFila = new Map(acc.candidatas.map((c) => [c.fila.numeroFila, c]));
   const estado = new Map<number, 'visitando' | 'hecho'>();
-  const enCiclo = new Set<number>();
-  for (const c of candidatas) {
+  for (const c of acc.candidatas) {
     const camino: number[] = [];
     let actual: number | undefined = c.fila.numeroFila;
     while (actual !== undefined && !estado.has(actual)) {
@@ -553,10 +637,10 @@ export function analizarRegistros(
     }
     if (actual !== undefined && estado.get(actual) === 'visitando') {
       const ciclo = camino.slice(camino.indexOf(actual));
-      for (const n of ciclo) enCiclo.add(n);
       const recorrido = [...ciclo, actual].join(' → ');
       for (const n of ciclo)
-        errorDe(
+        errorDeJefe(
+          acc,
           porFila.get(n)!,
           M.jefeCiclo,
           `Las filas ${recorrido} se tienen como jefe entre sí. Deje vacío el dniJefe de quien encabeza esa jerarquía.`,
@@ -564,11 +648,17 @@ export function analizarRegistros(
     }
     for (const n of camino) estado.set(n, 'hecho');
   }
+}
 
+/**
+ * Step 4: the rows that can be created, each with its level (0 under an existing manager or none, n + 1 under a
+ * row of level n); a row under a row with errors cannot be created either.
+ */
+function filasCreables(acc: Acumulado, jefes: Map<number, FilaValida['jefe']>, totalRegistros: number) {
   const niveles = new Map<number, number>();
   const nivelDe = (n: number, profundidad = 0): number | undefined => {
     if (niveles.has(n)) return niveles.get(n);
-    if (conError.has(n) || !jefes.has(n) || profundidad > registros.length) return undefined;
+    if (acc.conError.has(n) || !jefes.has(n) || profundidad > totalRegistros) return undefined;
     const j = jefes.get(n);
     if (!j || j.tipo === 'existente') {
       niveles.set(n, 0);
@@ -580,14 +670,15 @@ export function analizarRegistros(
     return arriba + 1;
   };
   const validas: FilaValida[] = [];
-  for (const c of candidatas) {
+  for (const c of acc.candidatas) {
     const n = c.fila.numeroFila;
-    if (conError.has(n)) continue;
+    if (acc.conError.has(n)) continue;
     const nivel = nivelDe(n);
     if (nivel === undefined) {
       const j = jefes.get(n);
       const filaJefe = j?.tipo === 'fila' ? j.numeroFila : undefined;
-      errorDe(
+      errorDeJefe(
+        acc,
         c,
         `El jefe inmediato (fila ${filaJefe}) tiene errores y no se puede crear`,
         `Corrija primero la fila ${filaJefe}; esta fila se creará cuando su jefe sea válido.`,
@@ -596,15 +687,66 @@ export function analizarRegistros(
     }
     validas.push({ ...c.fila, jefe: jefes.get(n) ?? null, nivel });
   }
-  errores.sort((a, b) => a.numeroFila - b.numeroFila);
-  advertencias.sort((a, b) => (a.numeroFila ?? 0) - (b.numeroFila ?? 0));
+  return validas;
+}
+
+/** Every row checked against the user form's rules, the database and the rest of the file. */
+export function analizarRegistros(
+  registros: RegistroLeido[],
+  referencia: DatosReferencia,
+  config: TConfiguracionImportacion,
+): Analisis {
+  const ind = indicesDeReferencia(referencia);
+  const acc: Acumulado = {
+    errores: [],
+    advertencias: [],
+    rolesNoOtorgables: new Set(),
+    candidatas: [],
+    conError: new Set(),
+    primeraPorEmail: new Map(),
+    primeraPorDni: new Map(),
+    filaDeDni: new Map(),
+  };
+  for (const r of registros) analizarFila(r, ind, referencia, config, acc);
+  const jefes = resolverJefes(acc, ind, config);
+  marcarCiclos(acc, jefes);
+  const validas = filasCreables(acc, jefes, registros.length);
+  acc.errores.sort((a, b) => a.numeroFila - b.numeroFila);
+  acc.advertencias.sort((a, b) => (a.numeroFila ?? 0) - (b.numeroFila ?? 0));
   return {
     total: registros.length,
     validas,
-    errores,
+    errores: acc.errores,
     filasConErrores: registros.length - validas.length,
-    advertencias,
-    rolesNoOtorgables: [...rolesNoOtorgables],
+    advertencias: acc.advertencias,
+    rolesNoOtorgables: [...acc.rolesNoOtorgables],
+  };
+}
+
+const esEjemplo = (r: RegistroLeido) => {
+  const dni = comoSeEscribio(r.valores.dni).toUpperCase();
+  const email = comoSeEscribio(r.valores.email).toLowerCase();
+  return EJEMPLOS_PLANTILLA_IMPORTACION.some((e) => e.dni === dni && e.email === email);
+};
+
+/**
+ * The templates' example rows left in the file (the same document and email as an example), taken out with a
+ * notice each (ADR 021): nobody means to import 'María José Quispe Ñahui'.
+ */
+export function omitirEjemplos(registros: RegistroLeido[]): {
+  registros: RegistroLeido[];
+  advertencias: TAdvertenciaImportacion[];
+} {
+  const ejemplos = registros.filter(esEjemplo);
+  if (!ejemplos.length) return { registros, advertencias: [] };
+  return {
+    registros: registros.filter((r) => !esEjemplo(r)),
+    advertencias: ejemplos.map((r) => ({
+      numeroFila: r.numeroFila,
+      campo: null,
+      mensaje: MENSAJES_IMPORTACION.ejemploOmitido(r.numeroFila),
+      sugerencia: 'Borre la fila de ejemplo de la plantilla o reemplácela con los datos de un colaborador.',
+    })),
   };
 }
 
@@ -636,16 +778,24 @@ export function advertenciasDeConfiguracion(
 export function clavesParaConsultar(registros: RegistroLeido[]): { emails: string[]; dnis: string[] } {
   const emails = new Set<string>();
   const dnis = new Set<string>();
-  const dni = (v: ValorCelda | undefined) => {
+  const dni = (v: ValorCelda | undefined, extranjero?: ValorCelda) => {
     const s = v !== undefined && esFormula(v) ? v.resultado : v;
-    if (typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < 100_000_000)
+    if (
+      typeof s === 'number' &&
+      Number.isInteger(s) &&
+      s >= 0 &&
+      s < 100_000_000 &&
+      !diceExtranjero(extranjero)
+    )
       return String(s).padStart(8, '0');
-    return typeof s === 'string' ? s.trim() : '';
+    return typeof s === 'string' || typeof s === 'number' ? String(s).trim().toUpperCase() : '';
   };
   for (const r of registros) {
     const e = comoSeEscribio(r.valores.email).toLowerCase();
     if (e) emails.add(e);
-    for (const d of [dni(r.valores.dni), dni(r.valores.dniJefe)]) if (/^\d{8}$/.test(d)) dnis.add(d);
+    // A Peruvian's DNI or a foreigner's document: the rows read them the same way.
+    for (const d of [dni(r.valores.dni, r.valores.extranjero), dni(r.valores.dniJefe)])
+      if (DOCUMENTO_DNI.test(d) || DOCUMENTO_EXTRANJERO.test(d)) dnis.add(d);
   }
   return { emails: [...emails], dnis: [...dnis] };
 }

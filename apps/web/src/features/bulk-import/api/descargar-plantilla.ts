@@ -1,6 +1,12 @@
-import { nombrePlantilla, TIEMPOS_IMPORTACION } from '@app/contract/bulk-import';
+import {
+  nombreArchivoErrores,
+  nombrePlantilla,
+  TIEMPOS_IMPORTACION,
+  type TConfiguracionImportacion,
+} from '@app/contract/bulk-import';
 import { hoyEnZona } from '@app/contract/fechas';
 import { descargarArchivo } from './descargar';
+import { formularioImportacion } from './importar';
 
 /** GET /api/bulkimport/template/{excel|csv}, saved as Plantilla_BulkImport_Usuarios_{date}.{xlsx|csv}. */
 export const descargarPlantilla = (formato: 'xlsx' | 'csv') =>
@@ -16,4 +22,13 @@ export const descargarCredenciales = (token: string, nombreArchivo: string) =>
     `/bulkimport/credenciales/${encodeURIComponent(token)}`,
     nombreArchivo,
     TIEMPOS_IMPORTACION.plantilla,
+  );
+
+/** POST /api/bulkimport/validate/errores: every row error of the file (not only the first ones), as .xlsx. */
+export const descargarErrores = (archivo: File, configuracion: TConfiguracionImportacion) =>
+  descargarArchivo(
+    '/bulkimport/validate/errores',
+    nombreArchivoErrores(hoyEnZona('America/Lima', new Date())),
+    TIEMPOS_IMPORTACION.validar,
+    formularioImportacion(archivo, configuracion),
   );

@@ -38,16 +38,23 @@ export async function errorDeRespuesta(respuesta: Response): Promise<ApiError> {
 }
 
 /**
- * Downloads a file the API serves behind the session (templates, credentials): fetch with the bearer token,
- * then a temporary object URL clicked by a hidden link. Throws ApiError on failure (status 0: no connection).
+ * Downloads a file the API serves behind the session (templates, credentials, the list of errors): fetch with
+ * the bearer token (a POST when `cuerpo` is given), then a temporary object URL clicked by a hidden link.
+ * Throws ApiError on failure (status 0: no connection).
  */
-export async function descargarArchivo(ruta: string, nombreArchivo: string, tiempoMs: number) {
+export async function descargarArchivo(
+  ruta: string,
+  nombreArchivo: string,
+  tiempoMs: number,
+  cuerpo?: FormData,
+) {
   const token = obtenerToken();
   const { signal, liberar } = senalConTiempo(tiempoMs);
   let respuesta: Response;
   try {
     respuesta = await fetch(construirUrl(ruta), {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
+      ...(cuerpo ? { method: 'POST', body: cuerpo } : {}),
       signal,
     });
   } catch {

@@ -221,6 +221,12 @@ describe('ImportacionMasivaWizard', () => {
       expect(screen.getByRole('checkbox', { name: 'Generar contraseñas automáticamente' })).toBeChecked();
       expect(screen.getByRole('checkbox', { name: 'Continuar con errores' })).not.toBeChecked();
       expect(screen.getByRole('checkbox', { name: 'Validar jefes existentes' })).toBeChecked();
+      // What the option really does (it decides between an error and a user without a manager).
+      expect(
+        screen.getByText(
+          /Marcada: una fila cuyo dniJefe no es un usuario activo ni otra fila del archivo es un error/,
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: 'Enviar notificación por email' })).not.toBeChecked();
       await usuario.click(screen.getByRole('checkbox', { name: 'Enviar notificación por email' }));
       expect(screen.getByText(/No hay un servidor de correo configurado/)).toBeInTheDocument();
@@ -236,8 +242,19 @@ describe('ImportacionMasivaWizard', () => {
       expect(screen.getByText('Total Registros').nextSibling).toHaveTextContent('12');
       expect(screen.getByText('Errores').nextSibling).toHaveTextContent('15');
       expect(screen.getByText('Advertencias', { selector: 'p' }).nextSibling).toHaveTextContent('1');
-      expect(screen.getByText('Archivo: usuarios.xlsx (2,0 KB)')).toBeInTheDocument();
+      expect(screen.getByText('Archivo: usuarios.xlsx (2.0 KB)')).toBeInTheDocument();
       expect(boton('Reintentar Validación')).toBeEnabled();
+
+      // Every error, not only the ten listed: the same file and configuration go to the server again.
+      rutas['POST /api/bulkimport/validate/errores'] = () =>
+        new Response(new Blob(['xlsx']), { status: 200, headers: { 'Content-Type': XLSX } });
+      const crearUrl = vi.fn(() => 'blob:errores');
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: crearUrl, revokeObjectURL: vi.fn() }));
+      await usuario.click(boton('Descargar los 15 errores (.xlsx)'));
+      await waitFor(() => expect(crearUrl).toHaveBeenCalledTimes(1));
+      const [pedido] = cuerpos('POST /api/bulkimport/validate/errores');
+      expect(((pedido!.body as FormData).get('file') as File).name).toBe('usuarios.xlsx');
       // No valid row: nothing to process.
       expect(boton('Procesar con Errores')).toBeDisabled();
 
@@ -263,7 +280,7 @@ describe('ImportacionMasivaWizard', () => {
       rutas['POST /api/bulkimport/process'] = () => new Promise<Response>((r) => (enviar = r));
       rutas['GET /api/bulkimport/credenciales/tok_abcdefghijklmnopqrstuvwxyz'] = () =>
         new Response(new Blob(['xlsx']), { status: 200 });
-      const { usuario, onProcesado } = abrir();
+      const { usuario, onProcesado, onCerrar } = abrir();
       soltar(archivoXlsx());
       await usuario.click(await screen.findByRole('button', { name: 'Validar Archivo' }));
       expect(
@@ -292,7 +309,7 @@ describe('ImportacionMasivaWizard', () => {
       expect(screen.getByText('Con Errores').nextSibling).toHaveTextContent('0');
       expect(screen.getByText('Tasa de Éxito (%)').nextSibling).toHaveTextContent('100%');
       expect(
-        screen.getByText(/Tiempo transcurrido: 2,45 s · Velocidad promedio: 4898 registros\/segundo/),
+        screen.getByText(/Tiempo transcurrido: 2.45 s · Velocidad promedio: 4,898 registros\/segundo/),
       ).toBeInTheDocument();
       expect(screen.getByText('persona0@empresa.pe')).toBeInTheDocument();
       expect(screen.getByText('persona4@empresa.pe')).toBeInTheDocument();
@@ -307,6 +324,29 @@ describe('ImportacionMasivaWizard', () => {
       expect(boton('Completar')).toBeEnabled();
       expect(onProcesado).toHaveBeenCalledTimes(1);
 
+      // Leaving before downloading the one-time passwords asks first, and says what is lost.
+      const confirmacion = () =>
+        screen.queryByRole('dialog', { name: '¿Salir sin descargar las credenciales?' });
+      for (const salir of [
+        () => usuario.click(boton('Finalizar')),
+        () => usuario.click(boton('Completar')),
+        () => usuario.click(boton('Cancelar')),
+        () => usuario.click(boton('Cerrar el asistente')),
+        () => usuario.click(boton('Procesar Otro Archivo')),
+        () => usuario.keyboard('{Escape}'),
+      ]) {
+        await salir();
+        expect(
+          await screen.findByRole('dialog', { name: '¿Salir sin descargar las credenciales?' }),
+        ).toHaveTextContent(
+          'Las 12 contraseñas temporales generadas todavía no se descargaron. Si sale ahora se perderán: no se pueden volver a mostrar',
+        );
+        await usuario.click(screen.getByRole('button', { name: 'Volver' }));
+        await waitFor(() => expect(confirmacion()).not.toBeInTheDocument());
+        expect(onCerrar).not.toHaveBeenCalled();
+        expect(screen.getByText('Total Procesados')).toBeInTheDocument();
+      }
+
       const crearUrl = vi.fn(() => 'blob:credenciales');
       const clic = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
       vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: crearUrl, revokeObjectURL: vi.fn() }));
@@ -314,8 +354,24 @@ describe('ImportacionMasivaWizard', () => {
       expect(await screen.findByRole('button', { name: 'Credenciales descargadas' })).toBeDisabled();
       expect(crearUrl).toHaveBeenCalledTimes(1);
       expect(clic).toHaveBeenCalledTimes(1);
+      // Downloaded: closing asks nothing.
+      await usuario.click(boton('Finalizar'));
+      expect(confirmacion()).not.toBeInTheDocument();
+      expect(onCerrar).toHaveBeenCalledTimes(1);
     },
   );
+
+  it('sin descargar las credenciales, «Salir sin descargar» cierra de todos modos', LENTO, async () => {
+    rutas['POST /api/bulkimport/validate'] = () => respuestaJson(validacion());
+    rutas['POST /api/bulkimport/process'] = () => flujo(resultado());
+    const { usuario, onCerrar } = abrir();
+    soltar(archivoXlsx());
+    await usuario.click(await screen.findByRole('button', { name: 'Validar Archivo' }));
+    await usuario.click(await screen.findByRole('button', { name: 'Procesar Archivo' }));
+    await usuario.click(await screen.findByRole('button', { name: 'Finalizar' }));
+    await usuario.click(await screen.findByRole('button', { name: 'Salir sin descargar' }));
+    expect(onCerrar).toHaveBeenCalledTimes(1);
+  });
 
   it(
     'ofrece como roles por defecto solo los que el usuario puede otorgar, y quita el Empleado por defecto si no puede',

@@ -6,14 +6,22 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
+import IconButton from '@mui/material/IconButton';
 import Stepper from '@mui/material/Stepper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
 import {
   CONFIGURACION_IMPORTACION_POR_DEFECTO,
   MENSAJES_IMPORTACION,
   type TConfiguracionImportacion,
   type TResultadoProcesamiento,
 } from '@app/contract/bulk-import';
+import { formatearEntero } from '@app/contract/formato-numeros';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotificar } from '../../../components/feedback/notificaciones';
+import { TextoOculto } from '../../../components/texto-oculto';
+import { descargarErrores } from '../api/descargar-plantilla';
 import { useColumnasImportacion } from '../api/get-columnas';
 import { useImportacion } from '../hooks/use-importacion';
 import { PasoConfiguracion } from './paso-configuracion';
@@ -50,6 +58,11 @@ export function ImportacionMasivaWizard({ abierto, onCerrar, onProcesado }: Prop
   );
   /** Entered step 4 after a failed validation: processing waits for 'Procesar con Errores'. */
   const [conErrores, setConErrores] = useState(false);
+  const [credencialesDescargadas, setCredencialesDescargadas] = useState(false);
+  /** What closing (or starting over) will do once the user confirms losing the credentials. */
+  const [cierrePendiente, setCierrePendiente] = useState<(() => void) | null>(null);
+  // At 390 px the four labels do not fit: only the current step's label is shown (issue 14).
+  const estrecho = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   // Default roles that are no longer active, or that this user may not grant (issue 12), are dropped once the
   // roles the server offers are known.
@@ -69,13 +82,22 @@ export function ImportacionMasivaWizard({ abierto, onCerrar, onProcesado }: Prop
     imp.reiniciar();
     setPaso(0);
     setConErrores(false);
+    setCredencialesDescargadas(false);
   };
-  const cerrar = () => {
+  const cerrarSinPreguntar = () => {
     if (ocupado) return;
     reiniciarTodo();
     setConfiguracion(CONFIGURACION_IMPORTACION_POR_DEFECTO);
     onCerrar();
   };
+  /** The generated passwords exist only until they are downloaded: leaving first asks (they cannot be shown again). */
+  const credencialesPendientes = !!imp.resultado?.credenciales && !credencialesDescargadas;
+  const siConfirma = (accion: () => void) => () => {
+    if (credencialesPendientes) setCierrePendiente(() => accion);
+    else accion();
+  };
+  const cerrar = siConfirma(cerrarSinPreguntar);
+  const procesarOtro = siConfirma(reiniciarTodo);
 
   const seleccionar = (archivo: File | null | undefined) => {
     setConErrores(false);
@@ -159,12 +181,22 @@ export function ImportacionMasivaWizard({ abierto, onCerrar, onProcesado }: Prop
       fullWidth
       aria-labelledby={idTitulo}
     >
-      <DialogTitle id={idTitulo}>Importación Masiva de Usuarios</DialogTitle>
+      <DialogTitle id={idTitulo} sx={{ pr: 6 }}>
+        Importación Masiva de Usuarios
+      </DialogTitle>
+      <IconButton
+        aria-label="Cerrar el asistente"
+        onClick={cerrar}
+        disabled={ocupado}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
       <DialogContent dividers>
         <Stepper activeStep={paso} alternativeLabel sx={{ mb: 3 }}>
           {PASOS_IMPORTACION.map((p, i) => (
             <Step key={p} completed={i < paso || (i === 3 && estado === 'completado')}>
-              <StepLabel>{p}</StepLabel>
+              <StepLabel>{estrecho && i !== paso ? <TextoOculto>{p}</TextoOculto> : p}</StepLabel>
             </Step>
           ))}
         </Stepper>
@@ -193,6 +225,9 @@ export function ImportacionMasivaWizard({ abierto, onCerrar, onProcesado }: Prop
             error={imp.error}
             archivo={imp.archivo}
             onReintentar={() => void imp.validar(configuracion)}
+            onDescargarErrores={() =>
+              imp.archivo ? descargarErrores(imp.archivo, configuracion) : Promise.resolve()
+            }
           />
         )}
         {paso === 3 && (
@@ -203,10 +238,11 @@ export function ImportacionMasivaWizard({ abierto, onCerrar, onProcesado }: Prop
             validacion={validacion}
             error={imp.error}
             esperandoConfirmacion={conErrores}
-            onProcesarOtro={reiniciarTodo}
+            onProcesarOtro={procesarOtro}
             onFinalizar={cerrar}
             onReintentar={() => void procesar(conErrores)}
             onCerrar={cerrar}
+            onCredencialesDescargadas={() => setCredencialesDescargadas(true)}
           />
         )}
       </DialogContent>
@@ -222,6 +258,20 @@ export function ImportacionMasivaWizard({ abierto, onCerrar, onProcesado }: Prop
           {siguiente.etiqueta}
         </Button>
       </DialogActions>
+      <ConfirmDialog
+        open={cierrePendiente !== null}
+        title="¿Salir sin descargar las credenciales?"
+        content={`Las ${formatearEntero(imp.resultado?.credenciales?.cantidad ?? 0)} contraseñas temporales generadas todavía no se descargaron. Si sale ahora se perderán: no se pueden volver a mostrar y tendrá que reiniciar la contraseña de cada usuario importado.`}
+        cancelLabel="Volver"
+        confirmLabel="Salir sin descargar"
+        confirmColor="error"
+        onCancel={() => setCierrePendiente(null)}
+        onConfirm={() => {
+          const accion = cierrePendiente;
+          setCierrePendiente(null);
+          accion?.();
+        }}
+      />
     </Dialog>
   );
 }

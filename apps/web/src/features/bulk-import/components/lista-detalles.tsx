@@ -2,6 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { formatearEntero } from '@app/contract/formato-numeros';
 
 export interface Detalle {
   clave: string;
@@ -38,7 +39,7 @@ export function ListaDetalles({ titulo, detalles, total, mostrar, sufijo, color 
       </List>
       {resto > 0 && (
         <Typography variant="body2" color="text.secondary">
-          ... y {resto} {sufijo}
+          ... y {formatearEntero(resto)} {sufijo}
         </Typography>
       )}
     </section>

@@ -40,7 +40,7 @@ const OPCIONES: {
     clave: 'validarJefesExistentes',
     etiqueta: 'Validar jefes existentes',
     ayuda:
-      'El dniJefe debe ser un usuario activo u otra fila del archivo; si no, el usuario se crea sin jefe.',
+      'Marcada: una fila cuyo dniJefe no es un usuario activo ni otra fila del archivo es un error y no se crea. Desmarcada: esa fila se crea sin jefe inmediato, con una advertencia.',
   },
   {
     clave: 'enviarNotificacionEmail',

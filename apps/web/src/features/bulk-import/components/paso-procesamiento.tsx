@@ -12,11 +12,12 @@ import {
   type TResultadoProcesamiento,
   type TResultadoValidacion,
 } from '@app/contract/bulk-import';
+import { formatearDuracion, formatearEntero } from '@app/contract/formato-numeros';
 import { StatCard } from '../../../components/stat-card';
 import { formatearFechaHora } from '../../../utils/formato';
 import { descargarCredenciales } from '../api/descargar-plantilla';
 import type { EstadoImportacion, ProgresoVisible } from '../hooks/use-importacion';
-import { formatearEntero, formatearSegundos, mensajeFallo, tasaDeExito } from '../utils/formato-importacion';
+import { mensajeFallo, tasaDeExito } from '../utils/formato-importacion';
 import { ListaDetalles } from './lista-detalles';
 
 interface Props {
@@ -31,6 +32,8 @@ interface Props {
   onFinalizar: () => void;
   onReintentar: () => void;
   onCerrar: () => void;
+  /** The one-time credentials were downloaded: closing no longer needs a confirmation. */
+  onCredencialesDescargadas: () => void;
 }
 
 /** The banner's text: the spec's two messages, or the server's when nothing was created. */
@@ -55,6 +58,7 @@ export function PasoProcesamiento(p: Props) {
     try {
       await descargarCredenciales(r.credenciales.token, r.credenciales.nombreArchivo);
       setCredenciales('descargadas');
+      p.onCredencialesDescargadas();
     } catch (e) {
       setCredenciales('pendientes');
       setErrorCredenciales(
@@ -137,7 +141,7 @@ export function PasoProcesamiento(p: Props) {
             />
           </Box>
           <Typography variant="body2">
-            Tiempo transcurrido: {formatearSegundos(r.estadisticas.tiempoProcesamiento)} · Velocidad promedio:{' '}
+            Tiempo transcurrido: {formatearDuracion(r.estadisticas.tiempoProcesamiento)} · Velocidad promedio:{' '}
             {formatearEntero(r.estadisticas.registrosPorSegundo)} registros/segundo
           </Typography>
           {r.notificacionEmail.solicitada && r.notificacionEmail.mensaje && (

@@ -14,9 +14,11 @@ import {
   MENSAJES_IMPORTACION,
   type TColumnasImportacion,
 } from '@app/contract/bulk-import';
+import { formatearTamano } from '@app/contract/formato-numeros';
+import { ETIQUETA_DOCUMENTO } from '@app/contract/usuarios';
 import { useNotificar } from '../../../components/feedback/notificaciones';
 import { descargarPlantilla } from '../api/descargar-plantilla';
-import { formatearKb, mensajeFallo } from '../utils/formato-importacion';
+import { mensajeFallo } from '../utils/formato-importacion';
 
 export const REQUISITOS_ARCHIVO = [
   'La primera fila debe contener los encabezados de las columnas.',
@@ -119,7 +121,7 @@ export function PasoSeleccion({ archivo, error, columnas, deshabilitado, onSelec
       </Box>
       {archivo && !error && (
         <Alert severity="success">
-          Archivo seleccionado: {archivo.name} ({formatearKb(archivo.size)})
+          Archivo seleccionado: {archivo.name} ({formatearTamano(archivo.size)})
         </Alert>
       )}
       {error && <Alert severity="error">{error}</Alert>}
@@ -156,8 +158,14 @@ export function PasoSeleccion({ archivo, error, columnas, deshabilitado, onSelec
         </List>
         {columnas && (
           <Typography variant="body2" color="text.secondary">
-            Columnas: {columnas.columnas.map((c) => `${c.nombre}${c.requerido ? ' *' : ''}`).join(', ')} (*
-            obligatoria)
+            Columnas:{' '}
+            {columnas.columnas
+              .map(
+                (c) =>
+                  `${c.nombre}${c.nombre === 'dni' ? ` (${ETIQUETA_DOCUMENTO})` : ''}${c.requerido ? ' *' : ''}`,
+              )
+              .join(', ')}{' '}
+            (* obligatoria)
           </Typography>
         )}
       </Box>

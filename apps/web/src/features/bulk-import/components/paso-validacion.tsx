@@ -1,13 +1,20 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MOSTRAR_IMPORTACION, type TResultadoValidacion } from '@app/contract/bulk-import';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  MENSAJES_IMPORTACION,
+  MOSTRAR_IMPORTACION,
+  type TResultadoValidacion,
+} from '@app/contract/bulk-import';
+import { formatearEntero, formatearTamano } from '@app/contract/formato-numeros';
 import { StatCard } from '../../../components/stat-card';
 import type { EstadoImportacion } from '../hooks/use-importacion';
-import { formatearEntero, formatearKb } from '../utils/formato-importacion';
+import { mensajeFallo } from '../utils/formato-importacion';
 import { ListaDetalles } from './lista-detalles';
 
 interface Props {
@@ -16,12 +23,40 @@ interface Props {
   error: string | null;
   archivo: File | null;
   onReintentar: () => void;
+  /** Downloads every row error as .xlsx (the list below shows only the first ones). */
+  onDescargarErrores: () => Promise<void>;
 }
 
 const fila = (n: number | null) => (n === null ? '' : `Fila ${n}: `);
 
 /** Step 3 (spec 02 §2.5): counters, file errors, the first 10 row errors, warnings, file name and size. */
-export function PasoValidacion({ estado, validacion: v, error, archivo, onReintentar }: Props) {
+export function PasoValidacion({
+  estado,
+  validacion: v,
+  error,
+  archivo,
+  onReintentar,
+  onDescargarErrores,
+}: Props) {
+  const [descargando, setDescargando] = useState(false);
+  const [errorDescarga, setErrorDescarga] = useState<string | null>(null);
+  const descargar = async () => {
+    setDescargando(true);
+    setErrorDescarga(null);
+    try {
+      await onDescargarErrores();
+    } catch (e) {
+      setErrorDescarga(
+        mensajeFallo(
+          e,
+          MENSAJES_IMPORTACION.errorDescargarErrores,
+          MENSAJES_IMPORTACION.errorDescargarErrores,
+        ),
+      );
+    } finally {
+      setDescargando(false);
+    }
+  };
   if (estado === 'validando') {
     return (
       <Box
@@ -82,6 +117,21 @@ export function PasoValidacion({ estado, validacion: v, error, archivo, onReinte
             mostrar={MOSTRAR_IMPORTACION.errores}
             sufijo="errores más"
           />
+          {v.totalErrores > 0 && (
+            <Box>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                disabled={descargando}
+                onClick={() => void descargar()}
+              >
+                {descargando
+                  ? 'Descargando...'
+                  : `Descargar los ${formatearEntero(v.totalErrores)} errores (.xlsx)`}
+              </Button>
+            </Box>
+          )}
+          {errorDescarga && <Alert severity="error">{errorDescarga}</Alert>}
           <ListaDetalles
             titulo="Advertencias"
             color="warning"
@@ -98,7 +148,7 @@ export function PasoValidacion({ estado, validacion: v, error, archivo, onReinte
       )}
       {archivo && (
         <Typography variant="body2" color="text.secondary">
-          Archivo: {v?.nombreArchivo ?? archivo.name} ({formatearKb(v?.tamanoBytes ?? archivo.size)})
+          Archivo: {v?.nombreArchivo ?? archivo.name} ({formatearTamano(v?.tamanoBytes ?? archivo.size)})
         </Typography>
       )}
       {fallida && (
