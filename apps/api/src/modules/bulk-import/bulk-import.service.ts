@@ -446,7 +446,7 @@ export function crearBulkImportService(deps: {
             inicio,
           );
           seguimiento.terminar('cancelado');
-          throw new AppError('CANCELADO', MENSAJES_IMPORTACION.cancelado, undefined, 409);
+          throw new AppError('CANCELADO', MENSAJES_IMPORTACION.cancelado);
         }
         if (error instanceof AppError && error.codigo === 'CONFLICTO')
           return await terminarSinCrear(

@@ -180,7 +180,6 @@ export function crearPermisosService(deps: { db: Db; reloj: Reloj }) {
             'PERMISO_SISTEMA',
             MENSAJES_ROLES.codigoPermisoSistema,
             { CodigoPermiso: [MENSAJES_ROLES.codigoPermisoSistema] },
-            422,
           );
         }
         const ocupados = await repo.duplicados(tx, body.nombre, body.codigoPermiso, id);

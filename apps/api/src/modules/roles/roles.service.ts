@@ -232,7 +232,6 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
             'ROL_SISTEMA',
             MENSAJES_ROLES.nombreRolSistema,
             { Name: [MENSAJES_ROLES.nombreRolSistema] },
-            422,
           );
         }
         if (await repo.nombreDeRolOcupado(tx, body.name, body.id)) throw nombreDuplicado();
