@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MENSAJES } from '@app/contract/errores';
+import { esErrorDeConexion } from '../db/errores-db';
 import { AppError, responderError as responder } from '../lib/app-error';
 
 const capitalizar = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
@@ -14,36 +15,6 @@ function erroresPorCampo(validacion: { instancePath: string; message?: string | 
     (errores[campo] ??= []).push(v.message ?? MENSAJES.datosInvalidos);
   }
   return errores;
-}
-
-// Errors raised by a dropped or unreachable database connection: answer 503, the next request may succeed.
-const CODIGOS_CONEXION = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08006',
-  '08003',
-  '08001',
-]);
-
-function esErrorDeConexion(error: unknown): boolean {
-  let actual: unknown = error;
-  for (let i = 0; i < 4 && actual && typeof actual === 'object'; i++) {
-    const codigo = (actual as { code?: unknown }).code;
-    if (typeof codigo === 'string' && CODIGOS_CONEXION.has(codigo)) return true;
-    const mensaje = (actual as { message?: unknown }).message;
-    if (
-      typeof mensaje === 'string' &&
-      /Connection terminated|connection timeout|terminating connection/i.test(mensaje)
-    )
-      return true;
-    actual = (actual as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**
