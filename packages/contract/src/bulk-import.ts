@@ -310,6 +310,20 @@ export const ZResultadoProcesamiento = z.object({
 });
 export type TResultadoProcesamiento = z.infer<typeof ZResultadoProcesamiento>;
 
+/** Status of an import run's record (`importaciones.estado`). */
+export const ESTADOS_IMPORTACION = [
+  'EN_PROCESO',
+  'VALIDADO',
+  'CON_ERRORES',
+  'RECHAZADO',
+  'COMPLETADO',
+  /** Created the valid rows, reported the others (continuarConErrores). */
+  'PARCIAL',
+  'FALLIDO',
+  'CANCELADO',
+] as const;
+export type TEstadoImportacion = (typeof ESTADOS_IMPORTACION)[number];
+
 export const FASES_IMPORTACION = [
   'recibiendo',
   'leyendo',
