@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCodigoError } from './errores';
 import {
   ZActualizarUsuarioBody,
   ZCamposUsuario,
@@ -356,7 +357,7 @@ export type TProgresoImportacion = z.infer<typeof ZProgresoImportacion>;
 export const ZEventoProcesamiento = z.discriminatedUnion('tipo', [
   z.object({ tipo: z.literal('progreso'), progreso: ZProgresoImportacion }),
   z.object({ tipo: z.literal('resultado'), resultado: ZResultadoProcesamiento }),
-  z.object({ tipo: z.literal('error'), code: z.string(), message: z.string() }),
+  z.object({ tipo: z.literal('error'), code: ZCodigoError, message: z.string() }),
 ]);
 export type TEventoProcesamiento = z.infer<typeof ZEventoProcesamiento>;
 export const TIPO_FLUJO_PROGRESO = 'application/x-ndjson';
