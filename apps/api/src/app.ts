@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { MENSAJES } from '@app/contract/errores';
 import type { BaseDeDatos } from './db/client';
 import type { Reloj } from './lib/reloj';
+import { responderError } from './lib/app-error';
 import { confianzaEnProxy, type ConfianzaProxy } from './lib/confianza-proxy';
 import { CARPETA_WEB_DIST } from './lib/rutas-paquete';
 import manejoDeErrores, { erroresDelEnrutador } from './plugins/error-handler';
@@ -201,7 +202,7 @@ export async function buildApp(opciones: OpcionesApp) {
     if (hayWeb && request.method === 'GET' && !request.url.startsWith('/api/')) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ code: 'NO_ENCONTRADO', message: MENSAJES.rutaNoEncontrada });
+    return responderError(reply, 'NO_ENCONTRADO', MENSAJES.rutaNoEncontrada);
   });
 
   return app;

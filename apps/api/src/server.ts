@@ -1,5 +1,6 @@
 import { leerEnv, ConfiguracionInvalida, type Env } from './config/env';
 import { CarpetaEnUso, createDb, type BaseDeDatos } from './db/client';
+import { errorDelMotor } from './db/errores-db';
 import { asegurarCatalogo, crearPrimerAdministrador } from './db/semilla-base';
 import { cargarEmpresaDemo, hayDatosDemo } from './db/semilla-demo';
 import { crearReloj } from './lib/reloj';
@@ -15,8 +16,8 @@ function causaRaiz(error: unknown): { mensaje: string; codigo?: string } {
   let actual = error;
   while (actual instanceof Error && actual.cause instanceof Error) actual = actual.cause;
   const mensaje = actual instanceof Error ? actual.message || actual.name : String(actual);
-  const codigo = (actual as { code?: unknown } | undefined)?.code;
-  return { mensaje: mensaje.replace(/\s+/g, ' ').trim(), ...(typeof codigo === 'string' ? { codigo } : {}) };
+  const codigo = errorDelMotor(error)?.code;
+  return { mensaje: mensaje.replace(/\s+/g, ' ').trim(), ...(codigo ? { codigo } : {}) };
 }
 
 // Wrong database name, user or password: waiting will not fix them.

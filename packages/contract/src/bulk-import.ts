@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCodigoError } from './errores';
 import {
   ZActualizarUsuarioBody,
   ZCamposUsuario,
@@ -344,6 +345,20 @@ export const ZResultadoProcesamiento = z.object({
 });
 export type TResultadoProcesamiento = z.infer<typeof ZResultadoProcesamiento>;
 
+/** Status of an import run's record (`importaciones.estado`). */
+export const ESTADOS_IMPORTACION = [
+  'EN_PROCESO',
+  'VALIDADO',
+  'CON_ERRORES',
+  'RECHAZADO',
+  'COMPLETADO',
+  /** Created the valid rows, reported the others (continuarConErrores). */
+  'PARCIAL',
+  'FALLIDO',
+  'CANCELADO',
+] as const;
+export type TEstadoImportacion = (typeof ESTADOS_IMPORTACION)[number];
+
 export const FASES_IMPORTACION = [
   'recibiendo',
   'leyendo',
@@ -376,7 +391,7 @@ export type TProgresoImportacion = z.infer<typeof ZProgresoImportacion>;
 export const ZEventoProcesamiento = z.discriminatedUnion('tipo', [
   z.object({ tipo: z.literal('progreso'), progreso: ZProgresoImportacion }),
   z.object({ tipo: z.literal('resultado'), resultado: ZResultadoProcesamiento }),
-  z.object({ tipo: z.literal('error'), code: z.string(), message: z.string() }),
+  z.object({ tipo: z.literal('error'), code: ZCodigoError, message: z.string() }),
 ]);
 export type TEventoProcesamiento = z.infer<typeof ZEventoProcesamiento>;
 export const TIPO_FLUJO_PROGRESO = 'application/x-ndjson';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ORDENES_IMPUTACION } from './vacaciones';
+import { ORDENES_IMPUTACION, REGIMENES, TOPES_ADELANTO } from './vacaciones';
 
 /** The company's vacation settings (GET /api/configuracion-empresa). */
 export const ZConfiguracionEmpresa = z.object({
-  regimen: z.enum(['GENERAL', 'MYPE']),
+  regimen: z.enum(REGIMENES),
   permitirAdelanto: z.boolean(),
-  topeAdelanto: z.enum(['ACCRUED', 'FULL']),
+  topeAdelanto: z.enum(TOPES_ADELANTO),
   /** Rules §6.10 / ADR 014: FIFO (oldest period first) or EXPIRY_FIRST (next to expire first). */
   ordenImputacion: z.enum(ORDENES_IMPUTACION),
 });

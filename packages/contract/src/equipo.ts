@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBooleanoQuery, ZFechaCalendario, ZId, ZPageNumber, pageSizeEntre } from './comun';
+import { ESTADOS_PERIODO } from './vacaciones';
 import {
   ORDEN_SOLICITUDES,
   PAGE_SIZES_SOLICITUDES,
@@ -131,7 +132,7 @@ export const ZSaldoEquipo = z.object({
   nombreEmpleado: z.string(),
   email: z.string(),
   periodo: z.number(),
-  estadoPeriodo: z.enum(['CURSO', 'PENDIENTE', 'VENCIDA']),
+  estadoPeriodo: z.enum(ESTADOS_PERIODO),
   diasVencidas: z.number(),
   diasPendientes: z.number(),
   diasTruncas: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBooleanoQuery, ZId, ZPageNumber, pageSizeEntre } from './comun';
+import type { TCodigoError } from './errores';
 
 /**
  * Roles and permissions (spec 02 §2.7–2.11, §3, §5, §7). The same schemas validate the API and the forms.
@@ -34,7 +35,7 @@ export const MENSAJES_ROLES = {
  * Nobody grants what they do not hold. What a user "holds" is the codes of every permission (active or not) in
  * their active roles; a refusal is a 403 with this code and one of the messages below, naming what is missing.
  */
-export const CODIGO_PERMISOS_INSUFICIENTES = 'PERMISOS_INSUFICIENTES';
+export const CODIGO_PERMISOS_INSUFICIENTES = 'PERMISOS_INSUFICIENTES' satisfies TCodigoError;
 
 /** The codes of `requeridos` that are not in `tenidos`, sorted and without repeats. */
 export const permisosFaltantes = (requeridos: readonly string[], tenidos: readonly string[]) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBooleanoQuery, ZFechaCalendario, ZPageNumber, pageSizeEntre } from './comun';
-import { ORDENES_IMPUTACION } from './vacaciones';
+import { ESTADOS_PERIODO, ORDENES_IMPUTACION, TIPOS_VACACIONES } from './vacaciones';
 
 export const ESTADOS_SOLICITUD = ['Pendiente', 'Aprobada', 'Rechazada', 'Cancelada'] as const;
 export type TEstadoSolicitud = (typeof ESTADOS_SOLICITUD)[number];
@@ -30,7 +30,7 @@ export const ZEstadoSolicitud = z
     return estado;
   });
 
-export const TIPOS_VACACIONES = ['libres', 'bloque'] as const;
+export { TIPOS_VACACIONES };
 export const ZTipoVacaciones = z.enum(TIPOS_VACACIONES, { error: 'Debe seleccionar un tipo de vacaciones' });
 export type TTipoVacaciones = z.infer<typeof ZTipoVacaciones>;
 
@@ -202,7 +202,7 @@ export const ZFilaHistorial = z.object({
   truncas: z.number(),
   diasLibres: z.number(),
   diasBloque: z.number(),
-  estado: z.enum(['CURSO', 'PENDIENTE', 'VENCIDA']),
+  estado: z.enum(ESTADOS_PERIODO),
   inicio: z.string(),
   fin: z.string(),
   finVentana: z.string(),

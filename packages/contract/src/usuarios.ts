@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZContrasenaSegura } from './auth';
 import { ZBooleanoQuery, ZFechaCalendario, ZId, ZPageNumber, pageSizeEntre } from './comun';
 import { esFechaValida } from './fechas';
+import { ESTADOS_PERIODO } from './vacaciones';
 
 // User administration (spec 02 §2.1–2.4, §3, §5 "User form", §7 Users).
 
@@ -450,7 +451,7 @@ export const ZCifrasPeriodo = z.object({
   periodo: z.number(),
   inicio: z.string(),
   fin: z.string(),
-  estado: z.enum(['CURSO', 'PENDIENTE', 'VENCIDA']),
+  estado: z.enum(ESTADOS_PERIODO),
   vencidas: z.number(),
   pendientes: z.number(),
   truncas: z.number(),

@@ -3,7 +3,23 @@
 /** Allowed sizes of a block piece: 15, or 7 and 8 in either order. Legal subset of "≥ 7 + ≥ 8" (§4.2). */
 export const TAMANOS_BLOQUE = [7, 8, 15] as const;
 
-export type TipoFormulario = 'libres' | 'bloque';
+/** The two kinds of request (spec 01 §3): divisible days or a block of 7, 8 or 15. Stored as is. */
+export const TIPOS_VACACIONES = ['libres', 'bloque'] as const;
+export type TTipoVacaciones = (typeof TIPOS_VACACIONES)[number];
+/** The request form's kind: the same two values. */
+export type TipoFormulario = TTipoVacaciones;
+
+/** Labour regime of the company (rules §6.2): general (30 days) or MYPE micro-enterprise (15). */
+export const REGIMENES = ['GENERAL', 'MYPE'] as const;
+export type TRegimen = (typeof REGIMENES)[number];
+
+/** Cap of an adelanto (rules §3.2): the truncas accrued so far, or the whole year's entitlement. */
+export const TOPES_ADELANTO = ['ACCRUED', 'FULL'] as const;
+export type TTopeAdelanto = (typeof TOPES_ADELANTO)[number];
+
+/** Status of a service period (rules §6.4): running, acquired and enjoyable, or past its window. */
+export const ESTADOS_PERIODO = ['CURSO', 'PENDIENTE', 'VENCIDA'] as const;
+export type TEstadoPeriodo = (typeof ESTADOS_PERIODO)[number];
 
 /** What the form needs to know about a period (a row of the balance reply). */
 export interface PeriodoDisponible {
@@ -51,7 +67,7 @@ export function opcionesDias(
  * - with a type and a number of days: the first period that offers exactly those days, which is the period the
  *   server's R5 rule will require.
  */
-export function elegirPeriodo<T extends PeriodoDisponible & { periodo: number; estado?: EstadoPeriodoOrden }>(
+export function elegirPeriodo<T extends PeriodoDisponible & { periodo: number; estado?: TEstadoPeriodo }>(
   historial: readonly T[],
   tipo?: TipoFormulario,
   dias?: number,
@@ -68,15 +84,14 @@ export function elegirPeriodo<T extends PeriodoDisponible & { periodo: number; e
 /** Company setting (rules §6.10, ADR 014): which period a request must use first. */
 export const ORDENES_IMPUTACION = ['FIFO', 'EXPIRY_FIRST'] as const;
 export type TOrdenImputacion = (typeof ORDENES_IMPUTACION)[number];
-type EstadoPeriodoOrden = 'CURSO' | 'PENDIENTE' | 'VENCIDA';
 
-const RANGO_EXPIRY_FIRST: Record<EstadoPeriodoOrden, number> = { PENDIENTE: 0, VENCIDA: 1, CURSO: 2 };
+const RANGO_EXPIRY_FIRST: Record<TEstadoPeriodo, number> = { PENDIENTE: 0, VENCIDA: 1, CURSO: 2 };
 
 /**
  * Periods in the order rule R5 uses them. FIFO: oldest first. EXPIRY_FIRST: oldest PENDIENTE first (the next to
  * expire, whose indemnity can still be avoided), then VENCIDA (its indemnity is already owed), then CURSO.
  */
-export function ordenarPeriodos<T extends { periodo: number; estado?: EstadoPeriodoOrden }>(
+export function ordenarPeriodos<T extends { periodo: number; estado?: TEstadoPeriodo }>(
   periodos: readonly T[],
   orden: TOrdenImputacion,
 ): T[] {

@@ -94,7 +94,7 @@ export async function rolesAsignadosA(db: Ejecutor, usuarioId: number): Promise<
 
 /** The 403 of every limit of issue 12. */
 export const permisosInsuficientes = (mensaje: string, errores?: Record<string, string[]>) =>
-  new AppError(CODIGO_PERMISOS_INSUFICIENTES, mensaje, errores, 403);
+  new AppError(CODIGO_PERMISOS_INSUFICIENTES, mensaje, errores);
 
 /**
  * Refuses (403) to grant a role with a permission the actor does not hold; the message names the first such

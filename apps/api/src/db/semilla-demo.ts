@@ -5,6 +5,7 @@ import {
   sumarDias,
   sumarMesesAjustado,
 } from '@app/contract/fechas';
+import type { TTipoVacaciones } from '@app/contract/vacaciones';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import {
@@ -201,6 +202,7 @@ function plantilla(hoy: string): PersonaDemo[] {
 
 type Estado = SolicitudSaldo['estado'];
 interface SolicitudDemo extends SolicitudSaldo {
+  tipo: TTipoVacaciones;
   fechaSolicitud: string;
 }
 
@@ -211,7 +213,7 @@ interface SolicitudDemo extends SolicitudSaldo {
 function historial(fechaIngreso: string, hoy: string, r: ReturnType<typeof prng>, esEmpleadoDemo: boolean) {
   const solicitudes: SolicitudDemo[] = [];
   let id = 1;
-  const intentar = (tipo: 'LIBRE' | 'BLOQUE', dias: number, fechaInicio: string, estadoFuturo?: Estado) => {
+  const intentar = (tipo: TTipoVacaciones, dias: number, fechaInicio: string, estadoFuturo?: Estado) => {
     // Requested some days before the start, and never after today.
     const antes = sumarDias(fechaInicio, -r.entre(5, 25));
     const tope = sumarDias(hoy, -r.entre(0, 10));
@@ -235,27 +237,27 @@ function historial(fechaIngreso: string, hoy: string, r: ReturnType<typeof prng>
   };
   if (esEmpleadoDemo) {
     const ingreso1 = sumarAniosAjustado(fechaIngreso, 1);
-    intentar('BLOQUE', 15, sumarDias(ingreso1, 40), 'Aprobada');
-    intentar('LIBRE', 3, sumarDias(ingreso1, 120), 'Aprobada');
+    intentar('bloque', 15, sumarDias(ingreso1, 40), 'Aprobada');
+    intentar('libres', 3, sumarDias(ingreso1, 120), 'Aprobada');
     solicitudes.push({
       id: id++,
       periodo: Number(fechaIngreso.slice(0, 4)),
-      tipo: 'LIBRE',
+      tipo: 'libres',
       dias: 2,
       fechaInicio: sumarDias(ingreso1, 200),
       estado: 'Rechazada',
       fechaSolicitud: sumarDias(ingreso1, 190),
     });
-    intentar('LIBRE', 2, sumarDias(hoy, 45), 'Pendiente');
+    intentar('libres', 2, sumarDias(hoy, 45), 'Pendiente');
     return solicitudes;
   }
   // One or two pieces per complete year of service, plus sometimes a request still to be decided.
   for (let k = 1; compararFechas(sumarAniosAjustado(fechaIngreso, k), hoy) <= 0; k++) {
     const aniversario = sumarAniosAjustado(fechaIngreso, k);
-    intentar('BLOQUE', r.elegir([15, 7, 8] as const), sumarDias(aniversario, r.entre(20, 200)));
-    if (r.probabilidad(0.7)) intentar('LIBRE', r.entre(1, 5), sumarDias(aniversario, r.entre(210, 330)));
+    intentar('bloque', r.elegir([15, 7, 8] as const), sumarDias(aniversario, r.entre(20, 200)));
+    if (r.probabilidad(0.7)) intentar('libres', r.entre(1, 5), sumarDias(aniversario, r.entre(210, 330)));
   }
-  if (r.probabilidad(0.45)) intentar('LIBRE', r.entre(1, 4), sumarDias(hoy, r.entre(14, 70)), 'Pendiente');
+  if (r.probabilidad(0.45)) intentar('libres', r.entre(1, 4), sumarDias(hoy, r.entre(14, 70)), 'Pendiente');
   return solicitudes;
 }
 
@@ -323,7 +325,7 @@ export async function cargarEmpresaDemo(
           const instanteGestion = new Date(`${sumarDias(s.fechaSolicitud, 2)}T16:30:00Z`);
           return {
             usuarioId,
-            tipoVacaciones: s.tipo === 'LIBRE' ? 'libres' : 'bloque',
+            tipoVacaciones: s.tipo,
             diasSolicitados: s.dias,
             fechaInicio: s.fechaInicio,
             fechaFin: calcularFechaFin(s.fechaInicio, s.dias),

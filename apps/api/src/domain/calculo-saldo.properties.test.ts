@@ -1,5 +1,6 @@
 import { aDiaNumero, deDiaNumero, sumarDias } from '@app/contract/fechas';
-import { elegirPeriodo } from '@app/contract/vacaciones';
+import type { TEstadoSolicitud } from '@app/contract/solicitudes';
+import { elegirPeriodo, type TRegimen, type TTipoVacaciones } from '@app/contract/vacaciones';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,9 +8,7 @@ import {
   diasAUnidades,
   validarNuevaSolicitud,
   type EntradaSaldo,
-  type EstadoSolicitud,
   type FilaSaldo,
-  type Regimen,
   type SolicitudSaldo,
 } from './calculo-saldo';
 
@@ -17,29 +16,29 @@ const DIA_BASE = aDiaNumero('2015-01-01');
 const NUM_RUNS = 150;
 
 interface Candidata {
-  tipo: 'LIBRE' | 'BLOQUE';
+  tipo: TTipoVacaciones;
   dias: number;
   /** Which existing period to charge; undefined → the form's automatic choice (elegirPeriodo). */
   indicePeriodo: number | undefined;
   desfaseInicio: number;
-  estado: EstadoSolicitud;
+  estado: TEstadoSolicitud;
 }
 
 const comunesCandidata = {
   // Half of the candidates use the form's automatic choice, so that most of them are accepted.
   indicePeriodo: fc.option(fc.nat({ max: 6 }), { nil: undefined, freq: 2 }),
   desfaseInicio: fc.integer({ min: 0, max: 900 }),
-  estado: fc.constantFrom<EstadoSolicitud>('Pendiente', 'Aprobada'),
+  estado: fc.constantFrom<TEstadoSolicitud>('Pendiente', 'Aprobada'),
 };
 
 const arbCandidata: fc.Arbitrary<Candidata> = fc.oneof(
   fc.record({
-    tipo: fc.constant('LIBRE' as const),
+    tipo: fc.constant('libres' as const),
     dias: fc.integer({ min: 1, max: 16 }),
     ...comunesCandidata,
   }),
   fc.record({
-    tipo: fc.constant('BLOQUE' as const),
+    tipo: fc.constant('bloque' as const),
     dias: fc.oneof(
       { weight: 4, arbitrary: fc.constantFrom(7, 8, 15) },
       { weight: 1, arbitrary: fc.integer({ min: 1, max: 16 }) },
@@ -50,7 +49,7 @@ const arbCandidata: fc.Arbitrary<Candidata> = fc.oneof(
 
 const arbEscenario = fc.record({
   ingreso: fc.integer({ min: 0, max: 365 * 9 }).map((n) => deDiaNumero(DIA_BASE + n)),
-  regimen: fc.constantFrom<Regimen>('GENERAL', 'MYPE'),
+  regimen: fc.constantFrom<TRegimen>('GENERAL', 'MYPE'),
   desfaseHoy: fc.integer({ min: -30, max: 365 * 5 }),
   avanceHoy: fc.integer({ min: 0, max: 365 * 3 }),
   permitirAdelanto: fc.option(fc.boolean(), { nil: undefined }),
@@ -60,8 +59,6 @@ const arbEscenario = fc.record({
 });
 
 type Escenario = typeof arbEscenario extends fc.Arbitrary<infer T> ? T : never;
-
-const aFormulario = (tipo: 'LIBRE' | 'BLOQUE') => (tipo === 'LIBRE' ? 'libres' : 'bloque');
 
 /** Adds, one by one, every candidate that validarNuevaSolicitud accepts at `hoy`. */
 function construir(e: Escenario, conRecord = true): { entrada: EntradaSaldo; rechazosDeOrden: number } {
@@ -83,7 +80,7 @@ function construir(e: Escenario, conRecord = true): { entrada: EntradaSaldo; rec
     const filas = calcularSaldos(actual);
     const periodo =
       c.indicePeriodo === undefined
-        ? elegirPeriodo(filas, aFormulario(c.tipo), c.dias)?.periodo
+        ? elegirPeriodo(filas, c.tipo, c.dias)?.periodo
         : filas[c.indicePeriodo % Math.max(1, filas.length)]?.periodo;
     if (periodo === undefined) return;
     const nueva = {
@@ -147,7 +144,7 @@ describe('propiedades del motor de saldos', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 365 * 9 }).map((n) => deDiaNumero(DIA_BASE + n)),
-        fc.constantFrom<Regimen>('GENERAL', 'MYPE'),
+        fc.constantFrom<TRegimen>('GENERAL', 'MYPE'),
         (ingreso, regimen) => {
           let previo = 0;
           for (let d = 0; d < 366; d++) {
@@ -176,7 +173,7 @@ describe('propiedades del motor de saldos', () => {
       fc.property(
         arbEscenario,
         arbCandidata,
-        fc.constantFrom<EstadoSolicitud>('Cancelada', 'Rechazada'),
+        fc.constantFrom<TEstadoSolicitud>('Cancelada', 'Rechazada'),
         (e, c, estadoFinal) => {
           const { entrada } = construir(e);
           const antes = calcularSaldos(entrada);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TEstadoSolicitud } from '@app/contract/solicitudes';
 import {
   ADVERTENCIA_ADELANTO,
   ADVERTENCIA_GOCE_EXTEMPORANEO,
@@ -6,7 +7,6 @@ import {
   redondearMostrar,
   validarNuevaSolicitud,
   type EntradaSaldo,
-  type EstadoSolicitud,
   type FilaSaldo,
   type SolicitudSaldo,
   type TipoMovimiento,
@@ -18,7 +18,7 @@ function sol(
   tipo: TipoMovimiento,
   dias: number,
   fechaInicio: string,
-  estado: EstadoSolicitud = 'Aprobada',
+  estado: TEstadoSolicitud = 'Aprobada',
 ): SolicitudSaldo {
   return { id, periodo, tipo, dias, fechaInicio, estado };
 }
@@ -128,12 +128,12 @@ describe('vectores de prueba §7', () => {
     regimen: 'GENERAL',
     hoy: '2025-12-01',
     solicitudes: [
-      sol(1, 2023, 'BLOQUE', 15, '2024-07-01'),
-      sol(2, 2023, 'LIBRE', 5, '2024-09-06'),
-      sol(3, 2023, 'LIBRE', 5, '2024-12-23'),
-      sol(4, 2023, 'LIBRE', 5, '2025-02-03'),
-      sol(5, 2024, 'BLOQUE', 8, '2025-07-14'),
-      sol(6, 2024, 'LIBRE', 3, '2025-10-08'),
+      sol(1, 2023, 'bloque', 15, '2024-07-01'),
+      sol(2, 2023, 'libres', 5, '2024-09-06'),
+      sol(3, 2023, 'libres', 5, '2024-12-23'),
+      sol(4, 2023, 'libres', 5, '2025-02-03'),
+      sol(5, 2024, 'bloque', 8, '2025-07-14'),
+      sol(6, 2024, 'libres', 3, '2025-10-08'),
     ],
   };
 
@@ -161,9 +161,9 @@ describe('vectores de prueba §7', () => {
       regimen: 'GENERAL',
       hoy: '2025-08-01',
       solicitudes: [
-        sol(1, 2024, 'LIBRE', 5, '2025-03-03'),
-        sol(2, 2024, 'LIBRE', 5, '2025-04-14'),
-        sol(3, 2024, 'LIBRE', 5, '2025-06-02'),
+        sol(1, 2024, 'libres', 5, '2025-03-03'),
+        sol(2, 2024, 'libres', 5, '2025-04-14'),
+        sol(3, 2024, 'libres', 5, '2025-06-02'),
       ],
     });
     expect(tabla(filas)).toEqual([
@@ -178,7 +178,7 @@ describe('vectores de prueba §7', () => {
       fechaIngreso: '2024-02-01',
       regimen: 'GENERAL',
       hoy: '2025-08-01',
-      solicitudes: [sol(1, 2024, 'BLOQUE', 15, '2025-09-01')],
+      solicitudes: [sol(1, 2024, 'bloque', 15, '2025-09-01')],
     });
     expect(tabla(filas)).toEqual([
       [2024, '2024-02-01 → 2025-01-31', '2026-01-31', 'PENDIENTE', 0, 15, 0, 15, 0],
@@ -191,7 +191,7 @@ describe('vectores de prueba §7', () => {
     fechaIngreso: '2022-04-10',
     regimen: 'GENERAL',
     hoy,
-    solicitudes: [sol(1, 2022, 'LIBRE', 4, '2023-08-14')],
+    solicitudes: [sol(1, 2022, 'libres', 4, '2023-08-14')],
   });
 
   it('TV-07a: el último día de la ventana los días siguen pendientes', () => {
@@ -216,14 +216,14 @@ describe('vectores de prueba §7', () => {
     expect(f.indemnizacionPosibleCas1419).toBe(true);
   });
 
-  const tv08 = (estadoA: EstadoSolicitud): EntradaSaldo => ({
+  const tv08 = (estadoA: TEstadoSolicitud): EntradaSaldo => ({
     fechaIngreso: '2024-05-20',
     regimen: 'GENERAL',
     hoy: '2025-06-30',
     solicitudes: [
-      sol(1, 2024, 'BLOQUE', 7, '2025-07-14', estadoA),
-      sol(2, 2024, 'LIBRE', 2, '2025-06-05', 'Aprobada'),
-      sol(3, 2024, 'LIBRE', 3, '2025-08-04', 'Rechazada'),
+      sol(1, 2024, 'bloque', 7, '2025-07-14', estadoA),
+      sol(2, 2024, 'libres', 2, '2025-06-05', 'Aprobada'),
+      sol(3, 2024, 'libres', 3, '2025-08-04', 'Rechazada'),
     ],
   });
 
@@ -260,7 +260,7 @@ describe('vectores de prueba §7', () => {
       fechaIngreso: '2023-06-01',
       regimen: 'GENERAL',
       hoy: '2025-06-01',
-      solicitudes: [sol(1, 2023, 'BLOQUE', 15, '2024-04-01'), sol(2, 2023, 'LIBRE', 15, '2024-05-06')],
+      solicitudes: [sol(1, 2023, 'bloque', 15, '2024-04-01'), sol(2, 2023, 'libres', 15, '2024-05-06')],
     });
     expect(fila(filas, 2023)).toMatchObject({
       estado: 'VENCIDA',
@@ -278,7 +278,7 @@ describe('vectores de prueba §7', () => {
       fechaIngreso: '2022-04-10',
       regimen: 'GENERAL' as const,
       hoy,
-      solicitudes: [sol(1, 2022, 'LIBRE', 4, '2023-08-14')],
+      solicitudes: [sol(1, 2022, 'libres', 4, '2023-08-14')],
     });
     // 26 days left for 2022, window ends 2024-04-09: the last start that still ends in time is 2024-03-15.
     const lejos = fila(calcularSaldos(entrada('2023-12-01')), 2022);
@@ -301,7 +301,7 @@ describe('vectores de prueba §7', () => {
       fechaIngreso: '2023-09-01',
       regimen: 'MYPE',
       hoy: '2025-10-15',
-      solicitudes: [sol(1, 2023, 'BLOQUE', 8, '2024-12-16')],
+      solicitudes: [sol(1, 2023, 'bloque', 8, '2024-12-16')],
     });
     expect(tabla(filas)).toEqual([
       [2023, '2023-09-01 → 2024-08-31', '2025-08-31', 'VENCIDA', 7, 0, 0, 0, 7],
@@ -359,7 +359,7 @@ describe('vectores de prueba §7', () => {
     regimen: 'GENERAL',
     hoy: '2026-04-30',
     solicitudes: conSolicitudes
-      ? [sol(1, 2025, 'BLOQUE', 7, '2026-02-16'), sol(2, 2025, 'LIBRE', 3, '2026-04-01')]
+      ? [sol(1, 2025, 'bloque', 7, '2026-02-16'), sol(2, 2025, 'libres', 3, '2026-04-01')]
       : [],
     opciones,
   });
@@ -465,7 +465,7 @@ describe('calcularSaldos: otros comportamientos', () => {
       fechaIngreso: '2022-04-10',
       regimen: 'GENERAL',
       hoy: '2024-04-10',
-      solicitudes: [sol(1, 2022, 'REDUCCION', 15, '2023-05-01'), sol(2, 2022, 'BLOQUE', 15, '2023-06-01')],
+      solicitudes: [sol(1, 2022, 'reduccion', 15, '2023-05-01'), sol(2, 2022, 'bloque', 15, '2023-06-01')],
     });
     const f = fila(filas, 2022);
     expect([f.usadoLibre, f.usadoBloque, f.diasLibres, f.diasBloque, f.vencidas]).toEqual([15, 15, 0, 0, 0]);
@@ -479,7 +479,7 @@ describe('calcularSaldos: otros comportamientos', () => {
       fechaIngreso: '2023-09-01',
       regimen: 'MYPE',
       hoy: '2024-10-01',
-      solicitudes: [sol(1, 2023, 'REDUCCION', 8, '2024-09-02')],
+      solicitudes: [sol(1, 2023, 'reduccion', 8, '2024-09-02')],
     });
     expect(fila(filas, 2023).bloquesPermitidos).toEqual([7]);
     expect(fila(filas, 2023).pendientes).toBe(7);
@@ -493,9 +493,9 @@ describe('calcularSaldos: otros comportamientos', () => {
       // 5 days in advance (3 before the anniversary, 2 after); 3 days at the window's end, of which the last is
       // late; the pending one is not enjoyed, and it passed its start undecided, so it no longer reserves days.
       solicitudes: [
-        sol(1, 2022, 'LIBRE', 5, '2023-04-07'),
-        sol(2, 2022, 'LIBRE', 7, '2023-06-01', 'Pendiente'),
-        sol(3, 2022, 'LIBRE', 3, '2024-04-08'),
+        sol(1, 2022, 'libres', 5, '2023-04-07'),
+        sol(2, 2022, 'libres', 7, '2023-06-01', 'Pendiente'),
+        sol(3, 2022, 'libres', 3, '2024-04-08'),
       ],
     });
     expect(fila(filas, 2022).gozadoEnVentana).toBe(7);
@@ -507,7 +507,7 @@ describe('calcularSaldos: otros comportamientos', () => {
       fechaIngreso: '2025-09-01',
       regimen: 'GENERAL',
       hoy: '2026-01-31',
-      solicitudes: [sol(1, 2025, 'BLOQUE', 15, '2026-01-05')],
+      solicitudes: [sol(1, 2025, 'bloque', 15, '2026-01-05')],
       opciones: { topeAdelanto: 'FULL' },
     });
     const f = fila(filas, 2025);
@@ -521,7 +521,7 @@ describe('calcularSaldos: otros comportamientos', () => {
       fechaIngreso: '2025-09-01',
       regimen: 'GENERAL',
       hoy: '2026-09-01',
-      solicitudes: [sol(1, 2025, 'LIBRE', 5, '2026-01-05')],
+      solicitudes: [sol(1, 2025, 'libres', 5, '2026-01-05')],
       opciones: { recordNoCumplido: [2025] },
     });
     const f = fila(filas, 2025);
@@ -541,18 +541,18 @@ describe('validarNuevaSolicitud (§6.8)', () => {
     regimen: 'GENERAL',
     hoy: '2025-12-01',
     solicitudes: [
-      sol(1, 2023, 'BLOQUE', 15, '2024-07-01'),
-      sol(2, 2023, 'LIBRE', 15, '2024-09-06'),
-      sol(5, 2024, 'BLOQUE', 8, '2025-07-14'),
-      sol(6, 2024, 'LIBRE', 3, '2025-10-08'),
-      sol(7, 2024, 'LIBRE', 2, '2025-12-22', 'Pendiente'),
+      sol(1, 2023, 'bloque', 15, '2024-07-01'),
+      sol(2, 2023, 'libres', 15, '2024-09-06'),
+      sol(5, 2024, 'bloque', 8, '2025-07-14'),
+      sol(6, 2024, 'libres', 3, '2025-10-08'),
+      sol(7, 2024, 'libres', 2, '2025-12-22', 'Pendiente'),
     ],
   };
   // 2024 now: 10 libres, block needs 7. 2025 in course: 15.08 accrued.
 
   it('acepta una solicitud válida y calcula la fecha de fin', () => {
     expect(
-      validarNuevaSolicitud(tv04, { tipo: 'BLOQUE', dias: 7, fechaInicio: '2026-01-05', periodo: 2024 }),
+      validarNuevaSolicitud(tv04, { tipo: 'bloque', dias: 7, fechaInicio: '2026-01-05', periodo: 2024 }),
     ).toEqual({
       ok: true,
       fechaFin: '2026-01-11',
@@ -563,7 +563,7 @@ describe('validarNuevaSolicitud (§6.8)', () => {
   it('R1: los días deben ser un entero mayor o igual a 1', () => {
     for (const dias of [0, -1, 1.5, Number.NaN]) {
       expect(
-        validarNuevaSolicitud(tv04, { tipo: 'LIBRE', dias, fechaInicio: '2026-01-05', periodo: 2024 }),
+        validarNuevaSolicitud(tv04, { tipo: 'libres', dias, fechaInicio: '2026-01-05', periodo: 2024 }),
       ).toEqual({
         ok: false,
         codigo: 'DIAS_INVALIDOS',
@@ -574,7 +574,7 @@ describe('validarNuevaSolicitud (§6.8)', () => {
 
   it('R1: la fecha de inicio debe existir', () => {
     const r = validarNuevaSolicitud(tv04, {
-      tipo: 'LIBRE',
+      tipo: 'libres',
       dias: 1,
       fechaInicio: '2026-02-30',
       periodo: 2024,
@@ -584,14 +584,14 @@ describe('validarNuevaSolicitud (§6.8)', () => {
 
   it('R2: no se puede cargar a un período futuro ni anterior al ingreso', () => {
     expect(
-      validarNuevaSolicitud(tv04, { tipo: 'LIBRE', dias: 1, fechaInicio: '2026-01-05', periodo: 2026 }),
+      validarNuevaSolicitud(tv04, { tipo: 'libres', dias: 1, fechaInicio: '2026-01-05', periodo: 2026 }),
     ).toEqual({
       ok: false,
       codigo: 'PERIODO_INEXISTENTE',
       mensaje: 'El período 2026 no existe',
     });
     const r = validarNuevaSolicitud(tv04, {
-      tipo: 'LIBRE',
+      tipo: 'libres',
       dias: 1,
       fechaInicio: '2026-01-05',
       periodo: 2022,
@@ -600,7 +600,7 @@ describe('validarNuevaSolicitud (§6.8)', () => {
   });
 
   it('R3: los días libres no pueden exceder los disponibles (las pendientes de aprobación reservan)', () => {
-    const base = { tipo: 'LIBRE', fechaInicio: '2026-01-05', periodo: 2024 } as const;
+    const base = { tipo: 'libres', fechaInicio: '2026-01-05', periodo: 2024 } as const;
     expect(validarNuevaSolicitud(tv04, { ...base, dias: 10 }).ok).toBe(true);
     expect(validarNuevaSolicitud(tv04, { ...base, dias: 11 })).toEqual({
       ok: false,
@@ -616,7 +616,7 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       hoy: '2026-01-24',
       solicitudes: [],
     };
-    const base = { tipo: 'LIBRE', fechaInicio: '2026-02-02', periodo: 2025 } as const;
+    const base = { tipo: 'libres', fechaInicio: '2026-02-02', periodo: 2025 } as const;
     expect(validarNuevaSolicitud(entrada, { ...base, dias: 6 })).toEqual({
       ok: true,
       fechaFin: '2026-02-07',
@@ -637,7 +637,7 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       solicitudes: [],
     };
     expect(
-      validarNuevaSolicitud(mype, { tipo: 'LIBRE', dias: 1, fechaInicio: '2025-11-03', periodo: 2023 }),
+      validarNuevaSolicitud(mype, { tipo: 'libres', dias: 1, fechaInicio: '2025-11-03', periodo: 2023 }),
     ).toEqual({
       ok: false,
       codigo: 'REGIMEN_MYPE_SIN_LIBRES',
@@ -647,7 +647,7 @@ describe('validarNuevaSolicitud (§6.8)', () => {
 
   it('R4: tras un tramo de 8 el bloque debe completarse con 7', () => {
     expect(
-      validarNuevaSolicitud(tv04, { tipo: 'BLOQUE', dias: 8, fechaInicio: '2026-01-05', periodo: 2024 }),
+      validarNuevaSolicitud(tv04, { tipo: 'bloque', dias: 8, fechaInicio: '2026-01-05', periodo: 2024 }),
     ).toEqual({
       ok: false,
       codigo: 'BLOQUE_INVALIDO',
@@ -660,9 +660,9 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       fechaIngreso: '2024-05-20',
       regimen: 'GENERAL',
       hoy: '2025-06-30',
-      solicitudes: [sol(1, 2024, 'BLOQUE', 7, '2025-07-14', 'Pendiente')],
+      solicitudes: [sol(1, 2024, 'bloque', 7, '2025-07-14', 'Pendiente')],
     };
-    const base = { tipo: 'BLOQUE', fechaInicio: '2025-09-01', periodo: 2024 } as const;
+    const base = { tipo: 'bloque', fechaInicio: '2025-09-01', periodo: 2024 } as const;
     expect(validarNuevaSolicitud(tv08, { ...base, dias: 7 })).toEqual({
       ok: false,
       codigo: 'BLOQUE_INVALIDO',
@@ -673,7 +673,7 @@ describe('validarNuevaSolicitud (§6.8)', () => {
 
   it('R4: solo se admiten tramos de 7, 8 o 15 días', () => {
     const r = validarNuevaSolicitud(tv04, {
-      tipo: 'BLOQUE',
+      tipo: 'bloque',
       dias: 10,
       fechaInicio: '2026-01-05',
       periodo: 2025,
@@ -690,10 +690,10 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       fechaIngreso: '2024-02-01',
       regimen: 'GENERAL',
       hoy: '2025-08-01',
-      solicitudes: [sol(1, 2024, 'BLOQUE', 15, '2025-09-01')],
+      solicitudes: [sol(1, 2024, 'bloque', 15, '2025-09-01')],
     };
     const r = validarNuevaSolicitud(entrada, {
-      tipo: 'BLOQUE',
+      tipo: 'bloque',
       dias: 7,
       fechaInicio: '2025-10-06',
       periodo: 2024,
@@ -713,7 +713,7 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       solicitudes: [],
     };
     const r = validarNuevaSolicitud(entrada, {
-      tipo: 'BLOQUE',
+      tipo: 'bloque',
       dias: 7,
       fechaInicio: '2026-02-02',
       periodo: 2025,
@@ -730,9 +730,9 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       fechaIngreso: '2022-04-10',
       regimen: 'GENERAL',
       hoy: '2024-04-10',
-      solicitudes: [sol(1, 2022, 'LIBRE', 4, '2023-08-14')],
+      solicitudes: [sol(1, 2022, 'libres', 4, '2023-08-14')],
     };
-    const base = { tipo: 'LIBRE', dias: 5, fechaInicio: '2024-05-06' } as const;
+    const base = { tipo: 'libres', dias: 5, fechaInicio: '2024-05-06' } as const;
     expect(validarNuevaSolicitud(entrada, { ...base, periodo: 2023 })).toEqual({
       ok: false,
       codigo: 'ORDEN_PERIODOS',
@@ -753,17 +753,17 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       fechaIngreso: '2024-02-01',
       regimen: 'GENERAL',
       hoy: '2025-08-01',
-      solicitudes: [sol(1, 2024, 'LIBRE', 15, '2025-03-03')],
+      solicitudes: [sol(1, 2024, 'libres', 15, '2025-03-03')],
     };
     const libre = validarNuevaSolicitud(entrada, {
-      tipo: 'LIBRE',
+      tipo: 'libres',
       dias: 3,
       fechaInicio: '2025-08-04',
       periodo: 2025,
     });
     expect(libre).toEqual({ ok: true, fechaFin: '2025-08-06', advertencias: [ADVERTENCIA_ADELANTO] });
     const bloque = validarNuevaSolicitud(entrada, {
-      tipo: 'BLOQUE',
+      tipo: 'bloque',
       dias: 15,
       fechaInicio: '2025-08-04',
       periodo: 2025,
@@ -776,7 +776,7 @@ describe('validarNuevaSolicitud (§6.8)', () => {
   });
 
   it('R6: las fechas no pueden superponerse con otra solicitud activa', () => {
-    const base = { tipo: 'LIBRE', dias: 2, periodo: 2024 } as const;
+    const base = { tipo: 'libres', dias: 2, periodo: 2024 } as const;
     // #7 is pending from 2025-12-22 to 2025-12-23.
     expect(validarNuevaSolicitud(tv04, { ...base, fechaInicio: '2025-12-21' })).toEqual({
       ok: false,
@@ -795,17 +795,18 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       ...tv04,
       solicitudes: [
         ...tv04.solicitudes.filter((s) => s.id !== 7),
-        sol(8, 2024, 'LIBRE', 2, '2025-12-22', 'Rechazada'),
-        sol(9, 2024, 'LIBRE', 2, '2025-12-22', 'Cancelada'),
+        sol(8, 2024, 'libres', 2, '2025-12-22', 'Rechazada'),
+        sol(9, 2024, 'libres', 2, '2025-12-22', 'Cancelada'),
       ],
     };
     expect(
-      validarNuevaSolicitud(entrada, { tipo: 'LIBRE', dias: 2, periodo: 2024, fechaInicio: '2025-12-22' }).ok,
+      validarNuevaSolicitud(entrada, { tipo: 'libres', dias: 2, periodo: 2024, fechaInicio: '2025-12-22' })
+        .ok,
     ).toBe(true);
   });
 
   it('R7: la fecha de inicio no puede ser anterior a hoy', () => {
-    const base = { tipo: 'LIBRE', dias: 1, periodo: 2024 } as const;
+    const base = { tipo: 'libres', dias: 1, periodo: 2024 } as const;
     expect(validarNuevaSolicitud(tv04, { ...base, fechaInicio: '2025-11-30' })).toEqual({
       ok: false,
       codigo: 'FECHA_PASADA',
@@ -821,7 +822,7 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       hoy: '2024-04-09',
       solicitudes: [],
     };
-    const base = { tipo: 'LIBRE', fechaInicio: '2024-04-09', periodo: 2022 } as const;
+    const base = { tipo: 'libres', fechaInicio: '2024-04-09', periodo: 2022 } as const;
     expect(validarNuevaSolicitud(entrada, { ...base, dias: 1 })).toEqual({
       ok: true,
       fechaFin: '2024-04-09',
@@ -836,7 +837,7 @@ describe('validarNuevaSolicitud (§6.8)', () => {
 
   it('W2: advierte que un adelanto requiere acuerdo escrito', () => {
     const r = validarNuevaSolicitud(tv04, {
-      tipo: 'BLOQUE',
+      tipo: 'bloque',
       dias: 15,
       fechaInicio: '2026-03-02',
       periodo: 2025,
@@ -853,7 +854,7 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       opciones: { permitirAdelanto: false },
     };
     const r = validarNuevaSolicitud(entrada, {
-      tipo: 'LIBRE',
+      tipo: 'libres',
       dias: 1,
       fechaInicio: '2026-05-04',
       periodo: 2025,
@@ -869,7 +870,7 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       solicitudes: [],
       opciones: { topeAdelanto },
     });
-    const nueva = { tipo: 'BLOQUE', dias: 15, fechaInicio: '2026-01-05', periodo: 2025 } as const;
+    const nueva = { tipo: 'bloque', dias: 15, fechaInicio: '2026-01-05', periodo: 2025 } as const;
     expect(validarNuevaSolicitud(entrada('FULL'), nueva).ok).toBe(true);
     expect(validarNuevaSolicitud(entrada('ACCRUED'), nueva)).toMatchObject({
       ok: false,
@@ -882,9 +883,9 @@ describe('validarNuevaSolicitud (§6.8)', () => {
       fechaIngreso: '2024-05-20',
       regimen: 'GENERAL',
       hoy: '2025-06-30',
-      solicitudes: [sol(1, 2024, 'BLOQUE', 7, '2025-07-14', 'Pendiente')],
+      solicitudes: [sol(1, 2024, 'bloque', 7, '2025-07-14', 'Pendiente')],
     };
-    const nueva = { tipo: 'BLOQUE', dias: 7, fechaInicio: '2025-07-14', periodo: 2024 } as const;
+    const nueva = { tipo: 'bloque', dias: 7, fechaInicio: '2025-07-14', periodo: 2024 } as const;
     expect(validarNuevaSolicitud(entrada, { ...nueva, id: 1 })).toEqual({
       ok: true,
       fechaFin: '2025-07-20',
@@ -904,7 +905,7 @@ describe('orden de imputación (issue 13, punto 6; §6.10)', () => {
     opciones: { ordenImputacion },
   });
   const libres = (periodo: number) => ({
-    tipo: 'LIBRE' as const,
+    tipo: 'libres' as const,
     dias: 5,
     fechaInicio: '2024-04-01',
     periodo,

@@ -18,21 +18,26 @@ import {
   sumarDias,
   sumarMesesAjustado,
 } from '@app/contract/fechas';
-import { bloquesPermitidos, ordenarPeriodos, type TOrdenImputacion } from '@app/contract/vacaciones';
+import type { TCodigoRechazoSolicitud } from '@app/contract/errores';
+import type { TEstadoSolicitud, TRiesgoIndemnizacion } from '@app/contract/solicitudes';
+import {
+  bloquesPermitidos,
+  ordenarPeriodos,
+  type TEstadoPeriodo,
+  type TOrdenImputacion,
+  type TRegimen,
+  type TTipoVacaciones,
+  type TTopeAdelanto,
+} from '@app/contract/vacaciones';
 import { venceSinRespuesta } from './ciclo-solicitud';
 
 export const UNIDADES_POR_DIA = 360;
 
-export type Regimen = 'GENERAL' | 'MYPE';
-export type TipoMovimiento = 'LIBRE' | 'BLOQUE' | 'REDUCCION';
-export type EstadoSolicitud = 'Pendiente' | 'Aprobada' | 'Rechazada' | 'Cancelada';
-export type EstadoPeriodo = 'CURSO' | 'PENDIENTE' | 'VENCIDA';
 /**
- * HR's view of the art. 23 risk of a period (§6.10 mitigation, §6.13): indemnity possibly owed already; the days
- * left can no longer all be enjoyed in time; 30 or 60 days left to start them; or nothing to watch.
+ * What a movement charges: the contract's two kinds of request, with the values stored in the database, plus a
+ * `reduccion` (rules §5, art. 19 D. Leg. 713: days paid instead of rested), which only the engine knows for now.
  */
-export type RiesgoIndemnizacion =
-  'INDEMNIZACION_POSIBLE' | 'PLAZO_INSUFICIENTE' | 'ALERTA_30_DIAS' | 'ALERTA_60_DIAS' | 'NINGUNO';
+export type TipoMovimiento = TTipoVacaciones | 'reduccion';
 
 export interface SolicitudSaldo {
   id: number;
@@ -41,14 +46,14 @@ export interface SolicitudSaldo {
   tipo: TipoMovimiento;
   dias: number;
   fechaInicio: string;
-  estado: EstadoSolicitud;
+  estado: TEstadoSolicitud;
 }
 
 export interface OpcionesSaldo {
   /** Default: GENERAL → true, MYPE → false (§3.2, §9.2). */
   permitirAdelanto?: boolean | undefined;
   /** Default ACCRUED: adelanto capped at the accrued truncas of the current period. */
-  topeAdelanto?: 'ACCRUED' | 'FULL' | undefined;
+  topeAdelanto?: TTopeAdelanto | undefined;
   /** Period labels whose attendance record HR flagged as not met (entitlement 0). */
   recordNoCumplido?: readonly number[] | undefined;
   /** Period labels with an agreed acumulación (art. 18): window end moves one year later. */
@@ -59,7 +64,7 @@ export interface OpcionesSaldo {
 
 export interface EntradaSaldo {
   fechaIngreso: string;
-  regimen: Regimen;
+  regimen: TRegimen;
   /** Today in America/Lima, `YYYY-MM-DD`; service counts through `hoy` inclusive. */
   hoy: string;
   solicitudes: readonly SolicitudSaldo[];
@@ -87,7 +92,7 @@ export interface FilaSaldo {
   adquirido: string;
   /** Last day to enjoy them in time (art. 23). */
   finVentana: string;
-  estado: EstadoPeriodo;
+  estado: TEstadoPeriodo;
   // Display values: days with 2 decimals, ROUND_HALF_UP.
   vencidas: number;
   pendientes: number;
@@ -97,13 +102,13 @@ export interface FilaSaldo {
   devengado: number;
   /** Days consumed beyond what was accrued (adelanto with cap FULL, or record later flagged as not met). */
   excesoAdelanto: number;
-  /** Whole days charged by active requests (Pendiente/Aprobada), REDUCCION included. */
+  /** Whole days charged by active requests (Pendiente/Aprobada), reducciones included. */
   usadoLibre: number;
   usadoBloque: number;
   /** Block sizes still valid for this period: complement rule and ≤ diasBloque. */
   bloquesPermitidos: number[];
   /**
-   * Approved LIBRE/BLOQUE days enjoyed in time: dates no later than finVentana. Days taken in advance (adelanto,
+   * Approved libres/bloque days enjoyed in time: dates no later than finVentana. Days taken in advance (adelanto,
    * before adquirido) count: the entitlement they consumed was enjoyed before the deadline (issue 13).
    */
   gozadoEnVentana: number;
@@ -118,7 +123,7 @@ export interface FilaSaldo {
    * whole days not yet requested, plus one); null when nothing is left. Past for a vencida period.
    */
   fechaLimiteGoce: string | null;
-  riesgoIndemnizacion: RiesgoIndemnizacion;
+  riesgoIndemnizacion: TRiesgoIndemnizacion;
   /**
    * First service year with less than one month of service: truncas are not payable yet (art. 23 D.S. 012-92-TR,
    * rules §3.1), so they show 0; what was accrued still counts for adelanto.
@@ -127,7 +132,7 @@ export interface FilaSaldo {
 }
 
 export interface NuevaSolicitud {
-  tipo: 'LIBRE' | 'BLOQUE';
+  tipo: TTipoVacaciones;
   dias: number;
   fechaInicio: string;
   periodo: number;
@@ -135,20 +140,9 @@ export interface NuevaSolicitud {
   id?: number | undefined;
 }
 
-export type CodigoRechazo =
-  | 'DIAS_INVALIDOS'
-  | 'FECHA_INVALIDA'
-  | 'PERIODO_INEXISTENTE'
-  | 'REGIMEN_MYPE_SIN_LIBRES'
-  | 'ORDEN_PERIODOS'
-  | 'SALDO_INSUFICIENTE'
-  | 'BLOQUE_INVALIDO'
-  | 'SUPERPOSICION'
-  | 'FECHA_PASADA';
-
 export type ResultadoValidacion =
   | { ok: true; fechaFin: string; advertencias: string[] }
-  | { ok: false; codigo: CodigoRechazo; mensaje: string };
+  | { ok: false; codigo: TCodigoRechazoSolicitud; mensaje: string };
 
 /** W1 (§6.8). */
 export const ADVERTENCIA_GOCE_EXTEMPORANEO =
@@ -158,7 +152,7 @@ export const ADVERTENCIA_ADELANTO =
   'adelanto de vacaciones: requiere acuerdo escrito (art. 10 D. Leg. 713; art. 5 D.S. 002-2019-TR)';
 
 // E = days per year, L = libre part, B = block part (§6.2).
-export const CONSTANTES: Record<Regimen, { E: number; L: number; B: number }> = {
+export const CONSTANTES: Record<TRegimen, { E: number; L: number; B: number }> = {
   GENERAL: { E: 30, L: 15, B: 15 },
   MYPE: { E: 15, L: 0, B: 15 },
 };
@@ -197,7 +191,7 @@ interface PeriodoCalculado {
   fin: string;
   adquirido: string;
   finVentana: string;
-  estado: EstadoPeriodo;
+  estado: TEstadoPeriodo;
   recordNoCumplido: boolean;
   usadoLibre: number;
   usadoBloque: number;
@@ -207,7 +201,7 @@ interface PeriodoCalculado {
 
 interface OpcionesResueltas {
   permitirAdelanto: boolean;
-  topeAdelanto: 'ACCRUED' | 'FULL';
+  topeAdelanto: TTopeAdelanto;
   recordNoCumplido: ReadonlySet<number>;
   acumulacion: ReadonlySet<number>;
 }
@@ -266,7 +260,7 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
     const periodo = anio(inicio);
     const aniosVentana = opciones.acumulacion.has(periodo) ? k + 3 : k + 2;
     const finVentana = sumarDias(sumarAniosAjustado(fechaIngreso, aniosVentana), -1);
-    const estado: EstadoPeriodo =
+    const estado: TEstadoPeriodo =
       compararFechas(hoy, adquirido) < 0
         ? 'CURSO'
         : compararFechas(hoy, finVentana) <= 0
@@ -280,11 +274,11 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
     let gozadoEnVentana = 0;
     for (const s of activas) {
       if (s.periodo !== periodo) continue;
-      // A REDUCCION is charged to the divisible half (general) or to the block (MYPE) (§5).
-      if (s.tipo === 'LIBRE' || (s.tipo === 'REDUCCION' && regimen === 'GENERAL')) usadoLibre += s.dias;
+      // A reduccion is charged to the divisible half (general) or to the block (MYPE) (§5).
+      if (s.tipo === 'libres' || (s.tipo === 'reduccion' && regimen === 'GENERAL')) usadoLibre += s.dias;
       else usadoBloque += s.dias;
       // A reduction is not rest: it never counts as enjoyed in time (§5).
-      if (s.estado === 'Aprobada' && s.tipo !== 'REDUCCION') {
+      if (s.estado === 'Aprobada' && s.tipo !== 'reduccion') {
         gozadoEnVentana += diasDentro(
           s.fechaInicio,
           calcularFechaFin(s.fechaInicio, s.dias),
@@ -360,11 +354,11 @@ const DIAS_ALERTA_CERCANA = 30;
 const DIAS_ALERTA_LEJANA = 60;
 
 function riesgoDe(
-  estado: EstadoPeriodo,
+  estado: TEstadoPeriodo,
   indemnizacionPosible: boolean,
   fechaLimiteGoce: string | null,
   hoy: string,
-): RiesgoIndemnizacion {
+): TRiesgoIndemnizacion {
   if (estado === 'VENCIDA') return indemnizacionPosible ? 'INDEMNIZACION_POSIBLE' : 'NINGUNO';
   if (fechaLimiteGoce === null) return 'NINGUNO';
   const margen = diferenciaDias(fechaLimiteGoce, hoy);
@@ -413,12 +407,12 @@ export function calcularSaldos(input: EntradaSaldo): FilaSaldo[] {
 }
 
 /** Would period p take (tipo, dias) under R3/R4? */
-function aceptaEnPeriodo(p: PeriodoCalculado, tipo: 'LIBRE' | 'BLOQUE', dias: number): boolean {
-  if (tipo === 'LIBRE') return dias <= diasEnteros(p.exacto.diasLibres);
+function aceptaEnPeriodo(p: PeriodoCalculado, tipo: TTipoVacaciones, dias: number): boolean {
+  if (tipo === 'libres') return dias <= diasEnteros(p.exacto.diasLibres);
   return tamanosBloqueValidos(p).includes(dias);
 }
 
-function rechazo(codigo: CodigoRechazo, mensaje: string): ResultadoValidacion {
+function rechazo(codigo: TCodigoRechazoSolicitud, mensaje: string): ResultadoValidacion {
   return { ok: false, codigo, mensaje };
 }
 
@@ -451,7 +445,7 @@ export function validarNuevaSolicitud(input: EntradaSaldo, nueva: NuevaSolicitud
   if (!destino) return rechazo('PERIODO_INEXISTENTE', `El período ${nueva.periodo} no existe`);
 
   // R3 (regime)
-  if (tipo === 'LIBRE' && input.regimen === 'MYPE') {
+  if (tipo === 'libres' && input.regimen === 'MYPE') {
     return rechazo('REGIMEN_MYPE_SIN_LIBRES', 'El régimen MYPE no permite días libres');
   }
 
@@ -468,7 +462,7 @@ export function validarNuevaSolicitud(input: EntradaSaldo, nueva: NuevaSolicitud
       `El período ${destino.periodo} está en curso y no se permite adelantar vacaciones; elija un período ya adquirido`,
     );
   }
-  if (tipo === 'LIBRE') {
+  if (tipo === 'libres') {
     const maximo = diasEnteros(destino.exacto.diasLibres);
     if (dias > maximo) return rechazo('SALDO_INSUFICIENTE', `Excede los días libres disponibles (${maximo})`);
   } else {
@@ -494,9 +488,9 @@ export function validarNuevaSolicitud(input: EntradaSaldo, nueva: NuevaSolicitud
     }
   }
 
-  // R6: a REDUCCION is a payment, not a rest, so it has no dates to overlap.
+  // R6: a reduccion is a payment, not a rest, so it has no dates to overlap.
   const superpuesta = otras
-    .filter((s) => estaActiva(s, input.hoy) && s.tipo !== 'REDUCCION')
+    .filter((s) => estaActiva(s, input.hoy) && s.tipo !== 'reduccion')
     .filter(
       (s) =>
         compararFechas(s.fechaInicio, fechaFin) <= 0 &&

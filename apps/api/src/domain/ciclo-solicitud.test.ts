@@ -46,7 +46,7 @@ describe('cancelación (§6.9)', () => {
   });
 
   it('una aprobada futura la cancelan el titular, un jefe de la cadena o RR. HH.', () => {
-    const aprobada = { estado: 'Aprobada', fechaInicio: '2025-06-11' };
+    const aprobada = { estado: 'Aprobada' as const, fechaInicio: '2025-06-11' };
     for (const quien of ['TITULAR', 'JEFE', 'RRHH'] as const) {
       expect(evaluarCancelacion(aprobada, HOY, [quien])).toEqual({ ok: true });
     }
@@ -69,7 +69,7 @@ describe('cancelación (§6.9)', () => {
   });
 
   it('el menú ofrece cancelar solo a quien tiene algún papel sobre la solicitud', () => {
-    const aprobada = { estado: 'Aprobada', fechaInicio: '2025-07-01' };
+    const aprobada = { estado: 'Aprobada' as const, fechaInicio: '2025-07-01' };
     expect(esCancelablePor(aprobada, HOY, [])).toBe(false);
     expect(esCancelablePor(aprobada, HOY, ['JEFE'])).toBe(true);
   });
@@ -77,7 +77,7 @@ describe('cancelación (§6.9)', () => {
 
 describe('interrupción después del inicio (§6.9)', () => {
   // 10 days from 2025-06-05 to 2025-06-14; today 2025-06-10.
-  const enCurso = { estado: 'Aprobada', fechaInicio: '2025-06-05', fechaFin: '2025-06-14' };
+  const enCurso = { estado: 'Aprobada' as const, fechaInicio: '2025-06-05', fechaFin: '2025-06-14' };
 
   it('un jefe o RR. HH. registra el último día real y se cuentan los días gozados', () => {
     expect(evaluarInterrupcion(enCurso, HOY, '2025-06-09', ['JEFE'])).toEqual({ ok: true, diasGozados: 5 });

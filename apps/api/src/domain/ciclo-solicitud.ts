@@ -2,8 +2,7 @@
 // input (the business date in Lima), so every process derives the same state from the same data and date.
 
 import { compararFechas, diferenciaDias, sumarDias } from '@app/contract/fechas';
-
-export type EstadoSolicitud = 'Pendiente' | 'Aprobada' | 'Rechazada' | 'Cancelada';
+import type { TEstadoSolicitud } from '@app/contract/solicitudes';
 
 /** Reason recorded when a pending request is closed because nobody decided it before it started. */
 export const MOTIVO_SIN_RESPUESTA = 'Sin respuesta antes de la fecha de inicio';
@@ -11,7 +10,7 @@ export const MOTIVO_SIN_RESPUESTA = 'Sin respuesta antes de la fecha de inicio';
 export const MENSAJE_YA_NO_APROBABLE = 'La solicitud ya no puede aprobarse: su fecha de inicio pasó';
 
 interface Fechas {
-  estado: string;
+  estado: TEstadoSolicitud;
   fechaInicio: string;
 }
 
@@ -20,8 +19,8 @@ export const venceSinRespuesta = (s: Fechas, hoy: string) =>
   s.estado === 'Pendiente' && compararFechas(s.fechaInicio, hoy) < 0;
 
 /** The state a request has on `hoy`, whether or not the expiry of an undecided request was already stored. */
-export function estadoEfectivo(s: Fechas, hoy: string): EstadoSolicitud {
-  return venceSinRespuesta(s, hoy) ? 'Cancelada' : (s.estado as EstadoSolicitud);
+export function estadoEfectivo(s: Fechas, hoy: string): TEstadoSolicitud {
+  return venceSinRespuesta(s, hoy) ? 'Cancelada' : s.estado;
 }
 
 /** Approval and rejection need a pending request that has not started yet (the start day itself still counts). */

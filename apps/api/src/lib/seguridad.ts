@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { faltantesContrasena } from '@app/contract/auth';
 
-export type EsquemaContrasena = 'argon2id' | 'sha256-temp' | 'sha256-temp-usada';
+export type { EsquemaContrasena } from '../db/schema/usuarios';
 
 // OWASP parameters for argon2id (DESIGN.md §1).
 // algorithm 2 = Argon2id (a const enum in the typings, unusable under verbatimModuleSyntax).

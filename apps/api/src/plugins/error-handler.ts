@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MENSAJES } from '@app/contract/errores';
-import { AppError } from '../lib/app-error';
+import { esErrorDeConexion } from '../db/errores-db';
+import { AppError, responderError as responder } from '../lib/app-error';
 
 const capitalizar = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
@@ -16,48 +17,16 @@ function erroresPorCampo(validacion: { instancePath: string; message?: string | 
   return errores;
 }
 
-// Errors raised by a dropped or unreachable database connection: answer 503, the next request may succeed.
-const CODIGOS_CONEXION = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08006',
-  '08003',
-  '08001',
-]);
-
-function esErrorDeConexion(error: unknown): boolean {
-  let actual: unknown = error;
-  for (let i = 0; i < 4 && actual && typeof actual === 'object'; i++) {
-    const codigo = (actual as { code?: unknown }).code;
-    if (typeof codigo === 'string' && CODIGOS_CONEXION.has(codigo)) return true;
-    const mensaje = (actual as { message?: unknown }).message;
-    if (
-      typeof mensaje === 'string' &&
-      /Connection terminated|connection timeout|terminating connection/i.test(mensaje)
-    )
-      return true;
-    actual = (actual as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /**
  * Errors the router raises before any route or hook runs (a malformed %-escape, an over-long path parameter):
  * Fastify answers them itself, in English, unless this is passed as its `frameworkErrors` option.
  */
 export function erroresDelEnrutador(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL')
-    return reply.status(400).send({ code: 'VALIDACION', message: 'La dirección solicitada no es válida' });
+    return responder(reply, 'VALIDACION', 'La dirección solicitada no es válida');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return reply
-      .status(414)
-      .send({ code: 'VALIDACION', message: 'La dirección solicitada es demasiado larga' });
-  return reply.status(500).send({ code: 'ERROR_INTERNO', message: MENSAJES.errorInterno });
+    return responder(reply, 'VALIDACION', 'La dirección solicitada es demasiado larga', undefined, 414);
+  return responder(reply, 'ERROR_INTERNO', MENSAJES.errorInterno);
 }
 
 /**
@@ -97,36 +66,29 @@ export default fp(async function manejoDeErrores(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errores = erroresPorCampo(error.validation);
       const primero = Object.values(errores)[0]?.[0] ?? MENSAJES.datosInvalidos;
-      return reply.status(400).send({ code: 'VALIDACION', message: primero, errors: errores });
+      return responder(reply, 'VALIDACION', primero, errores);
     }
     if (error instanceof AppError) {
-      return reply.status(error.status).send({
-        code: error.codigo,
-        message: error.message,
-        ...(error.errores ? { errors: error.errores } : {}),
-      });
+      return responder(reply, error.codigo, error.message, error.errores);
     }
     if (isResponseSerializationError(error as never)) {
       request.log.error({ err: error }, 'respuesta no coincide con su esquema');
-      return reply.status(500).send({ code: 'ERROR_INTERNO', message: MENSAJES.errorInterno });
+      return responder(reply, 'ERROR_INTERNO', MENSAJES.errorInterno);
     }
     if (esErrorDeConexion(error)) {
       request.log.error({ err: error }, 'base de datos no disponible');
-      return reply
-        .status(503)
-        .send({ code: 'SERVICIO_NO_DISPONIBLE', message: MENSAJES.servicioNoDisponible });
+      return responder(reply, 'SERVICIO_NO_DISPONIBLE', MENSAJES.servicioNoDisponible);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ code: 'DEMASIADAS_SOLICITUDES', message: MENSAJES.demasiadasSolicitudes });
+      return responder(reply, 'DEMASIADAS_SOLICITUDES', MENSAJES.demasiadasSolicitudes);
     }
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({
-        code: 'ARCHIVO_DEMASIADO_GRANDE',
-        message: 'El contenido enviado excede el tamaño máximo permitido',
-      });
+      return responder(
+        reply,
+        'ARCHIVO_DEMASIADO_GRANDE',
+        'El contenido enviado excede el tamaño máximo permitido',
+      );
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type…): a Spanish message, never its internals.
@@ -138,9 +100,9 @@ export default fp(async function manejoDeErrores(app: FastifyInstance) {
       const message =
         mensajes[error.code] ??
         (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' ? MENSAJES.datosInvalidos : undefined);
-      return reply.status(status).send({ code: 'VALIDACION', message: message ?? 'Solicitud inválida' });
+      return responder(reply, 'VALIDACION', message ?? 'Solicitud inválida', undefined, status);
     }
     request.log.error({ err: error }, 'error no controlado');
-    return reply.status(500).send({ code: 'ERROR_INTERNO', message: MENSAJES.errorInterno });
+    return responder(reply, 'ERROR_INTERNO', MENSAJES.errorInterno);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  check,
   bigint,
   bigserial,
   index,
@@ -10,6 +11,10 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { SEVERIDADES, type TSeveridad } from '@app/contract/auditoria';
+import { enLista } from './en-lista';
+
+const LISTA_SEVERIDADES = Object.keys(SEVERIDADES) as TSeveridad[];
 
 /** Append-only: no route updates or deletes these rows. */
 export const auditoria = pgTable(
@@ -31,6 +36,7 @@ export const auditoria = pgTable(
     datosNuevos: jsonb('datos_nuevos'),
   },
   (t) => [
+    check('auditoria_severidad_ck', enLista(t.severidad, LISTA_SEVERIDADES)),
     index('auditoria_fecha_idx').on(t.fechaHora.desc(), t.id.desc()),
     index('auditoria_modulo_fecha_idx').on(t.modulo, t.fechaHora.desc()),
     index('auditoria_afectado_fecha_idx').on(t.usuarioAfectadoId, t.fechaHora.desc()),

@@ -1,20 +1,42 @@
-import { bigint, boolean, integer, pgTable, varchar, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, pgTable, varchar, timestamp } from 'drizzle-orm/pg-core';
+import {
+  ORDENES_IMPUTACION,
+  REGIMENES,
+  TOPES_ADELANTO,
+  type TOrdenImputacion,
+  type TRegimen,
+  type TTopeAdelanto,
+} from '@app/contract/vacaciones';
+import { enLista } from './en-lista';
 
 /** One row (id = 1): the company's vacation settings. */
-export const configuracionEmpresa = pgTable('configuracion_empresa', {
-  id: integer('id').primaryKey(),
-  nombreEmpresa: varchar('nombre_empresa', { length: 150 }).notNull(),
-  /** 'GENERAL' | 'MYPE' */
-  regimen: varchar('regimen', { length: 10 }).notNull().default('GENERAL'),
-  permitirAdelanto: boolean('permitir_adelanto').notNull().default(true),
-  /** 'ACCRUED' | 'FULL' (rules §3.2) */
-  topeAdelanto: varchar('tope_adelanto', { length: 10 }).notNull().default('ACCRUED'),
-  /** 'FIFO' | 'EXPIRY_FIRST': which period rule R5 sends a request to first (rules §6.10, ADR 014). */
-  ordenImputacion: varchar('orden_imputacion', { length: 12 }).notNull().default('FIFO'),
-  fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
-  /** True while the demo company (published passwords) is loaded: the server listens on loopback and warns. */
-  datosDemo: boolean('datos_demo').notNull().default(false),
-});
+export const configuracionEmpresa = pgTable(
+  'configuracion_empresa',
+  {
+    id: integer('id').primaryKey(),
+    nombreEmpresa: varchar('nombre_empresa', { length: 150 }).notNull(),
+    regimen: varchar('regimen', { length: 10 }).$type<TRegimen>().notNull().default('GENERAL'),
+    permitirAdelanto: boolean('permitir_adelanto').notNull().default(true),
+    /** Rules §3.2. */
+    topeAdelanto: varchar('tope_adelanto', { length: 10 })
+      .$type<TTopeAdelanto>()
+      .notNull()
+      .default('ACCRUED'),
+    /** Which period rule R5 sends a request to first (rules §6.10, ADR 014). */
+    ordenImputacion: varchar('orden_imputacion', { length: 12 })
+      .$type<TOrdenImputacion>()
+      .notNull()
+      .default('FIFO'),
+    fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
+    /** True while the demo company (published passwords) is loaded: the server listens on loopback and warns. */
+    datosDemo: boolean('datos_demo').notNull().default(false),
+  },
+  (t) => [
+    check('configuracion_empresa_regimen_ck', enLista(t.regimen, REGIMENES)),
+    check('configuracion_empresa_tope_adelanto_ck', enLista(t.topeAdelanto, TOPES_ADELANTO)),
+    check('configuracion_empresa_orden_imputacion_ck', enLista(t.ordenImputacion, ORDENES_IMPUTACION)),
+  ],
+);
 
 /**
  * Failed sign-ins per throttling key (`cuenta-ip:<email>|<ip>`, `ip:<ip>`, `cuenta:<email>`): counted atomically

@@ -1,4 +1,5 @@
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -11,6 +12,9 @@ import {
   primaryKey,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { ESTADOS_SOLICITUD, TIPOS_VACACIONES, type TEstadoSolicitud } from '@app/contract/solicitudes';
+import type { TTipoVacaciones } from '@app/contract/vacaciones';
+import { enLista } from './en-lista';
 import { usuarios } from './usuarios';
 
 export const solicitudesVacaciones = pgTable(
@@ -20,15 +24,13 @@ export const solicitudesVacaciones = pgTable(
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id),
-    /** 'libres' | 'bloque' (spec 01 §3) */
-    tipoVacaciones: varchar('tipo_vacaciones', { length: 10 }).notNull(),
+    tipoVacaciones: varchar('tipo_vacaciones', { length: 10 }).$type<TTipoVacaciones>().notNull(),
     diasSolicitados: integer('dias_solicitados').notNull(),
     fechaInicio: date('fecha_inicio', { mode: 'string' }).notNull(),
     fechaFin: date('fecha_fin', { mode: 'string' }).notNull(),
     /** Label of the period charged: the year its service year starts (rules §6.11). */
     periodo: integer('periodo').notNull(),
-    /** 'Pendiente' | 'Aprobada' | 'Rechazada' | 'Cancelada' */
-    estado: varchar('estado', { length: 12 }).notNull(),
+    estado: varchar('estado', { length: 12 }).$type<TEstadoSolicitud>().notNull(),
     observaciones: text('observaciones'),
     advertencias: jsonb('advertencias').$type<string[]>().notNull().default([]),
     fechaSolicitud: timestamp('fecha_solicitud', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +68,8 @@ export const solicitudesVacaciones = pgTable(
     fechaInterrupcion: timestamp('fecha_interrupcion', { withTimezone: true }),
   },
   (t) => [
+    check('solicitudes_vacaciones_estado_ck', enLista(t.estado, ESTADOS_SOLICITUD)),
+    check('solicitudes_vacaciones_tipo_vacaciones_ck', enLista(t.tipoVacaciones, TIPOS_VACACIONES)),
     index('solicitudes_usuario_fecha_idx').on(t.usuarioId, t.fechaSolicitud.desc()),
     index('solicitudes_usuario_estado_idx').on(t.usuarioId, t.estado),
     index('solicitudes_fecha_solicitud_idx').on(t.fechaSolicitud.desc(), t.id.desc()),
@@ -97,7 +101,7 @@ export const totalesSolicitudes = pgTable(
   'totales_solicitudes',
   {
     usuarioId: integer('usuario_id').notNull(),
-    estado: varchar('estado', { length: 12 }).notNull(),
+    estado: varchar('estado', { length: 12 }).$type<TEstadoSolicitud>().notNull(),
     cantidad: integer('cantidad').notNull(),
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.estado] })],
@@ -112,7 +116,7 @@ export const consumoSolicitudes = pgTable(
   {
     usuarioId: integer('usuario_id').notNull(),
     periodo: integer('periodo').notNull(),
-    tipoVacaciones: varchar('tipo_vacaciones', { length: 10 }).notNull(),
+    tipoVacaciones: varchar('tipo_vacaciones', { length: 10 }).$type<TTipoVacaciones>().notNull(),
     dias: integer('dias').notNull(),
     primeraFecha: date('primera_fecha', { mode: 'string' }).notNull(),
   },

@@ -12,7 +12,13 @@ import {
   uniqueIndex,
   varchar,
   type AnyPgColumn,
+  check,
 } from 'drizzle-orm/pg-core';
+import { enLista } from './en-lista';
+
+/** How `hash_contrasena` is to be read: a chosen password (argon2id) or a temporary one, unused or used. */
+export const ESQUEMAS_CONTRASENA = ['argon2id', 'sha256-temp', 'sha256-temp-usada'] as const;
+export type EsquemaContrasena = (typeof ESQUEMAS_CONTRASENA)[number];
 
 export const departamentos = pgTable(
   'departamentos',
@@ -46,7 +52,10 @@ export const usuarios = pgTable(
     activo: boolean('activo').notNull().default(true),
     /** Hash of the current password, tagged by `esquemaContrasena`; null once a temporary one was used. */
     hashContrasena: text('hash_contrasena'),
-    esquemaContrasena: varchar('esquema_contrasena', { length: 20 }).notNull().default('argon2id'),
+    esquemaContrasena: varchar('esquema_contrasena', { length: 20 })
+      .$type<EsquemaContrasena>()
+      .notNull()
+      .default('argon2id'),
     debeCambiarContrasena: boolean('debe_cambiar_contrasena').notNull().default(false),
     intentosFallidos: integer('intentos_fallidos').notNull().default(0),
     bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
@@ -72,6 +81,7 @@ export const usuarios = pgTable(
     ),
   },
   (t) => [
+    check('usuarios_esquema_contrasena_ck', enLista(t.esquemaContrasena, ESQUEMAS_CONTRASENA)),
     uniqueIndex('usuarios_email_uq').on(sql`lower(${t.email})`),
     uniqueIndex('usuarios_dni_uq').on(t.dni),
     index('usuarios_jefe_idx').on(t.jefeId),

@@ -2,16 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Ejecutor } from '../../db/client';
 import { importaciones } from '../../db/schema';
 
-export type EstadoImportacion =
-  | 'EN_PROCESO'
-  | 'VALIDADO'
-  | 'CON_ERRORES'
-  | 'RECHAZADO'
-  | 'COMPLETADO'
-  /** Created the valid rows, reported the others (continuarConErrores). */
-  | 'PARCIAL'
-  | 'FALLIDO'
-  | 'CANCELADO';
+export type { TEstadoImportacion as EstadoImportacion } from '@app/contract/bulk-import';
 
 export type NuevaImportacion = typeof importaciones.$inferInsert;
 

@@ -490,7 +490,7 @@ export function crearBulkImportService(deps: {
           e.inicio,
         );
         e.seguimiento.terminar('cancelado');
-        throw new AppError('CANCELADO', MENSAJES_IMPORTACION.cancelado, undefined, 409);
+        throw new AppError('CANCELADO', MENSAJES_IMPORTACION.cancelado);
       }
       if (error instanceof AppError && error.codigo === 'CONFLICTO')
         return {

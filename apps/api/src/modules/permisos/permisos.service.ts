@@ -13,6 +13,7 @@ import {
   permisosQueTiene,
 } from '../../db/administradores';
 import type { Db, Ejecutor } from '../../db/client';
+import { esViolacionUnica } from '../../db/errores-db';
 import { AppError, conflicto, noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
@@ -21,16 +22,6 @@ import * as repo from './permisos.repository';
 
 const SIN_ADMINISTRADOR =
   'No se puede desactivar el permiso: la empresa se quedaría sin ningún usuario activo con permisos de administración (ADMIN-USUARIOS-MENU y ADMIN-ROLES-MENU). Asigne primero esos permisos a otro usuario activo.';
-
-/** A unique index refused the write (two concurrent creations of the same name or code). */
-function esViolacionUnica(error: unknown): boolean {
-  let actual: unknown = error;
-  for (let i = 0; i < 4 && actual && typeof actual === 'object'; i++) {
-    if ((actual as { code?: unknown }).code === '23505') return true;
-    actual = (actual as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 const duplicado = (campos: { nombre: boolean; codigo: boolean } = { nombre: true, codigo: true }) => {
   const errores: Record<string, string[]> = {};
@@ -176,12 +167,9 @@ export function crearPermisosService(deps: { db: Db; reloj: Reloj }) {
           throw permisosInsuficientes(MENSAJES_LIMITES.editarPermiso(actual.codigo));
         }
         if (actual.esSistema && body.codigoPermiso !== actual.codigo) {
-          throw new AppError(
-            'PERMISO_SISTEMA',
-            MENSAJES_ROLES.codigoPermisoSistema,
-            { CodigoPermiso: [MENSAJES_ROLES.codigoPermisoSistema] },
-            422,
-          );
+          throw new AppError('PERMISO_SISTEMA', MENSAJES_ROLES.codigoPermisoSistema, {
+            CodigoPermiso: [MENSAJES_ROLES.codigoPermisoSistema],
+          });
         }
         const ocupados = await repo.duplicados(tx, body.nombre, body.codigoPermiso, id);
         if (ocupados.nombre || ocupados.codigo) throw duplicado(ocupados);

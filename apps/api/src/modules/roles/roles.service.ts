@@ -15,6 +15,7 @@ import {
   rolesAsignadosA,
 } from '../../db/administradores';
 import type { Db, Ejecutor } from '../../db/client';
+import { esViolacionUnica } from '../../db/errores-db';
 import { AppError, conflicto, noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
@@ -23,16 +24,6 @@ import * as repo from './roles.repository';
 
 const SIN_ADMINISTRADOR =
   'la empresa se quedaría sin ningún usuario activo con permisos de administración (ADMIN-USUARIOS-MENU y ADMIN-ROLES-MENU). Asigne primero esos permisos a otro usuario activo.';
-
-/** A unique index refused the write (two concurrent creations of the same name). */
-export function esViolacionUnica(error: unknown): boolean {
-  let actual: unknown = error;
-  for (let i = 0; i < 4 && actual && typeof actual === 'object'; i++) {
-    if ((actual as { code?: unknown }).code === '23505') return true;
-    actual = (actual as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 const nombreDuplicado = () =>
   conflicto(MENSAJES_ROLES.nombreDuplicado, { Name: [MENSAJES_ROLES.nombreDuplicado] });
@@ -228,12 +219,9 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
         const antes = await repo.codigosDeRol(tx, body.id);
         exigirRolGestionable(limites, actual, antes);
         if (actual.esSistema && body.name !== actual.nombre) {
-          throw new AppError(
-            'ROL_SISTEMA',
-            MENSAJES_ROLES.nombreRolSistema,
-            { Name: [MENSAJES_ROLES.nombreRolSistema] },
-            422,
-          );
+          throw new AppError('ROL_SISTEMA', MENSAJES_ROLES.nombreRolSistema, {
+            Name: [MENSAJES_ROLES.nombreRolSistema],
+          });
         }
         if (await repo.nombreDeRolOcupado(tx, body.name, body.id)) throw nombreDuplicado();
         const despues = await validarPermisos(tx, ids);

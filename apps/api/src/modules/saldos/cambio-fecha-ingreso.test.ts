@@ -59,7 +59,7 @@ describe('reasignarPeriodo: los días tomados se quedan en el año de servicio c
 const solicitud = (periodo: number, dias: number, fechaInicio: string): SolicitudSaldo => ({
   id: periodo * 100 + dias,
   periodo,
-  tipo: 'LIBRE',
+  tipo: 'libres',
   dias,
   fechaInicio,
   estado: 'Aprobada',

@@ -1,5 +1,6 @@
 import { anio, compararFechas, diferenciaDias, sumarAniosAjustado } from '@app/contract/fechas';
-import { CONSTANTES, diasAUnidades, type FilaSaldo, type Regimen } from '../../domain/calculo-saldo';
+import type { TRegimen } from '@app/contract/vacaciones';
+import { CONSTANTES, diasAUnidades, type FilaSaldo } from '../../domain/calculo-saldo';
 
 /*
  * Issue 13 item 4 (ADR 015): a request is charged to a service year. Editing the hire date moves every service
@@ -94,7 +95,7 @@ export function periodosQueCambian(
  * Days a period has given beyond what it has (units of 1/360 day): free or block days over their half, and days
  * consumed beyond the accrual. The engine never shows a negative figure; this is what it would have been.
  */
-export function deficit(f: FilaSaldo, regimen: Regimen): number {
+export function deficit(f: FilaSaldo, regimen: TRegimen): number {
   const { L, B } = CONSTANTES[regimen];
   return (
     diasAUnidades(Math.max(0, f.usadoLibre - L)) +
@@ -113,7 +114,7 @@ export function periodoQueQuedaNegativo(
   nueva: string,
   antes: readonly FilaSaldo[],
   despues: readonly FilaSaldo[],
-  regimen: Regimen,
+  regimen: TRegimen,
 ): number | null {
   const previo = new Map<number, number>();
   for (const a of antes) {

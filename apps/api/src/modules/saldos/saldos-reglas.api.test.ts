@@ -25,7 +25,7 @@ async function aprobadas(
       fechaInicio: f.inicio,
       fechaFin: calcularFechaFin(f.inicio, f.dias),
       periodo: f.periodo,
-      estado: 'Aprobada',
+      estado: 'Aprobada' as const,
     })),
   );
 }

@@ -1,4 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TEstadoSolicitud } from '@app/contract/solicitudes';
+import type { TTipoVacaciones } from '@app/contract/vacaciones';
 import type { Ejecutor } from '../../db/client';
 import {
   configuracionEmpresa,
@@ -73,17 +75,17 @@ export async function fechaIngresoDe(db: Ejecutor, usuarioId: number) {
 export const aSolicitudSaldo = (s: {
   id: number;
   periodo: number;
-  tipoVacaciones: string;
+  tipoVacaciones: TTipoVacaciones;
   dias: number;
   fechaInicio: string;
-  estado: string;
+  estado: TEstadoSolicitud;
 }): SolicitudSaldo => ({
   id: s.id,
   periodo: s.periodo,
-  tipo: s.tipoVacaciones === 'bloque' ? 'BLOQUE' : 'LIBRE',
+  tipo: s.tipoVacaciones,
   dias: s.dias,
   fechaInicio: s.fechaInicio,
-  estado: s.estado as SolicitudSaldo['estado'],
+  estado: s.estado,
 });
 
 /** Every period label the employee's requests are charged to, whatever their status. */

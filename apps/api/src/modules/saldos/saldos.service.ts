@@ -19,7 +19,6 @@ import {
   type SolicitudSaldo,
   type EntradaSaldo,
   type FilaSaldo,
-  type Regimen,
 } from '../../domain/calculo-saldo';
 import * as repo from './saldos.repository';
 import { periodoQueQuedaNegativo, periodosQueCambian, reasignarPeriodo } from './cambio-fecha-ingreso';
@@ -47,14 +46,14 @@ export const aFilaHistorial = (f: FilaSaldo): TFilaHistorial => ({
 });
 
 function opcionesDe(config: Awaited<ReturnType<typeof repo.leerConfiguracion>>) {
-  const regimen: Regimen = config?.regimen === 'MYPE' ? 'MYPE' : 'GENERAL';
+  // The columns hold only the contract's values (CHECK constraints, migration 0008); no row yet means defaults.
+  const regimen = config?.regimen ?? 'GENERAL';
   return {
     regimen,
     opciones: {
       permitirAdelanto: regimen === 'MYPE' ? false : (config?.permitirAdelanto ?? true),
-      topeAdelanto: config?.topeAdelanto === 'FULL' ? ('FULL' as const) : ('ACCRUED' as const),
-      ordenImputacion:
-        config?.ordenImputacion === 'EXPIRY_FIRST' ? ('EXPIRY_FIRST' as const) : ('FIFO' as const),
+      topeAdelanto: config?.topeAdelanto ?? 'ACCRUED',
+      ordenImputacion: config?.ordenImputacion ?? 'FIFO',
     },
   };
 }

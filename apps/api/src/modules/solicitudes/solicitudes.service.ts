@@ -99,7 +99,7 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
       if (!empleado) throw noEncontrado('Usuario no encontrado');
       const entrada = await saldos.entradaDe(tx, usuario.id, hoy);
       const resultado = validarNuevaSolicitud(entrada, {
-        tipo: body.tipoVacaciones === 'bloque' ? 'BLOQUE' : 'LIBRE',
+        tipo: body.tipoVacaciones,
         dias: body.diasSolicitados,
         fechaInicio: body.fechaInicio,
         periodo: body.periodo,
@@ -370,7 +370,7 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
         const entrada = await saldos.entradaDe(tx, s.usuarioId, hoy);
         const v = validarNuevaSolicitud(entrada, {
           id: s.id,
-          tipo: s.tipoVacaciones === 'bloque' ? 'BLOQUE' : 'LIBRE',
+          tipo: s.tipoVacaciones,
           dias: s.diasSolicitados,
           fechaInicio: s.fechaInicio,
           periodo: s.periodo,

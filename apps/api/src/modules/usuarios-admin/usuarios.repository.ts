@@ -346,21 +346,6 @@ export async function jefesParaLista(db: Ejecutor, soloActivos: boolean) {
     .orderBy(usuarios.nombres, usuarios.apellidoPaterno, usuarios.apellidoMaterno, usuarios.id);
 }
 
-/** The unique index a failed write violated, if that is why it failed (PostgreSQL 23505, also on PGlite). */
-export function indiceUnicoViolado(error: unknown): string | undefined {
-  let actual: unknown = error;
-  for (let i = 0; i < 4 && actual && typeof actual === 'object'; i++) {
-    const e = actual as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (e.code === '23505') {
-      if (typeof e.constraint === 'string') return e.constraint;
-      const m = typeof e.message === 'string' ? /"([^"]+)"/.exec(e.message) : null;
-      return m?.[1] ?? '';
-    }
-    actual = e.cause;
-  }
-  return undefined;
-}
-
 // ---- bulk import (called by the usuarios service on behalf of the bulk-import module) ----
 
 /** Every department with its code (the import refers to departments by code). */

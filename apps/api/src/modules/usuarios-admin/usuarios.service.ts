@@ -22,6 +22,7 @@ import {
   permisosQueTienen,
 } from '../../db/administradores';
 import type { Db, Tx } from '../../db/client';
+import { errorDelMotor, esViolacionUnica } from '../../db/errores-db';
 import { estaEnCadenaDeMando } from '../../db/jerarquia';
 import { AppError, conflicto, noEncontrado, reglaNegocio } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
@@ -85,16 +86,12 @@ export interface OpcionesAltaEnLote {
  * hashes, personal data), which must never reach a log. The database's code, constraint and message are kept.
  */
 function sinParametros(error: unknown): unknown {
-  const e = error as {
-    message?: unknown;
-    cause?: { code?: unknown; constraint?: unknown; message?: unknown };
-  };
-  if (!e || typeof e !== 'object' || typeof e.message !== 'string' || !e.message.includes('params:'))
-    return error;
-  const causa = e.cause;
+  const mensaje = (error as { message?: unknown } | null)?.message;
+  if (typeof mensaje !== 'string' || !mensaje.includes('params:')) return error;
+  const causa = errorDelMotor(error);
   const limpio = new Error(
-    `Falló la inserción masiva de usuarios: ${typeof causa?.message === 'string' ? causa.message : 'error de base de datos'}`,
-  ) as Error & { code?: unknown; constraint?: unknown };
+    `Falló la inserción masiva de usuarios: ${causa?.message || 'error de base de datos'}`,
+  ) as Error & { code: string | undefined; constraint: string | undefined };
   limpio.code = causa?.code;
   limpio.constraint = causa?.constraint;
   return limpio;
@@ -197,9 +194,10 @@ export function crearUsuariosAdminService(deps: {
 
   /** A unique-index race lost after the check above: the same 409 the check would have given. */
   function traducirDuplicado(error: unknown): never {
-    const indice = repo.indiceUnicoViolado(error);
-    if (indice?.includes('email')) throw conflicto(M.emailDuplicado, { Email: [M.emailDuplicado] });
-    if (indice?.includes('dni')) throw conflicto(M.dniDuplicado, { Dni: [M.dniDuplicado] });
+    if (esViolacionUnica(error, 'usuarios_email_uq'))
+      throw conflicto(M.emailDuplicado, { Email: [M.emailDuplicado] });
+    if (esViolacionUnica(error, 'usuarios_dni_uq'))
+      throw conflicto(M.dniDuplicado, { Dni: [M.dniDuplicado] });
     throw error;
   }
 
@@ -347,13 +345,13 @@ export function crearUsuariosAdminService(deps: {
     const credencial = generada
       ? {
           hashContrasena: hashTemporal(generada),
-          esquemaContrasena: 'sha256-temp',
+          esquemaContrasena: 'sha256-temp' as const,
           debeCambiarContrasena: true,
           contrasenaTemporalExpiraEn: vencimientoTemporal(ahora),
         }
       : {
           hashContrasena: await hashArgon2(body.contrasenaTemporal!),
-          esquemaContrasena: 'argon2id',
+          esquemaContrasena: 'argon2id' as const,
           debeCambiarContrasena: body.forzarCambioContrasena,
           contrasenaTemporalExpiraEn: body.forzarCambioContrasena ? vencimientoTemporal(ahora) : null,
         };
