@@ -1173,7 +1173,7 @@ describe('empleados extranjeros', () => {
 
   it('solo el DNI de un peruano leído como número recupera sus ceros; el documento de un extranjero queda como se escribió', async () => {
     const filas = filasValidas(2, { inicio: 22_100, dominio: 'ceros.pe' });
-    filas[0]!.dni = 1_234_567;
+    filas[0]!.dni = 123_456_789;
     filas[0]!.extranjero = 'SI';
     filas[1]!.dni = 7_654_321;
     filas[1]!.extranjero = 'NO';
@@ -1186,7 +1186,7 @@ describe('empleados extranjeros', () => {
       expect.objectContaining({ numeroFila: 3, mensaje: expect.stringContaining('07654321') }),
     ]);
     expect((await subir('process', archivo)).json().esExitoso).toBe(true);
-    expect((await usuariosConDominio('ceros.pe')).map((u) => u.dni).sort()).toEqual(['07654321', '1234567']);
+    expect((await usuariosConDominio('ceros.pe')).map((u) => u.dni).sort()).toEqual(['07654321', '123456789']);
   });
 
   it('un carné de extranjería que ya tiene otro usuario es un duplicado al validar', async () => {
