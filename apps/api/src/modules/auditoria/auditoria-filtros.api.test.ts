@@ -167,6 +167,10 @@ describe('qué cambió, legible', () => {
       )
     ).json();
     const [registro] = pagina.registros;
+    // The short message names the fields in Spanish too, never as code.
+    expect(registro.mensajeCorto).toContain(
+      '(Número celular, Departamento, Jefe inmediato, Roles, Permisos)',
+    );
     const porCampo = Object.fromEntries(registro.cambios.map((c: { campo: string }) => [c.campo, c]));
     expect(porCampo.numeroCelular).toEqual({
       campo: 'numeroCelular',
