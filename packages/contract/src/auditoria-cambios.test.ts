@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCIONES_AUDITORIA,
+  accionesDeModulo,
   ZAuditoriaQuery,
   etiquetaAccion,
   finDiaLima,
@@ -90,6 +91,17 @@ describe('vocabulario y filtros de auditoría', () => {
     for (const nombre of Object.values(ACCIONES_AUDITORIA)) expect(nombre).toMatch(/^[A-ZÁÉÍÓÚ]/);
     expect(etiquetaAccion('ACTUALIZAR_USUARIO')).toBe('Actualizar usuario');
     expect(etiquetaAccion('OTRA')).toBe('OTRA');
+  });
+
+  it('cada pestaña ofrece solo las acciones de su módulo, ordenadas por nombre', () => {
+    expect(accionesDeModulo('GESTION_ROLES')).toEqual([
+      'ACCESO_DENEGADO',
+      'ACTIVAR_ROL',
+      'ACTUALIZAR_ROL',
+      'CREAR_ROL',
+      'DESACTIVAR_ROL',
+    ]);
+    expect(accionesDeModulo()).toHaveLength(Object.keys(ACCIONES_AUDITORIA).length);
   });
 
   it('un día de Lima va de las 05:00 UTC a las 04:59:59.999 UTC del día siguiente', () => {

@@ -89,6 +89,61 @@ export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
 ];
 export const ZAccionAuditoria = z.enum(TIPOS_ACCION_AUDITORIA, { error: 'Acción de auditoría desconocida' });
 
+const ADMIN: readonly TModuloAuditoria[] = [
+  'GESTION_USUARIOS',
+  'GESTION_ROLES',
+  'GESTION_PERMISOS',
+  'AUDITORIA',
+  'CONFIGURACION',
+];
+const de = (...modulos: TModuloAuditoria[]) => modulos;
+
+/** The module(s) each action is recorded under: a tab's action filter offers only its own module's actions. */
+export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditoria[]> = {
+  LOGIN: de('AUTENTICACION'),
+  LOGOUT: de('AUTENTICACION'),
+  LOGIN_FALLIDO: de('AUTENTICACION'),
+  LOGIN_LIMITADO: de('AUTENTICACION'),
+  LOGIN_USUARIO_INACTIVO: de('AUTENTICACION'),
+  LOGIN_TEMPORAL_REUTILIZADA: de('AUTENTICACION'),
+  LOGIN_TEMPORAL_VENCIDA: de('AUTENTICACION'),
+  CAMBIO_CONTRASENA: de('AUTENTICACION'),
+  CAMBIO_CONTRASENA_FALLIDO: de('AUTENTICACION'),
+  CAMBIO_CONTRASENA_LIMITADO: de('AUTENTICACION'),
+  // A refused request on any administration route (issue 12 §4).
+  ACCESO_DENEGADO: ADMIN,
+  CREAR_USUARIO: de('GESTION_USUARIOS'),
+  ACTUALIZAR_USUARIO: de('GESTION_USUARIOS'),
+  ACTIVAR_USUARIO: de('GESTION_USUARIOS'),
+  DESACTIVAR_USUARIO: de('GESTION_USUARIOS'),
+  REINICIAR_CONTRASENA: de('GESTION_USUARIOS'),
+  ELIMINAR_USUARIO: de('GESTION_USUARIOS'),
+  VALIDAR_IMPORTACION_USUARIOS: de('GESTION_USUARIOS'),
+  IMPORTACION_MASIVA_USUARIOS: de('GESTION_USUARIOS'),
+  DESCARGAR_CREDENCIALES_IMPORTACION: de('GESTION_USUARIOS'),
+  CREAR_ROL: de('GESTION_ROLES'),
+  ACTUALIZAR_ROL: de('GESTION_ROLES'),
+  ACTIVAR_ROL: de('GESTION_ROLES'),
+  DESACTIVAR_ROL: de('GESTION_ROLES'),
+  CREAR_PERMISO: de('GESTION_PERMISOS'),
+  ACTUALIZAR_PERMISO: de('GESTION_PERMISOS'),
+  ACTIVAR_PERMISO: de('GESTION_PERMISOS'),
+  DESACTIVAR_PERMISO: de('GESTION_PERMISOS'),
+  CREAR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
+  CANCELAR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
+  CANCELAR_SIN_RESPUESTA: de('SOLICITUDES_VACACIONES'),
+  APROBAR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
+  RECHAZAR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
+  INTERRUMPIR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
+  ACTUALIZAR_CONFIGURACION: de('CONFIGURACION'),
+};
+
+/** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */
+export const accionesDeModulo = (modulo?: TModuloAuditoria): TAccionAuditoria[] =>
+  TIPOS_ACCION_AUDITORIA.filter((a) => !modulo || MODULOS_DE_ACCION[a].includes(modulo)).sort((a, b) =>
+    ACCIONES_AUDITORIA[a].localeCompare(ACCIONES_AUDITORIA[b], 'es'),
+  );
+
 /** The Spanish name of an action ('CREAR_USUARIO' → 'Crear usuario'); an unknown one is shown as it came. */
 export const etiquetaAccion = (accion: string): string =>
   Object.hasOwn(ACCIONES_AUDITORIA, accion) ? ACCIONES_AUDITORIA[accion as TAccionAuditoria] : accion;

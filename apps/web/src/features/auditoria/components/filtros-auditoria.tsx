@@ -7,8 +7,9 @@ import TextField from '@mui/material/TextField';
 import {
   ACCIONES_AUDITORIA,
   SEVERIDADES,
-  TIPOS_ACCION_AUDITORIA,
+  accionesDeModulo,
   type TAccionAuditoria,
+  type TModuloAuditoria,
   type TSeveridad,
 } from '@app/contract/auditoria';
 import { hayFiltros, type FiltrosAuditoria } from '../hooks/use-filtros-auditoria';
@@ -17,20 +18,19 @@ import { hayFiltros, type FiltrosAuditoria } from '../hooks/use-filtros-auditori
 export const ESPERA_BUSQUEDA_MS = 300;
 
 interface Props {
+  /** The history's fixed module, if any: only its actions are offered. */
+  modulo?: TModuloAuditoria | undefined;
   filtros: FiltrosAuditoria;
   onCambiar: (cambio: Partial<FiltrosAuditoria>) => void;
   onLimpiar: () => void;
 }
 
-const ordenadas = [...TIPOS_ACCION_AUDITORIA].sort((a, b) =>
-  ACCIONES_AUDITORIA[a].localeCompare(ACCIONES_AUDITORIA[b], 'es'),
-);
-
 /**
  * The audit filters (issue 14): date range (Lima calendar days), action, severity and a free-text search; the user
  * who acted and the affected user are chosen from a row ('Filtrar por …') and shown here as removable chips.
  */
-export function FiltrosAuditoriaBarra({ filtros, onCambiar, onLimpiar }: Props) {
+export function FiltrosAuditoriaBarra({ modulo, filtros, onCambiar, onLimpiar }: Props) {
+  const acciones = accionesDeModulo(modulo);
   const [texto, setTexto] = useState(filtros.busqueda ?? '');
   const [textoPrevio, setTextoPrevio] = useState(filtros.busqueda);
   // Cleared or changed from outside (Limpiar filtros, a shared link): the box follows.
@@ -77,7 +77,7 @@ export function FiltrosAuditoriaBarra({ filtros, onCambiar, onLimpiar }: Props) 
           }
         >
           <MenuItem value="">Todas</MenuItem>
-          {ordenadas.map((accion) => (
+          {acciones.map((accion) => (
             <MenuItem key={accion} value={accion}>
               {ACCIONES_AUDITORIA[accion]}
             </MenuItem>

@@ -114,6 +114,9 @@ describe('filtros', () => {
     await screen.findByText('Usuario actualizado: Flor Ríos Paz');
     const usuario = userEvent.setup();
     await usuario.click(screen.getByRole('combobox', { name: 'Acción' }));
+    // The users' tab offers only user-management actions.
+    expect(screen.queryByRole('option', { name: 'Crear rol' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Inicio de sesión' })).not.toBeInTheDocument();
     await usuario.click(screen.getByRole('option', { name: 'Actualizar usuario' }));
     await waitFor(() => expect(ultima()?.get('tipoAccion')).toBe('ACTUALIZAR_USUARIO'));
     await usuario.click(screen.getByRole('combobox', { name: 'Severidad' }));

@@ -245,7 +245,7 @@ export function HistorialAuditoria({
         </Tooltip>
       </Box>
 
-      <FiltrosAuditoriaBarra filtros={filtros} onCambiar={cambiar} onLimpiar={limpiar} />
+      <FiltrosAuditoriaBarra modulo={modulo} filtros={filtros} onCambiar={cambiar} onLimpiar={limpiar} />
 
       {consulta.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
