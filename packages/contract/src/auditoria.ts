@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCambioAuditoria } from './auditoria-cambios';
 import { esFechaValida } from './fechas';
 
 export const MODULOS_AUDITORIA = {
@@ -34,6 +35,118 @@ export type TSeveridad = keyof typeof SEVERIDADES;
 export const ZSeveridad = z.enum(Object.keys(SEVERIDADES) as [TSeveridad, ...TSeveridad[]], {
   error: 'Severidad desconocida',
 });
+
+/**
+ * Every audit action the system writes (closed: `registrarAuditoria` accepts only these), with its Spanish name.
+ * A new action is added here first; the filter of the audit screens offers exactly this list.
+ */
+export const ACCIONES_AUDITORIA = {
+  // Autenticación
+  LOGIN: 'Inicio de sesión',
+  LOGOUT: 'Cierre de sesión',
+  LOGIN_FALLIDO: 'Inicio de sesión fallido',
+  LOGIN_LIMITADO: 'Inicio de sesión bloqueado por intentos',
+  LOGIN_USUARIO_INACTIVO: 'Inicio de sesión de un usuario desactivado',
+  LOGIN_TEMPORAL_REUTILIZADA: 'Contraseña temporal ya utilizada',
+  LOGIN_TEMPORAL_VENCIDA: 'Contraseña temporal vencida',
+  CAMBIO_CONTRASENA: 'Cambio de contraseña',
+  CAMBIO_CONTRASENA_FALLIDO: 'Cambio de contraseña fallido',
+  CAMBIO_CONTRASENA_LIMITADO: 'Cambio de contraseña bloqueado por intentos',
+  ACCESO_DENEGADO: 'Acceso denegado',
+  // Gestión de usuarios
+  CREAR_USUARIO: 'Crear usuario',
+  ACTUALIZAR_USUARIO: 'Actualizar usuario',
+  ACTIVAR_USUARIO: 'Activar usuario',
+  DESACTIVAR_USUARIO: 'Desactivar usuario',
+  REINICIAR_CONTRASENA: 'Reiniciar contraseña',
+  ELIMINAR_USUARIO: 'Eliminar usuario',
+  VALIDAR_IMPORTACION_USUARIOS: 'Validar importación de usuarios',
+  IMPORTACION_MASIVA_USUARIOS: 'Importación masiva de usuarios',
+  DESCARGAR_CREDENCIALES_IMPORTACION: 'Descargar credenciales de importación',
+  // Roles y permisos
+  CREAR_ROL: 'Crear rol',
+  ACTUALIZAR_ROL: 'Actualizar rol',
+  ACTIVAR_ROL: 'Activar rol',
+  DESACTIVAR_ROL: 'Desactivar rol',
+  CREAR_PERMISO: 'Crear permiso',
+  ACTUALIZAR_PERMISO: 'Actualizar permiso',
+  ACTIVAR_PERMISO: 'Activar permiso',
+  DESACTIVAR_PERMISO: 'Desactivar permiso',
+  // Solicitudes de vacaciones
+  CREAR_SOLICITUD: 'Crear solicitud',
+  CANCELAR_SOLICITUD: 'Cancelar solicitud',
+  CANCELAR_SIN_RESPUESTA: 'Cancelación por falta de respuesta',
+  APROBAR_SOLICITUD: 'Aprobar solicitud',
+  RECHAZAR_SOLICITUD: 'Rechazar solicitud',
+  INTERRUMPIR_SOLICITUD: 'Interrumpir solicitud',
+  // Configuración
+  ACTUALIZAR_CONFIGURACION: 'Actualizar configuración',
+} as const;
+export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
+export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
+  TAccionAuditoria,
+  ...TAccionAuditoria[],
+];
+export const ZAccionAuditoria = z.enum(TIPOS_ACCION_AUDITORIA, { error: 'Acción de auditoría desconocida' });
+
+const ADMIN: readonly TModuloAuditoria[] = [
+  'GESTION_USUARIOS',
+  'GESTION_ROLES',
+  'GESTION_PERMISOS',
+  'AUDITORIA',
+  'CONFIGURACION',
+];
+const de = (...modulos: TModuloAuditoria[]) => modulos;
+
+/** The module(s) each action is recorded under: a tab's action filter offers only its own module's actions. */
+export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditoria[]> = {
+  LOGIN: de('AUTENTICACION'),
+  LOGOUT: de('AUTENTICACION'),
+  LOGIN_FALLIDO: de('AUTENTICACION'),
+  LOGIN_LIMITADO: de('AUTENTICACION'),
+  LOGIN_USUARIO_INACTIVO: de('AUTENTICACION'),
+  LOGIN_TEMPORAL_REUTILIZADA: de('AUTENTICACION'),
+  LOGIN_TEMPORAL_VENCIDA: de('AUTENTICACION'),
+  CAMBIO_CONTRASENA: de('AUTENTICACION'),
+  CAMBIO_CONTRASENA_FALLIDO: de('AUTENTICACION'),
+  CAMBIO_CONTRASENA_LIMITADO: de('AUTENTICACION'),
+  // A refused request on any administration route (issue 12 §4).
+  ACCESO_DENEGADO: ADMIN,
+  CREAR_USUARIO: de('GESTION_USUARIOS'),
+  ACTUALIZAR_USUARIO: de('GESTION_USUARIOS'),
+  ACTIVAR_USUARIO: de('GESTION_USUARIOS'),
+  DESACTIVAR_USUARIO: de('GESTION_USUARIOS'),
+  REINICIAR_CONTRASENA: de('GESTION_USUARIOS'),
+  ELIMINAR_USUARIO: de('GESTION_USUARIOS'),
+  VALIDAR_IMPORTACION_USUARIOS: de('GESTION_USUARIOS'),
+  IMPORTACION_MASIVA_USUARIOS: de('GESTION_USUARIOS'),
+  DESCARGAR_CREDENCIALES_IMPORTACION: de('GESTION_USUARIOS'),
+  CREAR_ROL: de('GESTION_ROLES'),
+  ACTUALIZAR_ROL: de('GESTION_ROLES'),
+  ACTIVAR_ROL: de('GESTION_ROLES'),
+  DESACTIVAR_ROL: de('GESTION_ROLES'),
+  CREAR_PERMISO: de('GESTION_PERMISOS'),
+  ACTUALIZAR_PERMISO: de('GESTION_PERMISOS'),
+  ACTIVAR_PERMISO: de('GESTION_PERMISOS'),
+  DESACTIVAR_PERMISO: de('GESTION_PERMISOS'),
+  CREAR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
+  CANCELAR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
+  CANCELAR_SIN_RESPUESTA: de('SOLICITUDES_VACACIONES'),
+  APROBAR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
+  RECHAZAR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
+  INTERRUMPIR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
+  ACTUALIZAR_CONFIGURACION: de('CONFIGURACION'),
+};
+
+/** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */
+export const accionesDeModulo = (modulo?: TModuloAuditoria): TAccionAuditoria[] =>
+  TIPOS_ACCION_AUDITORIA.filter((a) => !modulo || MODULOS_DE_ACCION[a].includes(modulo)).sort((a, b) =>
+    ACCIONES_AUDITORIA[a].localeCompare(ACCIONES_AUDITORIA[b], 'es'),
+  );
+
+/** The Spanish name of an action ('CREAR_USUARIO' → 'Crear usuario'); an unknown one is shown as it came. */
+export const etiquetaAccion = (accion: string): string =>
+  Object.hasOwn(ACCIONES_AUDITORIA, accion) ? ACCIONES_AUDITORIA[accion as TAccionAuditoria] : accion;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Audit read API (spec 02 §3 Audit, §7 Audit). Rows are append-only: there are no update or delete routes.
@@ -82,6 +195,13 @@ export function leerInstanteFiltro(valor: string, finDelDia = false): Date | und
   return soloFecha && finDelDia ? new Date(d.getTime() + 86_400_000 - 1) : d;
 }
 
+/**
+ * The audit screens filter by calendar days in Lima (UTC−5 all year since 1994, no daylight saving): the first and
+ * last instant of such a day, as the filter's ISO 8601 instants.
+ */
+export const inicioDiaLima = (fecha: string) => `${fecha}T00:00:00-05:00`;
+export const finDiaLima = (fecha: string) => `${fecha}T23:59:59.999-05:00`;
+
 const instanteFiltro = (finDelDia: boolean) =>
   z
     .string()
@@ -128,10 +248,16 @@ export const ZAuditoriaQuery = z
     pagina: ZPagina,
     tamanoPagina: tamanoPagina(10),
     usuarioId: opcional(ZIdAuditoria),
-    tipoAccion: opcional(ZTextoFiltro(60)),
+    tipoAccion: opcional(ZAccionAuditoria),
     modulo: opcional(ZModuloAuditoria),
     severidad: opcional(ZSeveridad),
     tablaAfectada: opcional(ZTextoFiltro(60)),
+    /** Only records this user did (issue 14: the audit filters). */
+    usuarioEjecutorId: opcional(ZIdAuditoria),
+    /** Only records about this user. */
+    usuarioAfectadoId: opcional(ZIdAuditoria),
+    /** Free text in the short message and the reason, case- and accent-insensitive. */
+    busqueda: opcional(ZTextoFiltro(100)),
     fechaDesde: opcional(instanteFiltro(false)),
     fechaHasta: opcional(instanteFiltro(true)),
     ordenarPor: opcional(ZOrdenarPorAuditoria).transform((v) => v ?? 'fechaHora'),
@@ -197,6 +323,8 @@ export const ZAuditoriaRegistro = z.object({
   registroId: z.string().nullable(),
   datosAnteriores: z.unknown(),
   datosNuevos: z.unknown(),
+  /** Issue 14: what changed, per field, with Spanish labels and ids resolved to names (after the spec's fields). */
+  cambios: z.array(ZCambioAuditoria),
 });
 export type TAuditoriaRegistro = z.infer<typeof ZAuditoriaRegistro>;
 

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -51,6 +52,8 @@ export interface OpcionesDb {
  * sit in the OS page cache anyway, so 32 MB keeps the server ~100 MB smaller at no measurable cost (ADR 005).
  */
 const PARAMETROS_PGLITE = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+/** Trigrams for the audit's free-text search (migration 0009); PostgreSQL ships the same extension. */
+const EXTENSIONES_PGLITE = { pg_trgm };
 
 const registro = (opciones: OpcionesDb) => {
   const alConsultar = opciones.alConsultar;
@@ -225,15 +228,19 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
   let cliente: PGlite;
   let soltarCarpeta = () => {};
   if (opciones.pgliteDesde) {
-    cliente = await PGlite.create({ loadDataDir: opciones.pgliteDesde, startParams: PARAMETROS_PGLITE });
+    cliente = await PGlite.create({
+      loadDataDir: opciones.pgliteDesde,
+      startParams: PARAMETROS_PGLITE,
+      extensions: EXTENSIONES_PGLITE,
+    });
   } else if (opciones.dataDir === undefined || opciones.dataDir === 'memory://') {
-    cliente = await PGlite.create({ startParams: PARAMETROS_PGLITE });
+    cliente = await PGlite.create({ startParams: PARAMETROS_PGLITE, extensions: EXTENSIONES_PGLITE });
   } else {
     const dir = path.resolve(opciones.dataDir);
     mkdirSync(dir, { recursive: true });
     soltarCarpeta = bloquearCarpeta(dir);
     try {
-      cliente = await PGlite.create(dir, { startParams: PARAMETROS_PGLITE });
+      cliente = await PGlite.create(dir, { startParams: PARAMETROS_PGLITE, extensions: EXTENSIONES_PGLITE });
     } catch (error) {
       soltarCarpeta();
       throw error;

@@ -15,6 +15,13 @@ import { SEVERIDADES, type TSeveridad } from '@app/contract/auditoria';
 import { enLista } from './en-lista';
 
 const LISTA_SEVERIDADES = Object.keys(SEVERIDADES) as TSeveridad[];
+import { sql } from 'drizzle-orm';
+
+/**
+ * The text the audit's free-text filter searches: short message and reason, lower-case, without accents (the same
+ * translation as the users' search, migration 0003). The trigram index of migration 0009 is on this expression.
+ */
+export const TEXTO_BUSQUEDA_AUDITORIA = `translate(lower("mensaje_corto" || ' ' || coalesce("motivo", '')), 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc')`;
 
 /** Append-only: no route updates or deletes these rows. */
 export const auditoria = pgTable(
@@ -38,11 +45,13 @@ export const auditoria = pgTable(
   (t) => [
     check('auditoria_severidad_ck', enLista(t.severidad, LISTA_SEVERIDADES)),
     index('auditoria_fecha_idx').on(t.fechaHora.desc(), t.id.desc()),
-    index('auditoria_modulo_fecha_idx').on(t.modulo, t.fechaHora.desc()),
-    index('auditoria_afectado_fecha_idx').on(t.usuarioAfectadoId, t.fechaHora.desc()),
-    index('auditoria_ejecutor_fecha_idx').on(t.usuarioEjecutorId, t.fechaHora.desc()),
-    index('auditoria_severidad_idx').on(t.severidad, t.fechaHora.desc()),
-    index('auditoria_tipo_accion_idx').on(t.tipoAccion, t.fechaHora.desc()),
+    // Each filter, then the list's order (migration 0009).
+    index('auditoria_modulo_fecha_idx').on(t.modulo, t.fechaHora.desc(), t.id.desc()),
+    index('auditoria_afectado_fecha_idx').on(t.usuarioAfectadoId, t.fechaHora.desc(), t.id.desc()),
+    index('auditoria_ejecutor_fecha_idx').on(t.usuarioEjecutorId, t.fechaHora.desc(), t.id.desc()),
+    index('auditoria_severidad_idx').on(t.severidad, t.fechaHora.desc(), t.id.desc()),
+    index('auditoria_tipo_accion_idx').on(t.tipoAccion, t.fechaHora.desc(), t.id.desc()),
+    index('auditoria_busqueda_trgm_idx').using('gin', sql`${sql.raw(TEXTO_BUSQUEDA_AUDITORIA)} gin_trgm_ops`),
   ],
 );
 

@@ -1,7 +1,8 @@
-import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TOrdenAuditoria } from '@app/contract/auditoria';
 import type { Ejecutor } from '../../db/client';
-import { auditoria as a, totalesAuditoria } from '../../db/schema';
+import { auditoria as a, departamentos, totalesAuditoria, usuarios } from '../../db/schema';
+import { TEXTO_BUSQUEDA_AUDITORIA } from '../../db/schema/auditoria';
 
 /** Calendar days of the daily summary are Lima days (spec: the business time zone). */
 export const ZONA_NEGOCIO = 'America/Lima';
@@ -14,6 +15,21 @@ export interface FiltrosAuditoria {
   tablaAfectada?: string | undefined;
   fechaDesde?: Date | undefined;
   fechaHasta?: Date | undefined;
+  usuarioEjecutorId?: number | undefined;
+  usuarioAfectadoId?: number | undefined;
+  busqueda?: string | undefined;
+}
+
+/**
+ * The searched text as the index stores it (lower-case, no accents), with LIKE's wildcards taken literally: a
+ * '%' typed by the user is a percent sign, not "anything".
+ */
+export function patronBusqueda(texto: string): string {
+  const normal = texto
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  return `%${normal.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function condiciones(f: FiltrosAuditoria): SQL | undefined {
@@ -28,6 +44,10 @@ export function condiciones(f: FiltrosAuditoria): SQL | undefined {
     f.tablaAfectada ? sql`lower(${a.tablaAfectada}) = lower(${f.tablaAfectada})` : undefined,
     f.fechaDesde ? gte(a.fechaHora, f.fechaDesde) : undefined,
     f.fechaHasta ? lte(a.fechaHora, f.fechaHasta) : undefined,
+    f.usuarioEjecutorId !== undefined ? eq(a.usuarioEjecutorId, f.usuarioEjecutorId) : undefined,
+    f.usuarioAfectadoId !== undefined ? eq(a.usuarioAfectadoId, f.usuarioAfectadoId) : undefined,
+    // The indexed expression, written exactly as in migration 0009, so the trigram index answers it.
+    f.busqueda ? sql`${sql.raw(TEXTO_BUSQUEDA_AUDITORIA)} like ${patronBusqueda(f.busqueda)}` : undefined,
   );
 }
 
@@ -147,4 +167,32 @@ export async function resumenDiario(db: Ejecutor, donde: SQL | undefined) {
     .where(donde)
     .groupBy(dia, a.severidad)
     .orderBy(dia);
+}
+
+/** Names of the departments and users a page's before/after JSON refers to, in two lookups for the whole page. */
+export async function nombresReferenciados(
+  db: Ejecutor,
+  ids: { departamentos: number[]; usuarios: number[] },
+) {
+  const [deps, usus] = await Promise.all([
+    ids.departamentos.length
+      ? db
+          .select({ id: departamentos.id, nombre: departamentos.nombre })
+          .from(departamentos)
+          .where(inArray(departamentos.id, ids.departamentos))
+      : [],
+    ids.usuarios.length
+      ? db
+          .select({
+            id: usuarios.id,
+            nombre: sql<string>`${usuarios.nombres} || ' ' || ${usuarios.apellidoPaterno} || ' ' || ${usuarios.apellidoMaterno}`,
+          })
+          .from(usuarios)
+          .where(inArray(usuarios.id, ids.usuarios))
+      : [],
+  ]);
+  return {
+    departamentos: new Map(deps.map((d) => [d.id, d.nombre])),
+    usuarios: new Map(usus.map((u) => [u.id, u.nombre])),
+  };
 }

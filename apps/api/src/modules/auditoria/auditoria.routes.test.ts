@@ -31,11 +31,16 @@ const FILAS = [
     tipoAccion: 'REINICIAR_CONTRASENA',
     severidad: 'SECURITY',
   },
-  { fechaHora: '2025-03-04T10:00:00Z', modulo: 'SISTEMA', tipoAccion: 'FALLO', severidad: 'CRITICAL' },
+  {
+    fechaHora: '2025-03-04T10:00:00Z',
+    modulo: 'SISTEMA',
+    tipoAccion: 'ACCESO_DENEGADO',
+    severidad: 'CRITICAL',
+  },
   {
     fechaHora: '2025-03-05T10:00:00Z',
     modulo: 'GESTION_PERMISOS',
-    tipoAccion: 'EDITAR_PERMISO',
+    tipoAccion: 'ACTUALIZAR_PERMISO',
     severidad: 'ERROR',
   },
 ] as const;
@@ -89,8 +94,8 @@ describe('historial de auditoría', () => {
       tienePaginaSiguiente: true,
     });
     expect(tipos(r)).toEqual([
-      'EDITAR_PERMISO',
-      'FALLO',
+      'ACTUALIZAR_PERMISO',
+      'ACCESO_DENEGADO',
       'REINICIAR_CONTRASENA',
       'CREAR_ROL',
       'DESACTIVAR_USUARIO',
@@ -112,6 +117,7 @@ describe('historial de auditoría', () => {
       registroId: String(afectada.id),
       datosAnteriores: { activo: true },
       datosNuevos: { activo: false },
+      cambios: [{ campo: 'activo', etiqueta: 'Estado', antes: 'Activo', despues: 'Inactivo' }],
     });
     const sinAfectado = cuerpo.registros[3];
     expect(sinAfectado).toMatchObject({
@@ -140,7 +146,7 @@ describe('historial de auditoría', () => {
     expect(tipos(await get(`${base}&usuarioId=${otro.id}`))).toEqual(['CREAR_ROL']);
     expect((await get(`${base}&usuarioId=${afectada.id}`)).json().totalRegistros).toBe(5);
     expect((await get(`${base}&usuarioId=${ejecutor.id}`)).json().totalRegistros).toBe(5);
-    expect(tipos(await get(`${base}&tipoAccion=FALLO`))).toEqual(['FALLO']);
+    expect(tipos(await get(`${base}&tipoAccion=ACCESO_DENEGADO`))).toEqual(['ACCESO_DENEGADO']);
     expect(tipos(await get(`${base}&modulo=GESTION_ROLES`))).toEqual(['CREAR_ROL']);
     expect(tipos(await get(`${base}&severidad=SECURITY`))).toEqual(['REINICIAR_CONTRASENA']);
     // A date without a zone is UTC; a bare "hasta" date includes that whole day.
@@ -169,13 +175,15 @@ describe('historial de auditoría', () => {
       'CREAR_USUARIO',
       'CREAR_ROL',
       'DESACTIVAR_USUARIO',
-      'EDITAR_PERMISO',
+      'ACTUALIZAR_PERMISO',
       'REINICIAR_CONTRASENA',
-      'FALLO',
+      'ACCESO_DENEGADO',
     ]);
     expect(tipos(await get(`${base}&ordenarPor=fechaHora&ordenDescendente=false`))[0]).toBe('CREAR_USUARIO');
-    expect(tipos(await get(`${base}&ordenarPor=tipoaccion&ordenDescendente=false`))[0]).toBe('CREAR_ROL');
-    expect(tipos(await get(`${base}&ordenarPor=modulo`))[0]).toBe('FALLO');
+    expect(tipos(await get(`${base}&ordenarPor=tipoaccion&ordenDescendente=false`))[0]).toBe(
+      'ACCESO_DENEGADO',
+    );
+    expect(tipos(await get(`${base}&ordenarPor=modulo`))[0]).toBe('ACCESO_DENEGADO');
 
     for (const malo of [
       'ordenarPor=ipAddress',
@@ -199,10 +207,15 @@ describe('historial de auditoría', () => {
   });
 
   it('detalle de un registro y 404 si no existe', async () => {
-    const id = idsPorTipo.get('FALLO')!;
+    const id = idsPorTipo.get('ACCESO_DENEGADO')!;
     const r = await get(`/api/auditoria/${id}`);
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ id, tipoAccion: 'FALLO', severidad: 'CRITICAL', modulo: 'SISTEMA' });
+    expect(r.json()).toMatchObject({
+      id,
+      tipoAccion: 'ACCESO_DENEGADO',
+      severidad: 'CRITICAL',
+      modulo: 'SISTEMA',
+    });
     expect((await get('/api/auditoria/99999999')).statusCode).toBe(404);
     expect((await get('/api/auditoria/abc')).statusCode).toBe(400);
   });
@@ -234,8 +247,8 @@ describe('historial de auditoría', () => {
     const recientes = await get(`/api/auditoria/usuario/${ejecutor.id}/recientes?limite=2`);
     expect(recientes.statusCode).toBe(200);
     expect(recientes.json().map((x: { tipoAccion: string }) => x.tipoAccion)).toEqual([
-      'EDITAR_PERMISO',
-      'FALLO',
+      'ACTUALIZAR_PERMISO',
+      'ACCESO_DENEGADO',
     ]);
     expect((await get(`/api/auditoria/usuario/${ejecutor.id}/recientes`)).json()).toHaveLength(5);
     expect((await get(`/api/auditoria/usuario/${ejecutor.id}/recientes?limite=51`)).statusCode).toBe(400);
@@ -328,7 +341,7 @@ describe('totales', () => {
     await t.base.db.insert(auditoria).values(
       [1, 2].map((i) => ({
         modulo: 'SISTEMA',
-        tipoAccion: 'FALLO',
+        tipoAccion: 'ACCESO_DENEGADO',
         severidad: 'CRITICAL',
         mensajeCorto: `Fallo ${i}`,
       })),

@@ -1,5 +1,7 @@
+import { calcularCambios, idsReferenciados, type NombresAuditoria } from '@app/contract/auditoria-cambios';
 import {
   MODULOS_AUDITORIA,
+  type TAccionAuditoria,
   SEVERIDADES,
   type TAuditoriaEstadisticas,
   type TAuditoriaPagina,
@@ -19,7 +21,8 @@ import * as repo from './auditoria.repository';
 
 export interface EventoAuditoria {
   modulo: TModuloAuditoria;
-  tipoAccion: string;
+  /** Closed vocabulary (`ACCIONES_AUDITORIA` in the contract): a new action is named there first. */
+  tipoAccion: TAccionAuditoria;
   severidad: TSeveridad;
   mensajeCorto: string;
   usuarioEjecutorId?: number | null;
@@ -52,10 +55,27 @@ export async function registrarAuditoria(ejecutor: Ejecutor, evento: EventoAudit
 
 // ---- reading the history (append-only: nothing here updates or deletes) ----
 
-const aRegistro = (f: repo.FilaAuditoria): TAuditoriaRegistro => ({
+const aRegistro = (f: repo.FilaAuditoria, nombres: NombresAuditoria): TAuditoriaRegistro => ({
   ...f,
   fechaHora: f.fechaHora.toISOString(),
+  cambios: calcularCambios(f.datosAnteriores, f.datosNuevos, nombres),
 });
+
+/** The records of a page, with the departments and users their changes name looked up once for the page. */
+async function aRegistros(db: Ejecutor, filas: repo.FilaAuditoria[]): Promise<TAuditoriaRegistro[]> {
+  const departamentos = new Set<number>();
+  const usuarios = new Set<number>();
+  for (const f of filas) {
+    const ids = idsReferenciados(f.datosAnteriores, f.datosNuevos);
+    ids.departamentos.forEach((id) => departamentos.add(id));
+    ids.usuarios.forEach((id) => usuarios.add(id));
+  }
+  const nombres = await repo.nombresReferenciados(db, {
+    departamentos: [...departamentos],
+    usuarios: [...usuarios],
+  });
+  return filas.map((f) => aRegistro(f, nombres));
+}
 
 interface Paginacion {
   pagina: number;
@@ -69,8 +89,19 @@ export function crearAuditoriaService(deps: { db: Db }) {
   const cacheConteos = crearCacheVersionada<number>(128);
 
   async function contar(filtros: repo.FiltrosAuditoria, donde: SQL | undefined) {
-    const { modulo, severidad, usuarioId, tipoAccion, tablaAfectada, fechaDesde, fechaHasta } = filtros;
-    const otros = [usuarioId, tipoAccion, tablaAfectada, fechaDesde, fechaHasta];
+    const { modulo, severidad, ...resto } = filtros;
+    const { usuarioId, tipoAccion, tablaAfectada, fechaDesde, fechaHasta } = resto;
+    const { usuarioEjecutorId, usuarioAfectadoId, busqueda } = resto;
+    const otros = [
+      usuarioId,
+      tipoAccion,
+      tablaAfectada,
+      fechaDesde,
+      fechaHasta,
+      usuarioEjecutorId,
+      usuarioAfectadoId,
+      busqueda,
+    ];
     if (otros.every((v) => v === undefined)) return repo.totalDesdeTotales(db, { modulo, severidad });
     const totalTabla = await repo.totalDesdeTotales(db);
     const clave = JSON.stringify([modulo, severidad, ...otros]);
@@ -101,7 +132,7 @@ export function crearAuditoriaService(deps: { db: Db }) {
     ]);
     const totalPaginas = Math.ceil(total / p.tamanoPagina);
     return {
-      registros: filas.map(aRegistro),
+      registros: await aRegistros(db, filas),
       totalRegistros: total,
       paginaActual: p.pagina,
       totalPaginas,
@@ -118,7 +149,8 @@ export function crearAuditoriaService(deps: { db: Db }) {
   async function detalle(id: number): Promise<TAuditoriaRegistro> {
     const f = await repo.buscar(db, id);
     if (!f) throw noEncontrado('El registro de auditoría no existe');
-    return aRegistro(f);
+    const [registro] = await aRegistros(db, [f]);
+    return registro!;
   }
 
   /** Records where the user acted or was affected, newest first. */
@@ -131,7 +163,7 @@ export function crearAuditoriaService(deps: { db: Db }) {
       { campo: 'fechaHora', descendente: true },
       { limite, desplazamiento: 0 },
     );
-    return filas.map(aRegistro);
+    return aRegistros(db, filas);
   }
 
   const porModulo = (modulo: TModuloAuditoria, p: Paginacion) => pagina({ modulo }, p);

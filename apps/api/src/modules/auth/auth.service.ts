@@ -1,3 +1,4 @@
+import type { TAccionAuditoria } from '@app/contract/auditoria';
 import type { TCambiarContrasenaBody, TLoginRespuesta, TSesion } from '@app/contract/auth';
 import { MENSAJES } from '@app/contract/errores';
 import type { Db, Ejecutor } from '../../db/client';
@@ -68,7 +69,12 @@ export function crearAuthService(deps: { db: Db; reloj: Reloj; sesion?: LimitesS
   async function auditarLimitado(
     ejecutor: Ejecutor,
     c: ClavesDeAcceso,
-    datos: { tipoAccion: string; mensajeCorto: string; usuarioId: number | null; ip: string | null },
+    datos: {
+      tipoAccion: TAccionAuditoria;
+      mensajeCorto: string;
+      usuarioId: number | null;
+      ip: string | null;
+    },
   ) {
     await registrarAuditoria(ejecutor, {
       modulo: 'AUTENTICACION',

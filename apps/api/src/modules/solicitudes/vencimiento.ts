@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { TAccionAuditoria } from '@app/contract/auditoria';
 import type { Db } from '../../db/client';
 import { solicitudesVacaciones as s } from '../../db/schema';
 import { MOTIVO_SIN_RESPUESTA } from '../../domain/ciclo-solicitud';
@@ -20,6 +21,8 @@ export async function materializarSinRespuesta(db: Db, hoy: string, ahora: Date)
     .limit(1);
   if (!hay) return 0;
   const instante = ahora.toISOString();
+  // Written in SQL, so named here to keep the closed vocabulary of audit actions checked by the compiler.
+  const accion: TAccionAuditoria = 'CANCELAR_SIN_RESPUESTA';
   // Its own short transaction, serialised: concurrent requests of many employees would otherwise all try to lock
   // the same rows, in whatever order each plan visits them, while holding their own locks.
   return db.transaction(async (tx) => {
@@ -34,7 +37,7 @@ export async function materializarSinRespuesta(db: Db, hoy: string, ahora: Date)
     )
     insert into auditoria (fecha_hora, usuario_ejecutor_id, usuario_afectado_id, modulo, tipo_accion, severidad,
       mensaje_corto, motivo, tabla_afectada, registro_id, datos_anteriores, datos_nuevos)
-    select ${instante}::timestamptz, null, usuario_id, 'SOLICITUDES_VACACIONES', 'CANCELAR_SIN_RESPUESTA', 'INFO',
+    select ${instante}::timestamptz, null, usuario_id, 'SOLICITUDES_VACACIONES', ${accion}::varchar, 'INFO',
            'Solicitud #' || id || ' cancelada: sin respuesta antes de su inicio (' || fecha_inicio || ')',
            ${MOTIVO_SIN_RESPUESTA}, 'solicitudes_vacaciones', id::text,
            jsonb_build_object('estado', 'Pendiente'), jsonb_build_object('estado', 'Cancelada')

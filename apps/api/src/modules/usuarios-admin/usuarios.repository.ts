@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { TAccionAuditoria } from '@app/contract/auditoria';
 import { NOMBRES_ROL_ADMINISTRADOR, type TOrdenUsuarios } from '@app/contract/usuarios';
 import type { Ejecutor } from '../../db/client';
 import {
@@ -447,7 +448,7 @@ export async function asignarRolesEnLote(db: Ejecutor, pares: { usuarioId: numbe
 
 export interface AuditoriaEnLote {
   modulo: string;
-  tipoAccion: string;
+  tipoAccion: TAccionAuditoria;
   severidad: string;
   mensajeCorto: string;
   motivo: string | null;

@@ -11,6 +11,7 @@ import {
   type TVistaPreviaFechaIngresoRespuesta,
   mensajePeriodoNegativo,
 } from '@app/contract/usuarios';
+import { etiquetaCampo } from '@app/contract/auditoria-cambios';
 import { permisosFaltantes } from '@app/contract/roles';
 import {
   administradoresActivos,
@@ -486,7 +487,7 @@ export function crearUsuariosAdminService(deps: {
           modulo: 'GESTION_USUARIOS',
           tipoAccion: desactiva ? 'DESACTIVAR_USUARIO' : 'ACTUALIZAR_USUARIO',
           severidad: cambianRoles ? 'SECURITY' : desactiva ? 'WARNING' : 'INFO',
-          mensajeCorto: `Usuario actualizado: ${body.nombres} ${body.apellidoPaterno} ${body.apellidoMaterno} (${Object.keys(cambio.nuevos).join(', ')})`,
+          mensajeCorto: `Usuario actualizado: ${body.nombres} ${body.apellidoPaterno} ${body.apellidoMaterno} (${Object.keys(cambio.nuevos).map(etiquetaCampo).join(', ')})`,
           usuarioEjecutorId: actor.id,
           usuarioAfectadoId: id,
           ip: actor.ip,

@@ -1,8 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAuditoriaPagina, type TModuloAuditoria } from '@app/contract/auditoria';
+import {
+  ZAuditoriaPagina,
+  finDiaLima,
+  inicioDiaLima,
+  type TAccionAuditoria,
+  type TModuloAuditoria,
+  type TSeveridad,
+} from '@app/contract/auditoria';
 import { peticion } from '../../../lib/api-client';
 
-/** What the audit history asks for (spec 02 §3 Audit filters); sorted by date, newest first. */
+/** What the audit history asks for (spec 02 §3 Audit filters, issue 14); sorted by date, newest first. */
 export interface ParametrosAuditoria {
   pagina: number;
   tamanoPagina: number;
@@ -10,6 +17,14 @@ export interface ParametrosAuditoria {
   tablaAfectada?: string | undefined;
   /** Actions done by this user or that affected them. */
   usuarioId?: number | undefined;
+  tipoAccion?: TAccionAuditoria | undefined;
+  severidad?: TSeveridad | undefined;
+  /** Calendar days in Lima, 'YYYY-MM-DD', both included. */
+  desde?: string | undefined;
+  hasta?: string | undefined;
+  usuarioEjecutorId?: number | undefined;
+  usuarioAfectadoId?: number | undefined;
+  busqueda?: string | undefined;
 }
 
 /** GET /api/auditoria (needs AUDITORIA-VER). */
@@ -21,6 +36,13 @@ export const obtenerAuditoria = (p: ParametrosAuditoria, signal?: AbortSignal) =
       modulo: p.modulo,
       tablaAfectada: p.tablaAfectada,
       usuarioId: p.usuarioId,
+      tipoAccion: p.tipoAccion,
+      severidad: p.severidad,
+      fechaDesde: p.desde ? inicioDiaLima(p.desde) : undefined,
+      fechaHasta: p.hasta ? finDiaLima(p.hasta) : undefined,
+      usuarioEjecutorId: p.usuarioEjecutorId,
+      usuarioAfectadoId: p.usuarioAfectadoId,
+      busqueda: p.busqueda?.trim() || undefined,
       ordenarPor: 'fechaHora',
       ordenDescendente: true,
     },

@@ -6,8 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { TAuditoriaRegistro } from '@app/contract/auditoria';
+import { etiquetaAccion, type TAuditoriaRegistro } from '@app/contract/auditoria';
 import { formatearFechaAuditoria, nombreEjecutor } from '../utils/formato-auditoria';
+import { ListaCambios } from './cambios-auditoria';
 import { SeveridadChip } from './severidad-chip';
 
 function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
@@ -32,7 +33,10 @@ interface Props {
   onVerDetalleCompleto?: ((registro: TAuditoriaRegistro) => void) | undefined;
 }
 
-/** Quick detail of one audit record (spec 02 §2.6): action, user, affected user, date, reason, IP. */
+/**
+ * Quick detail of one audit record (spec 02 §2.6): action, user, affected user, date, reason, IP; then what changed,
+ * field by field in Spanish with before → after (issue 14).
+ */
 export function DetalleRapidoAuditoria({ abierto, registro, onCerrar, onVerDetalleCompleto }: Props) {
   const idTitulo = useId();
   return (
@@ -41,7 +45,7 @@ export function DetalleRapidoAuditoria({ abierto, registro, onCerrar, onVerDetal
       onClose={onCerrar}
       aria-labelledby={idTitulo}
       fullWidth
-      maxWidth="xs"
+      maxWidth="sm"
     >
       <DialogTitle id={idTitulo}>Detalle de la acción</DialogTitle>
       {registro && (
@@ -51,6 +55,7 @@ export function DetalleRapidoAuditoria({ abierto, registro, onCerrar, onVerDetal
             sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
           >
             <Dato etiqueta="Acción">{registro.mensajeCorto}</Dato>
+            <Dato etiqueta="Tipo de acción">{etiquetaAccion(registro.tipoAccion)}</Dato>
             <Dato etiqueta="Usuario">{nombreEjecutor(registro.usuarioEjecutorNombre)}</Dato>
             <Dato etiqueta="Usuario afectado">{registro.usuarioAfectadoNombre || '-'}</Dato>
             <Dato etiqueta="Fecha y Hora">{formatearFechaAuditoria(registro.fechaHora)}</Dato>
@@ -60,6 +65,7 @@ export function DetalleRapidoAuditoria({ abierto, registro, onCerrar, onVerDetal
               <SeveridadChip severidad={registro.severidad} />
             </Dato>
           </Box>
+          <ListaCambios cambios={registro.cambios} />
         </DialogContent>
       )}
       <DialogActions>

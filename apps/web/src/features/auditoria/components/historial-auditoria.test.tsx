@@ -24,6 +24,7 @@ const registro = (id: number, extra: Partial<TAuditoriaRegistro> = {}): TAuditor
   registroId: '4',
   datosAnteriores: null,
   datosNuevos: null,
+  cambios: [],
   ...extra,
 });
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
@@ -12,8 +13,11 @@ import type { TAuditoriaRegistro, TModuloAuditoria } from '@app/contract/auditor
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { mensajeDeError } from '../../../lib/api-client';
 import { useAuditoria } from '../api/get-auditoria';
+import { useFiltrosAuditoria } from '../hooks/use-filtros-auditoria';
 import { formatearFechaAuditoria, nombreEjecutor } from '../utils/formato-auditoria';
+import { ResumenCambios } from './cambios-auditoria';
 import { DetalleRapidoAuditoria } from './detalle-rapido-auditoria';
+import { FiltrosAuditoriaBarra } from './filtros-auditoria';
 import { SeveridadChip } from './severidad-chip';
 
 export const TITULO_AUDITORIA_POR_DEFECTO = 'Historial de Auditoría';
@@ -43,6 +47,8 @@ export interface HistorialAuditoriaProps {
  * The reusable audit history (spec 02 §2.6): a count line, a refresh button and a server-paged table of
  * records, newest first (page sizes 5, 10, 15, 25, 50; 10 by default), each with a quick-detail dialog.
  * Changing `modulo`, `tablaAfectada` or `usuarioId` goes back to page 1. It reloads every time it is shown.
+ * Issue 14: filters (dates, action, severity, who acted, who was affected, free text) sent to the server and kept in
+ * the URL; each row lists what changed, and a name in the Usuario column filters by that user.
  * The caller must hold AUDITORIA-VER (otherwise the server's refusal shows as the error bar).
  *
  * @example
@@ -61,7 +67,10 @@ export function HistorialAuditoria({
   onVerDetalleCompleto,
 }: HistorialAuditoriaProps) {
   const idTitulo = useId();
-  const claveFiltros = JSON.stringify([modulo ?? null, tablaAfectada ?? null, usuarioId ?? null]);
+  const { filtros, cambiar, limpiar } = useFiltrosAuditoria();
+  // An inverted range is pointed out on the field and not sent (the server would refuse it).
+  const rangoValido = !filtros.desde || !filtros.hasta || filtros.desde <= filtros.hasta;
+  const claveFiltros = JSON.stringify([modulo ?? null, tablaAfectada ?? null, usuarioId ?? null, filtros]);
   const [paginacion, setPaginacion] = useState({
     claveFiltros,
     pagina: 1,
@@ -82,6 +91,13 @@ export function HistorialAuditoria({
     modulo,
     tablaAfectada,
     usuarioId,
+    tipoAccion: filtros.tipoAccion,
+    severidad: filtros.severidad,
+    desde: rangoValido ? filtros.desde : undefined,
+    hasta: rangoValido ? filtros.hasta : undefined,
+    usuarioEjecutorId: filtros.ejecutor?.id,
+    usuarioAfectadoId: filtros.afectado?.id,
+    busqueda: filtros.busqueda,
   });
 
   const datos = consulta.isError ? undefined : consulta.data;
@@ -119,6 +135,7 @@ export function HistorialAuditoria({
               {r.motivo}
             </Typography>
           )}
+          <ResumenCambios cambios={r.cambios} />
         </>
       ),
     },
@@ -127,10 +144,45 @@ export function HistorialAuditoria({
       header: 'Usuario',
       render: (r) => (
         <>
-          <Typography variant="body2">{nombreEjecutor(r.usuarioEjecutorNombre)}</Typography>
+          <Typography variant="body2">
+            {r.usuarioEjecutorId !== null && r.usuarioEjecutorNombre ? (
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                title="Filtrar por el usuario que actuó"
+                aria-label={`Filtrar por usuario que actuó: ${r.usuarioEjecutorNombre}`}
+                onClick={() =>
+                  cambiar({ ejecutor: { id: r.usuarioEjecutorId!, nombre: r.usuarioEjecutorNombre! } })
+                }
+                sx={{ textAlign: 'left' }}
+              >
+                {r.usuarioEjecutorNombre}
+              </Link>
+            ) : (
+              nombreEjecutor(r.usuarioEjecutorNombre)
+            )}
+          </Typography>
           {r.usuarioAfectadoNombre && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {`Afectado: ${r.usuarioAfectadoNombre}`}
+              {'Afectado: '}
+              {r.usuarioAfectadoId !== null ? (
+                <Link
+                  component="button"
+                  type="button"
+                  variant="caption"
+                  title="Filtrar por el usuario afectado"
+                  aria-label={`Filtrar por usuario afectado: ${r.usuarioAfectadoNombre}`}
+                  onClick={() =>
+                    cambiar({ afectado: { id: r.usuarioAfectadoId!, nombre: r.usuarioAfectadoNombre! } })
+                  }
+                  sx={{ textAlign: 'left' }}
+                >
+                  {r.usuarioAfectadoNombre}
+                </Link>
+              ) : (
+                r.usuarioAfectadoNombre
+              )}
             </Typography>
           )}
         </>
@@ -192,6 +244,8 @@ export function HistorialAuditoria({
           </span>
         </Tooltip>
       </Box>
+
+      <FiltrosAuditoriaBarra modulo={modulo} filtros={filtros} onCambiar={cambiar} onLimpiar={limpiar} />
 
       {consulta.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
