@@ -33,7 +33,7 @@ export const usuarios = pgTable(
     nombres: varchar('nombres', { length: 100 }).notNull(),
     apellidoPaterno: varchar('apellido_paterno', { length: 100 }).notNull(),
     apellidoMaterno: varchar('apellido_materno', { length: 100 }).notNull(),
-    dni: varchar('dni', { length: 8 }).notNull(),
+    dni: varchar('dni', { length: 12 }).notNull(),
     extranjero: boolean('extranjero').notNull().default(false),
     email: varchar('email', { length: 254 }).notNull(),
     numeroCelular: varchar('numero_celular', { length: 9 }),

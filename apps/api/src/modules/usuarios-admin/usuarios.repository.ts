@@ -345,6 +345,32 @@ export async function jefesParaLista(db: Ejecutor, soloActivos: boolean) {
     .orderBy(usuarios.nombres, usuarios.apellidoPaterno, usuarios.apellidoMaterno, usuarios.id);
 }
 
+/**
+ * Up to `limite` active users whose name, e-mail (the normalised `busqueda` column) or document contains the
+ * text, in name order, never `excluirId`: the manager picker searches on the server instead of downloading
+ * the whole company (issue 14).
+ */
+export async function buscarOpcionesJefe(
+  db: Ejecutor,
+  f: { busqueda?: string | undefined; limite: number; excluirId?: number | undefined },
+) {
+  const texto = f.busqueda ? `%${escaparLike(normalizarTexto(f.busqueda))}%` : undefined;
+  return db
+    .select({ id: usuarios.id, nombreCompleto, email: usuarios.email })
+    .from(usuarios)
+    .where(
+      and(
+        eq(usuarios.activo, true),
+        f.excluirId !== undefined ? ne(usuarios.id, f.excluirId) : undefined,
+        texto
+          ? or(sql`${usuarios.busqueda} like ${texto}`, sql`lower(${usuarios.dni}) like ${texto}`)
+          : undefined,
+      ),
+    )
+    .orderBy(usuarios.nombres, usuarios.apellidoPaterno, usuarios.apellidoMaterno, usuarios.id)
+    .limit(f.limite);
+}
+
 /** The unique index a failed write violated, if that is why it failed (PostgreSQL 23505, also on PGlite). */
 export function indiceUnicoViolado(error: unknown): string | undefined {
   let actual: unknown = error;
