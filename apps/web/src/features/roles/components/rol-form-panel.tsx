@@ -16,6 +16,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { MENSAJES_ROLES, ZCrearRolBody, type TRol } from '@app/contract/roles';
 import { useNotificar } from '../../../components/feedback/notificaciones';
 import { CampoMultiple } from '../../../components/form/campo-multiple';
+import { Dato, ListaDatos } from '../../../components/form/dato';
 import { CampoTexto } from '../../../components/form/campo-texto';
 import { useConfirmarDescarte } from '../../../components/form/confirmar-descarte';
 import { aplicarErroresServidor, erroresServidorPorCampo } from '../../../components/form/errores-servidor';
@@ -69,19 +70,6 @@ export const erroresServidorRol = (error: unknown) => erroresServidorPorCampo(er
 
 /** A permission is found by its name or by its code (issue 14). */
 export const textoBusquedaPermiso = (p: OpcionPermiso) => `${p.nombreRuta} ${p.codigoPermiso}`;
-
-function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {etiqueta}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 interface FormularioProps {
   modo: ModoRol;
@@ -269,16 +257,7 @@ function FormularioRol({
           {soloLectura && rol && (
             <>
               <Divider />
-              <Box
-                component="dl"
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: 'max-content 1fr',
-                  columnGap: 2,
-                  rowGap: 1,
-                  m: 0,
-                }}
-              >
+              <ListaDatos>
                 <Dato etiqueta="Usuarios asignados">{rol.numeroPersonas ?? 0}</Dato>
                 <Dato etiqueta="Estado">
                   <EstadoRolChip estado={rol.estado} />
@@ -287,7 +266,7 @@ function FormularioRol({
                 <Dato etiqueta="Fecha de creación">{formatearFechaHora(rol.createdOn)}</Dato>
                 <Dato etiqueta="Modificado por">{rol.updatedBy || '-'}</Dato>
                 <Dato etiqueta="Fecha de modificación">{formatearFechaHora(rol.updatedOn)}</Dato>
-              </Box>
+              </ListaDatos>
             </>
           )}
         </Stack>
