@@ -53,7 +53,8 @@ export function condicionesLista(f: FiltrosUsuarios): SQL | undefined {
   const busqueda = f.BusquedaGeneral ? `%${escaparLike(normalizarTexto(f.BusquedaGeneral))}%` : undefined;
   return and(
     busqueda
-      ? or(sql`${usuarios.busqueda} like ${busqueda}`, sql`${usuarios.dni} like ${busqueda}`)
+      ? // The document is stored upper-cased (a carné de extranjería has letters); the search text is lower-cased.
+        or(sql`${usuarios.busqueda} like ${busqueda}`, sql`lower(${usuarios.dni}) like ${busqueda}`)
       : undefined,
     f.Email ? sql`lower(${usuarios.email}) like ${`%${escaparLike(f.Email.toLowerCase())}%`}` : undefined,
     f.DepartamentoId !== undefined ? eq(usuarios.departamentoId, f.DepartamentoId) : undefined,

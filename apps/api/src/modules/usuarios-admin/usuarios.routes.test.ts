@@ -914,6 +914,9 @@ describe('lista', () => {
   it('un extranjero se crea con su carné de extranjería; a un peruano con letras se le pide el DNI de 8 dígitos', async () => {
     const { id } = await crearPorApi({ extranjero: true, dni: 'ce001234567' });
     expect(await fila(id)).toMatchObject({ extranjero: true, dni: 'CE001234567' });
+    // Found by the document as typed, in any case.
+    const lista = await llamar(tokenAdmin, 'GET', '/api/usuarios-admin?BusquedaGeneral=Ce0012345');
+    expect(lista.json().usuarios.map((u: { id: number }) => u.id)).toEqual([id]);
     const peruano = await llamar(tokenAdmin, 'POST', '/api/usuarios-admin', nuevo({ dni: 'CE0012345' }));
     expect(peruano.statusCode).toBe(400);
     expect(peruano.json().errors.Dni).toEqual(['El DNI debe tener 8 dígitos']);

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useCampo } from './use-campo';
@@ -82,11 +83,14 @@ export function CampoAutocompletar<T extends FieldValues, O>({
         return (
           <li key={idDe(o)} {...resto}>
             {detalleDe ? (
-              <span>
-                {etiquetaDe(o)}
-                <br />
-                <small>{detalleDe(o)}</small>
-              </span>
+              // The space keeps the accessible name readable: 'Ana Quispe ana@empresa.pe'.
+              <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+                <span>{etiquetaDe(o)}</span>
+                <Box component="span" sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
+                  {' '}
+                  {detalleDe(o)}
+                </Box>
+              </Box>
             ) : (
               etiquetaDe(o)
             )}

@@ -366,8 +366,8 @@ describe('UsuarioModal en modo editar', () => {
       const opciones = (await screen.findAllByRole('option')).map((o) => o.textContent);
       // Each option shows the e-mail under the name (issue 14: the server search tells namesakes apart).
       expect(opciones).toEqual([
-        'Carlos Mendoza Ríosadmin@descanso.pe',
-        'Jorge Ramírez Salazarjefe@descanso.pe',
+        'Carlos Mendoza Ríos admin@descanso.pe',
+        'Jorge Ramírez Salazar jefe@descanso.pe',
       ]);
       await usuario.keyboard('{Escape}');
 
