@@ -6,7 +6,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -17,6 +16,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MENSAJES_ROLES, ZActualizarPermisoBody, type TPermisoAdmin } from '@app/contract/roles';
 import { useNotificar } from '../../../components/feedback/notificaciones';
+import { BotonEnviar } from '../../../components/form/boton-enviar';
+import { CargandoFormulario } from '../../../components/form/cargando-formulario';
 import { CampoCasilla } from '../../../components/form/campo-casilla';
 import { CampoTexto } from '../../../components/form/campo-texto';
 import { useConfirmarDescarte } from '../../../components/form/confirmar-descarte';
@@ -264,18 +265,9 @@ function FormularioPermiso({
             {soloLectura ? 'Cerrar' : 'Cancelar'}
           </Button>
           {!soloLectura && (
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={ocupado || hayErrores}
-              startIcon={
-                isSubmitting || guardar.isPending ? (
-                  <CircularProgress size={16} color="inherit" aria-hidden />
-                ) : undefined
-              }
-            >
+            <BotonEnviar enviando={isSubmitting || guardar.isPending} disabled={ocupado || hayErrores}>
               {modo === 'crear' ? 'Crear Permiso' : 'Guardar Cambios'}
-            </Button>
+            </BotonEnviar>
           )}
         </DialogActions>
       </Box>
@@ -318,10 +310,7 @@ export function PermisoDialog({ abierto, modo, permisoId, onCerrar }: Props) {
   if (conPermiso && consulta.isPending) {
     contenido = (
       <DialogContent dividers>
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>Cargando información...</Typography>
-        </Box>
+        <CargandoFormulario texto="Cargando información..." />
       </DialogContent>
     );
   } else if (conPermiso && consulta.isError) {

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -15,6 +14,8 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { MENSAJES_ROLES, ZCrearRolBody, type TRol } from '@app/contract/roles';
 import { useNotificar } from '../../../components/feedback/notificaciones';
+import { BotonEnviar } from '../../../components/form/boton-enviar';
+import { CargandoFormulario } from '../../../components/form/cargando-formulario';
 import { CampoMultiple } from '../../../components/form/campo-multiple';
 import { Dato, ListaDatos } from '../../../components/form/dato';
 import { CampoTexto } from '../../../components/form/campo-texto';
@@ -285,18 +286,9 @@ function FormularioRol({
               <Button onClick={onCancelar} disabled={ocupado}>
                 Cancelar
               </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={ocupado}
-                startIcon={
-                  isSubmitting || guardar.isPending ? (
-                    <CircularProgress size={16} color="inherit" aria-hidden />
-                  ) : undefined
-                }
-              >
+              <BotonEnviar enviando={isSubmitting || guardar.isPending} disabled={ocupado}>
                 {modo === 'crear' ? 'Crear Rol' : 'Actualizar Rol'}
-              </Button>
+              </BotonEnviar>
             </>
           )}
         </Box>
@@ -341,12 +333,7 @@ export function RolFormPanel({ abierto, modo, rolId, onCerrar, onEditar }: Props
 
   let contenido: ReactNode;
   if (conRol && rolConsulta.isPending) {
-    contenido = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 3 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Cargando rol...</Typography>
-      </Box>
-    );
+    contenido = <CargandoFormulario texto="Cargando rol..." />;
   } else if (conRol && rolConsulta.isError) {
     contenido = (
       <Box sx={{ p: 3 }}>

@@ -3,14 +3,12 @@ import { FormProvider, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Visibility from '@mui/icons-material/Visibility';
@@ -27,6 +25,8 @@ import {
 } from '@app/contract/usuarios';
 import { useNotificar } from '../../../components/feedback/notificaciones';
 import { CampoAutocompletar } from '../../../components/form/campo-autocompletar';
+import { BotonEnviar } from '../../../components/form/boton-enviar';
+import { CargandoFormulario } from '../../../components/form/cargando-formulario';
 import { CampoCasilla } from '../../../components/form/campo-casilla';
 import { CampoFecha } from '../../../components/form/campo-fecha';
 import { CampoMultiple } from '../../../components/form/campo-multiple';
@@ -400,12 +400,7 @@ export function UsuarioModal({ abierto, modo: modoPedido, usuarioId, onCerrar, o
 
   let contenido: ReactNode = null;
   if (conUsuario && consulta.isPending) {
-    contenido = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Cargando datos del usuario...</Typography>
-      </Box>
-    );
+    contenido = <CargandoFormulario texto="Cargando datos del usuario..." />;
   } else if (!conUsuario || consulta.data) {
     contenido = (
       <FormularioUsuario
@@ -444,15 +439,9 @@ export function UsuarioModal({ abierto, modo: modoPedido, usuarioId, onCerrar, o
               <Button onClick={() => cerrar()} disabled={ocupado}>
                 Cancelar
               </Button>
-              <Button
-                type="submit"
-                form={idFormulario}
-                variant="contained"
-                disabled={ocupado || !listo}
-                startIcon={ocupado ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-              >
+              <BotonEnviar form={idFormulario} enviando={ocupado} disabled={!listo}>
                 {ocupado ? 'Procesando...' : modo === 'crear' ? 'Crear Usuario' : 'Actualizar Usuario'}
-              </Button>
+              </BotonEnviar>
             </>
           )}
         </DialogActions>
