@@ -80,6 +80,13 @@ export function escenariosDeLectura(): EscenarioLectura[] {
       ruta: 'usuarios-admin?DepartamentoId=3&SortBy=fechaingreso&IsDescending=true',
       listaPaginada: true,
     },
+    {
+      // The manager picker's search-as-you-type (issue 14): at most 20 of the 10,000 people, never the whole list.
+      nombre: 'usuarios-admin/opciones-jefe',
+      quien: 'admin',
+      ruta: 'usuarios-admin/opciones-jefe?busqueda=quis&limite=20',
+      listaPaginada: false,
+    },
     { nombre: 'auditoria', quien: 'admin', ruta: 'auditoria?tamanoPagina=25', listaPaginada: true },
     {
       nombre: 'auditoria (módulo, página 20)',

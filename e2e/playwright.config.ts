@@ -6,6 +6,17 @@ import path from 'node:path';
 const PUERTO = Number(process.env.E2E_PORT ?? 3210);
 // Each run starts from an empty embedded database, so the demo company is seeded fresh.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'descanso-e2e-'));
+// A second server, with its own empty database, for the specs that load a 10,000-person company into it
+// (`*.grande.spec.ts`, issue 14): the demo company the other specs use stays as it is.
+const PUERTO_GRANDE = Number(process.env.E2E_PORT_GRANDE ?? PUERTO + 10);
+const DATA_DIR_GRANDE = mkdtempSync(path.join(tmpdir(), 'descanso-e2e-grande-'));
+const comandoServidor = process.env.E2E_SERVER_CMD ?? 'node ../apps/api/dist/server.js';
+const entornoServidor = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  LOGIN_MAX_POR_MINUTO: '1000',
+  ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -32,19 +43,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // CI runs the production bundle; developers may point at source (E2E_SERVER_CMD) and another web build.
-    command: process.env.E2E_SERVER_CMD ?? 'node ../apps/api/dist/server.js',
-    url: `http://127.0.0.1:${PUERTO}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PUERTO),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      LOGIN_MAX_POR_MINUTO: '1000',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+  webServer: [
+    {
+      // CI runs the production bundle; developers may point at source (E2E_SERVER_CMD) and another web build.
+      command: comandoServidor,
+      url: `http://127.0.0.1:${PUERTO}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { ...entornoServidor, PORT: String(PUERTO), DATA_DIR },
     },
-  },
+    {
+      command: comandoServidor,
+      url: `http://127.0.0.1:${PUERTO_GRANDE}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { ...entornoServidor, PORT: String(PUERTO_GRANDE), DATA_DIR: DATA_DIR_GRANDE },
+    },
+  ],
 });

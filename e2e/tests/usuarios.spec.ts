@@ -57,7 +57,7 @@ async function elegirEnAutocompletar(
   modal: Locator,
   etiqueta: string | RegExp,
   texto: string,
-  opcion: string,
+  opcion: string | RegExp,
 ) {
   const page = modal.page();
   await modal.getByRole('combobox', { name: etiqueta }).fill(texto);
@@ -110,7 +110,13 @@ test.describe('[USUARIOS] administración de usuarios', () => {
     await page.getByRole('option', { name: 'Operaciones' }).click();
     await elegirEnAutocompletar(crear, /^Roles/, 'Emple', 'Empleado');
     await page.keyboard.press('Escape');
-    await elegirEnAutocompletar(crear, 'Jefe Inmediato (Opcional)', nombreJefe, nombreJefe);
+    // Each manager option shows the e-mail after the name (issue 14).
+    await elegirEnAutocompletar(
+      crear,
+      'Jefe Inmediato (Opcional)',
+      nombreJefe,
+      new RegExp(`^${nombreJefe} `),
+    );
     await expect(
       crear.getByRole('checkbox', { name: 'Forzar cambio de contraseña en el primer login' }),
     ).toBeChecked();
@@ -156,7 +162,7 @@ test.describe('[USUARIOS] administración de usuarios', () => {
     await editar
       .getByRole('combobox', { name: 'Jefe Inmediato (Opcional)' })
       .fill(`${nuevo.nombres} ${nuevo.apellidoPaterno}`);
-    await expect(page.getByRole('option', { name: nombreNuevo, exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: `${nombreNuevo} ${nuevo.email}` })).toBeVisible();
     await page.keyboard.press('Escape');
     await editar.getByRole('button', { name: 'Cancelar' }).click();
     await expect(editar).toBeHidden();

@@ -442,6 +442,30 @@ export const ZDropdownJefes = z.array(z.object({ id: z.number(), nombreCompleto:
 export type TDropdownDepartamentos = z.infer<typeof ZDropdownDepartamentos>;
 export type TDropdownJefes = z.infer<typeof ZDropdownJefes>;
 
+/** At most this many managers per answer of the search-as-you-type picker (issue 14). */
+export const LIMITE_OPCIONES_JEFE = 20;
+
+/**
+ * GET /api/usuarios-admin/opciones-jefe: active users matching `busqueda` in name, e-mail or document
+ * (accent- and case-insensitive), never `excluirId` (the user being edited), at most `limite` (1–20).
+ */
+export const ZOpcionesJefeQuery = z.object({
+  busqueda: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres').optional(),
+  limite: z.coerce
+    .number({ error: 'limite debe ser un número' })
+    .int('limite debe ser un número entero')
+    .min(1, 'limite debe ser mayor o igual a 1')
+    .max(LIMITE_OPCIONES_JEFE, `limite no puede superar ${LIMITE_OPCIONES_JEFE}`)
+    .default(LIMITE_OPCIONES_JEFE),
+  excluirId: ZId.optional(),
+});
+export type TOpcionesJefeQuery = z.input<typeof ZOpcionesJefeQuery>;
+
+/** One option: the spec's dropdown fields, then the e-mail that tells two namesakes apart. */
+export const ZOpcionJefe = z.object({ id: z.number(), nombreCompleto: z.string(), email: z.string() });
+export const ZOpcionesJefe = z.array(ZOpcionJefe);
+export type TOpcionJefe = z.infer<typeof ZOpcionJefe>;
+
 /** POST /api/usuarios-admin/{id}/vista-previa-fecha-ingreso (issue 13 item 4). */
 export const ZVistaPreviaFechaIngresoBody = z.object({ fechaIngreso: ZFechaIngreso });
 export type TVistaPreviaFechaIngresoBody = z.infer<typeof ZVistaPreviaFechaIngresoBody>;

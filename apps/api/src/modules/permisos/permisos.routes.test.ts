@@ -212,6 +212,22 @@ describe('crear y editar', () => {
       expect(f).toMatchObject({ modulo: 'GESTION_PERMISOS', usuarioEjecutorId: admin.id });
   });
 
+  it('guardar un permiso sin cambios responde 200 pero no escribe auditoría ni cambia la fecha de actualización', async () => {
+    const { permiso } = (await crearPermiso(nuevo('SINCAMBIO'))).json();
+    const r = await actualizarPermiso(permiso.id, { ...nuevo('SINCAMBIO'), isActive: true });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({
+      message: 'Permiso guardado exitosamente',
+      permiso: { updatedOn: null },
+    });
+    expect((await eventos(permiso.id)).map((f) => f.tipoAccion)).toEqual(['CREAR_PERMISO']);
+    await actualizarPermiso(permiso.id, { ...nuevo('SINCAMBIO'), descripcion: 'Otra descripción' });
+    expect((await eventos(permiso.id)).map((f) => f.tipoAccion)).toEqual([
+      'CREAR_PERMISO',
+      'ACTUALIZAR_PERMISO',
+    ]);
+  });
+
   it('nombre y código son únicos sin distinguir mayúsculas: 409 «Ya existe un permiso con ese nombre o código»', async () => {
     expect((await crearPermiso(nuevo('B'))).statusCode).toBe(200);
     const mismoNombre = await crearPermiso({ ...nuevo('C'), nombre: 'REPORTES b' });

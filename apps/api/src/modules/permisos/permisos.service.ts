@@ -174,6 +174,15 @@ export function crearPermisosService(deps: { db: Db; reloj: Reloj }) {
         const ocupados = await repo.duplicados(tx, body.nombre, body.codigoPermiso, id);
         if (ocupados.nombre || ocupados.codigo) throw duplicado(ocupados);
         const activo = body.isActive ?? actual.activo;
+        // Saving an unchanged form is not an event: nothing written, nothing audited (issue 14).
+        const sinCambios =
+          body.nombre === actual.nombre &&
+          body.codigoPermiso === actual.codigo &&
+          (body.descripcion ?? null) === (actual.descripcion ?? null) &&
+          (body.modulo ?? null) === (actual.modulo ?? null) &&
+          activo === actual.activo;
+        if (sinCambios)
+          return { message: MENSAJES_ROLES.permisoGuardado, permiso: await leerPermiso(tx, id) };
         await repo.actualizarPermiso(tx, id, {
           nombre: body.nombre,
           codigo: body.codigoPermiso,

@@ -446,6 +446,24 @@ describe('auditoría', () => {
       permisos: ['DASHBOARD-MENU', 'SALDOS-VACACIONES-MENU'],
     });
   });
+  it('guardar un rol sin cambios responde 200 pero no escribe auditoría ni cambia la fecha de actualización', async () => {
+    const creado = (
+      await crearRol({ name: 'Sin Cambios', descripcion: 'Igual', permisos: ids('DASHBOARD-MENU') })
+    ).json().rol;
+    const mismo = {
+      id: creado.id,
+      name: 'Sin Cambios',
+      descripcion: 'Igual',
+      permisos: ids('DASHBOARD-MENU'),
+    };
+    const r = await actualizarRol({ ...mismo, permisos: [...mismo.permisos, ...mismo.permisos] });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ message: 'Rol guardado exitosamente', rol: { updatedOn: null } });
+    expect((await eventos(creado.id)).map((f) => f.tipoAccion)).toEqual(['CREAR_ROL']);
+    // A real change still is an event.
+    await actualizarRol({ ...mismo, descripcion: 'Distinta' });
+    expect((await eventos(creado.id)).map((f) => f.tipoAccion)).toEqual(['CREAR_ROL', 'ACTUALIZAR_ROL']);
+  });
 });
 
 describe('acceso', () => {

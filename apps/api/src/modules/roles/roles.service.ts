@@ -226,6 +226,17 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
         if (await repo.nombreDeRolOcupado(tx, body.name, body.id)) throw nombreDuplicado();
         const despues = await validarPermisos(tx, ids);
         exigirOtorgables(limites, despues);
+        const quitados = antes.filter((c) => !despues.includes(c));
+        const agregados = despues.filter((c) => !antes.includes(c));
+        // Saving an unchanged form is not an event: nothing written, nothing audited (issue 14).
+        const sinCambios =
+          body.name === actual.nombre &&
+          (body.descripcion ?? null) === (actual.descripcion ?? null) &&
+          quitados.length === 0 &&
+          agregados.length === 0;
+        if (sinCambios) {
+          return { message: MENSAJES_ROLES.rolGuardado, rol: await leerRol(tx, body.id, usuario.id) };
+        }
         await repo.actualizarRol(tx, body.id, {
           nombre: body.name,
           descripcion: body.descripcion,
@@ -233,11 +244,9 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
           fechaActualizacion: reloj.ahora(),
         });
         await repo.reemplazarPermisosDeRol(tx, body.id, ids);
-        const quitados = antes.filter((c) => !despues.includes(c));
         if (actual.activo && quitados.length > 0) {
           await asegurarAdministrador(tx, `No se pueden quitar esos permisos del rol "${actual.nombre}"`);
         }
-        const agregados = despues.filter((c) => !antes.includes(c));
         await registrarAuditoria(tx, {
           modulo: 'GESTION_ROLES',
           tipoAccion: 'ACTUALIZAR_ROL',

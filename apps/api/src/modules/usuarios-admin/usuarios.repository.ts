@@ -54,7 +54,8 @@ export function condicionesLista(f: FiltrosUsuarios): SQL | undefined {
   const busqueda = f.BusquedaGeneral ? `%${escaparLike(normalizarTexto(f.BusquedaGeneral))}%` : undefined;
   return and(
     busqueda
-      ? or(sql`${usuarios.busqueda} like ${busqueda}`, sql`${usuarios.dni} like ${busqueda}`)
+      ? // The document is stored upper-cased (a carné de extranjería has letters); the search text is lower-cased.
+        or(sql`${usuarios.busqueda} like ${busqueda}`, sql`lower(${usuarios.dni}) like ${busqueda}`)
       : undefined,
     f.Email ? sql`lower(${usuarios.email}) like ${`%${escaparLike(f.Email.toLowerCase())}%`}` : undefined,
     f.DepartamentoId !== undefined ? eq(usuarios.departamentoId, f.DepartamentoId) : undefined,
@@ -345,6 +346,32 @@ export async function jefesParaLista(db: Ejecutor, soloActivos: boolean) {
     .from(usuarios)
     .where(soloActivos ? eq(usuarios.activo, true) : undefined)
     .orderBy(usuarios.nombres, usuarios.apellidoPaterno, usuarios.apellidoMaterno, usuarios.id);
+}
+
+/**
+ * Up to `limite` active users whose name, e-mail (the normalised `busqueda` column) or document contains the
+ * text, in name order, never `excluirId`: the manager picker searches on the server instead of downloading
+ * the whole company (issue 14).
+ */
+export async function buscarOpcionesJefe(
+  db: Ejecutor,
+  f: { busqueda?: string | undefined; limite: number; excluirId?: number | undefined },
+) {
+  const texto = f.busqueda ? `%${escaparLike(normalizarTexto(f.busqueda))}%` : undefined;
+  return db
+    .select({ id: usuarios.id, nombreCompleto, email: usuarios.email })
+    .from(usuarios)
+    .where(
+      and(
+        eq(usuarios.activo, true),
+        f.excluirId !== undefined ? ne(usuarios.id, f.excluirId) : undefined,
+        texto
+          ? or(sql`${usuarios.busqueda} like ${texto}`, sql`lower(${usuarios.dni}) like ${texto}`)
+          : undefined,
+      ),
+    )
+    .orderBy(usuarios.claveOrdenNombre, usuarios.id)
+    .limit(f.limite);
 }
 
 // ---- bulk import (called by the usuarios service on behalf of the bulk-import module) ----

@@ -664,6 +664,9 @@ describe('auditoría de la gestión de usuarios', () => {
     expect((await llamar(tokenAdmin, 'GET', `/api/auditoria/usuario/${id}`)).json().totalRegistros).toBe(
       antes,
     );
+    expect(
+      (await llamar(tokenAdmin, 'GET', `/api/usuarios-admin/${id}`)).json().fechaActualizacion,
+    ).toBeNull();
   });
 });
 
@@ -876,6 +879,49 @@ describe('lista', () => {
     expect(jefes.some((j: { id: number }) => j.id === inactivo.id)).toBe(false);
   });
 
+  it('opciones-jefe busca por nombre sin tildes, email o documento; solo activos, sin el editado, como máximo 20', async () => {
+    const angela = await crearPorApi({ nombres: 'Ángela', apellidoPaterno: 'Ñahui' });
+    const otra = await crearPorApi({ nombres: 'Angelina', email: 'angelina.jefa@empresa.pe' });
+    const inactiva = await crearUsuario(t.base.db, { activo: false, nombres: 'Angeles' });
+    const buscar = async (query: string) => {
+      const r = await llamar(tokenAdmin, 'GET', `/api/usuarios-admin/opciones-jefe?${query}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json() as { id: number; nombreCompleto: string; email: string }[];
+    };
+    const porNombre = await buscar('busqueda=angel');
+    expect(porNombre.map((o) => o.id)).toEqual(expect.arrayContaining([angela.id, otra.id]));
+    expect(porNombre.some((o) => o.id === inactiva.id)).toBe(false);
+    expect(porNombre.find((o) => o.id === angela.id)).toEqual({
+      id: angela.id,
+      nombreCompleto: 'Ángela Ñahui Mamani',
+      email: angela.body.email,
+    });
+    expect((await buscar('busqueda=NAHUI')).map((o) => o.id)).toContain(angela.id);
+    expect((await buscar('busqueda=angelina.jefa@')).map((o) => o.id)).toEqual([otra.id]);
+    expect((await buscar(`busqueda=${angela.body.dni}`)).map((o) => o.id)).toEqual([angela.id]);
+    // The user being edited is never its own manager.
+    expect((await buscar(`busqueda=angel&excluirId=${angela.id}`)).map((o) => o.id)).not.toContain(angela.id);
+    for (let i = 0; i < 22; i++) await crearPorApi({ apellidoMaterno: 'Muchosjefes' });
+    expect(await buscar('busqueda=muchosjefes')).toHaveLength(20);
+    expect(await buscar('busqueda=muchosjefes&limite=5')).toHaveLength(5);
+    expect((await llamar(tokenAdmin, 'GET', '/api/usuarios-admin/opciones-jefe?limite=21')).statusCode).toBe(
+      400,
+    );
+    // A LIKE wildcard is a literal character, not "anything".
+    expect(await buscar('busqueda=%25%25')).toEqual([]);
+  });
+
+  it('un extranjero se crea con su carné de extranjería; a un peruano con letras se le pide el DNI de 8 dígitos', async () => {
+    const { id } = await crearPorApi({ extranjero: true, dni: 'ce001234567' });
+    expect(await fila(id)).toMatchObject({ extranjero: true, dni: 'CE001234567' });
+    // Found by the document as typed, in any case.
+    const lista = await llamar(tokenAdmin, 'GET', '/api/usuarios-admin?BusquedaGeneral=Ce0012345');
+    expect(lista.json().usuarios.map((u: { id: number }) => u.id)).toEqual([id]);
+    const peruano = await llamar(tokenAdmin, 'POST', '/api/usuarios-admin', nuevo({ dni: 'CE0012345' }));
+    expect(peruano.statusCode).toBe(400);
+    expect(peruano.json().errors.Dni).toEqual(['El DNI debe tener 8 dígitos']);
+  });
+
   it('responde 404 a un usuario inexistente y 400 a un id no numérico', async () => {
     expect((await llamar(tokenAdmin, 'GET', '/api/usuarios-admin/999999')).statusCode).toBe(404);
     expect((await llamar(tokenAdmin, 'GET', '/api/usuarios-admin/abc')).statusCode).toBe(400);
@@ -896,7 +942,7 @@ describe('permisos', () => {
     const rutas = t.app.rutasApi.filter(
       (r) => r.url.startsWith('/api/usuarios-admin') || r.url.startsWith('/api/auditoria'),
     );
-    expect(rutas.filter((r) => r.url.startsWith('/api/usuarios-admin'))).toHaveLength(11);
+    expect(rutas.filter((r) => r.url.startsWith('/api/usuarios-admin'))).toHaveLength(12);
     expect(rutas.filter((r) => r.url.startsWith('/api/auditoria'))).toHaveLength(9);
     for (const ruta of rutas) {
       const r = await t.app.inject({

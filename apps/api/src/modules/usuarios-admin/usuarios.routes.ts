@@ -13,6 +13,8 @@ import {
   ZDropdownRoles,
   ZListarUsuariosQuery,
   ZListarUsuariosRespuesta,
+  ZOpcionesJefe,
+  ZOpcionesJefeQuery,
   ZReiniciarContrasenaBody,
   ZReiniciarContrasenaRespuesta,
   ZSoloActivosQuery,
@@ -113,6 +115,21 @@ export const usuariosAdminRoutes: FastifyPluginAsyncZod<{ usuarios: UsuariosAdmi
       },
     },
     (request) => usuarios.jefes(request.query.soloActivos),
+  );
+
+  app.get(
+    '/opciones-jefe',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Busca entre los usuarios activos por nombre, email o documento (como máximo 20) para elegir un jefe inmediato',
+        querystring: ZOpcionesJefeQuery,
+        response: { 200: ZOpcionesJefe, ...errores },
+      },
+    },
+    (request) => usuarios.opcionesJefe(request.query),
   );
 
   app.get(

@@ -826,6 +826,8 @@ export function crearUsuariosAdminService(deps: {
     departamentos: (soloActivos: boolean) => repo.departamentosParaLista(db, soloActivos),
     roles: rolesOtorgables,
     jefes: (soloActivos: boolean) => repo.jefesParaLista(db, soloActivos),
+    opcionesJefe: (q: { busqueda?: string | undefined; limite: number; excluirId?: number | undefined }) =>
+      repo.buscarOpcionesJefe(db, q),
   };
 }
 

@@ -46,16 +46,19 @@ describe('notificaciones', () => {
     expect(screen.queryByText('Guardado')).not.toBeInTheDocument();
   });
 
-  it('muestra las notificaciones de una en una, en orden', async () => {
+  it('una notificación nueva reemplaza a la que se muestra, sin dejarla en cola', async () => {
     vi.useFakeTimers();
     renderHost();
     act(() => screen.getByRole('button', { name: 'éxito' }).click());
     act(() => screen.getByRole('button', { name: 'aviso' }).click());
-    expect(screen.getByText('Guardado')).toBeInTheDocument();
-    expect(screen.queryByText('Atención')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(4100));
-    act(() => vi.advanceTimersByTime(1000));
-    expect(screen.queryByText('Guardado')).not.toBeInTheDocument();
     expect(screen.getByText('Atención')).toBeInTheDocument();
+    expect(screen.queryByText('Guardado')).not.toBeInTheDocument();
+    // The newest keeps its own duration (10 s), and the replaced one never comes back.
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByText('Atención')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5200));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('Atención')).not.toBeInTheDocument();
+    expect(screen.queryByText('Guardado')).not.toBeInTheDocument();
   });
 });

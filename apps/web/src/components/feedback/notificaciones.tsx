@@ -31,24 +31,25 @@ export interface Notificar {
 
 const NotificarContext = createContext<Notificar | null>(null);
 
-/** The one notification host (spec 02 §2.12): top of the screen, one at a time, queued, dismissible. */
+/**
+ * The one notification host (spec 02 §2.12): top of the screen, one at a time, dismissible. A new notification
+ * replaces the one showing: a queue kept old messages waiting behind a dialog and showed them out of context
+ * after it closed (issue 14).
+ */
 export function NotificacionesProvider({ children }: { children: ReactNode }) {
-  const [cola, setCola] = useState<Notificacion[]>([]);
-  const [abierta, setAbierta] = useState(true);
-  const actual = cola[0];
+  const [actual, setActual] = useState<Notificacion | null>(null);
+  const [abierta, setAbierta] = useState(false);
 
   const agregar = useCallback(
     (mensaje: string, tipo: TipoNotificacion = 'info', opciones?: OpcionesNotificacion) => {
-      setCola((c) => [
-        ...c,
-        {
-          id: Date.now() + Math.random(),
-          mensaje,
-          tipo,
-          duracion: opciones?.duracion ?? DURACION_NOTIFICACION,
-          posicion: opciones?.posicion ?? 'superior-centro',
-        },
-      ]);
+      setActual({
+        id: Date.now() + Math.random(),
+        mensaje,
+        tipo,
+        duracion: opciones?.duracion ?? DURACION_NOTIFICACION,
+        posicion: opciones?.posicion ?? 'superior-centro',
+      });
+      setAbierta(true);
     },
     [],
   );
@@ -69,10 +70,8 @@ export function NotificacionesProvider({ children }: { children: ReactNode }) {
     setAbierta(false);
   };
 
-  const alSalir = () => {
-    setCola((c) => c.slice(1));
-    setAbierta(true);
-  };
+  // Only the one that closed leaves; a newer one that replaced it meanwhile stays.
+  const alSalir = (id: number) => setActual((a) => (a?.id === id ? null : a));
 
   return (
     <NotificarContext.Provider value={notificar}>
@@ -87,7 +86,7 @@ export function NotificacionesProvider({ children }: { children: ReactNode }) {
             vertical: 'top',
             horizontal: actual.posicion === 'superior-derecha' ? 'right' : 'center',
           }}
-          slotProps={{ transition: { onExited: alSalir } }}
+          slotProps={{ transition: { onExited: () => alSalir(actual.id) } }}
           sx={{ maxWidth: 400, width: { xs: 'calc(100% - 16px)', sm: 'auto' } }}
         >
           <Alert

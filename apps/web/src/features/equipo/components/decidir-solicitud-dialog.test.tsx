@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSolicitudItem } from '@app/contract/solicitudes';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
@@ -141,5 +141,16 @@ describe('DecidirSolicitudDialog: aprobar', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Error al aprobar la solicitud. Por favor, intenta nuevamente.'),
     ).toBeInTheDocument();
+  });
+
+  it('Escape con un motivo escrito pregunta antes de descartarlo (issue 14)', async () => {
+    const { usuario, onCerrar } = abrir('rechazar');
+    await usuario.type(screen.getByRole('textbox', { name: /Motivo de rechazo/ }), 'Cierre de mes');
+    await usuario.keyboard('{Escape}');
+    const confirmacion = await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+    expect(confirmacion).toHaveTextContent('Se perderán el texto escrito');
+    expect(onCerrar).not.toHaveBeenCalled();
+    await usuario.click(within(confirmacion).getByRole('button', { name: 'Descartar cambios' }));
+    expect(onCerrar).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,10 +9,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { ZAprobarSolicitudBody } from '@app/contract/equipo';
 import type { TSolicitudItem } from '@app/contract/solicitudes';
 import { useNotificar } from '../../../components/feedback/notificaciones';
+import { CampoTexto } from '../../../components/form/campo-texto';
+import { useConfirmarDescarte } from '../../../components/form/confirmar-descarte';
 import { mensajeDeError } from '../../../lib/api-client';
 import { formatearFecha } from '../../../utils/formato';
 import { useDecidirSolicitud } from '../api/decidir-solicitud';
@@ -56,26 +57,32 @@ function FormularioDecision({
   accion,
   solicitud,
   onCerrar,
+  onCancelar,
   onOcupado,
+  onSucio,
 }: {
   accion: AccionDecision;
   solicitud: TSolicitudItem;
   onCerrar: () => void;
+  /** Cancelar: asks first when a text was typed. */
+  onCancelar: () => void;
   onOcupado: (ocupado: boolean) => void;
+  onSucio: (sucio: boolean) => void;
 }) {
   const textos = TEXTOS_DECISION[accion];
   const idPregunta = useId();
   const notificar = useNotificar();
   const decidir = useDecidirSolicitud();
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const formulario = useForm({
     resolver: zodResolver(ZAprobarSolicitudBody),
     defaultValues: { accion, comentarios: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting, isDirty },
+  } = formulario;
+  useEffect(() => onSucio(isDirty), [isDirty, onSucio]);
 
   const enviar = handleSubmit(async (body) => {
     setError(null);
@@ -93,44 +100,43 @@ function FormularioDecision({
   });
 
   return (
-    <form noValidate onSubmit={enviar} aria-describedby={idPregunta}>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" onClose={() => setError(null)} closeText="Cerrar mensaje" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <DialogContentText id={idPregunta} sx={{ mb: 2 }}>
-          {`${textos.pregunta} #${solicitud.id} de ${solicitud.nombreSolicitante}? `}
-          {`${ETIQUETAS_TIPO[solicitud.tipoVacaciones]}, ${solicitud.diasSolicitados} días, del ${formatearFecha(solicitud.fechaInicio)} al ${formatearFecha(solicitud.fechaFin)} (período ${solicitud.periodo}).`}
-        </DialogContentText>
-        <TextField
-          {...register('comentarios')}
-          label={textos.campo}
-          required={accion === 'rechazar'}
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
-          error={Boolean(errors.comentarios)}
-          helperText={errors.comentarios?.message}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCerrar} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color={textos.color}
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          {textos.boton}
-        </Button>
-      </DialogActions>
-    </form>
+    <FormProvider {...formulario}>
+      <form noValidate onSubmit={enviar} aria-describedby={idPregunta}>
+        <DialogContent>
+          {error && (
+            <Alert severity="error" onClose={() => setError(null)} closeText="Cerrar mensaje" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          <DialogContentText id={idPregunta} sx={{ mb: 2 }}>
+            {`${textos.pregunta} #${solicitud.id} de ${solicitud.nombreSolicitante}? `}
+            {`${ETIQUETAS_TIPO[solicitud.tipoVacaciones]}, ${solicitud.diasSolicitados} días, del ${formatearFecha(solicitud.fechaInicio)} al ${formatearFecha(solicitud.fechaFin)} (período ${solicitud.periodo}).`}
+          </DialogContentText>
+          <CampoTexto
+            name="comentarios"
+            label={textos.campo}
+            required={accion === 'rechazar'}
+            multiline
+            minRows={3}
+            autoFocus
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancelar} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={textos.color}
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
+            {textos.boton}
+          </Button>
+        </DialogActions>
+      </form>
+    </FormProvider>
   );
 }
 
@@ -141,10 +147,13 @@ function FormularioDecision({
 export function DecidirSolicitudDialog({ accion, open, solicitud, onCerrar, onCerrado }: Props) {
   const idTitulo = useId();
   const [ocupado, setOcupado] = useState(false);
+  const [sucio, setSucio] = useState(false);
+  const descarte = useConfirmarDescarte(sucio, 'el texto escrito');
+  const cancelar = () => descarte.intentarCerrar(onCerrar);
   return (
     <Dialog
       open={open && solicitud !== null}
-      onClose={ocupado ? undefined : onCerrar}
+      onClose={ocupado ? undefined : cancelar}
       aria-labelledby={idTitulo}
       fullWidth
       maxWidth="sm"
@@ -157,9 +166,12 @@ export function DecidirSolicitudDialog({ accion, open, solicitud, onCerrar, onCe
           accion={accion}
           solicitud={solicitud}
           onCerrar={onCerrar}
+          onCancelar={cancelar}
           onOcupado={setOcupado}
+          onSucio={setSucio}
         />
       )}
+      {descarte.dialogo}
     </Dialog>
   );
 }

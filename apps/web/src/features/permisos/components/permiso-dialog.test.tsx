@@ -216,4 +216,16 @@ describe('PermisoDialog', () => {
     expect(screen.getByText('Cargando información...')).toBeInTheDocument();
     expect(await screen.findByText('Error al cargar el permiso: Permiso no encontrado')).toBeInTheDocument();
   });
+
+  it('Escape con cambios sin guardar pregunta qué se pierde; "Seguir editando" los conserva (issue 14)', async () => {
+    const { usuario, onCerrar } = abrir('crear');
+    await usuario.click(campo(/^Nombre del Permiso/));
+    await usuario.paste('Reportes');
+    await usuario.keyboard('{Escape}');
+    const confirmacion = await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+    expect(confirmacion).toHaveTextContent('Se perderán los datos escritos del permiso nuevo');
+    await usuario.click(within(confirmacion).getByRole('button', { name: 'Seguir editando' }));
+    expect(onCerrar).not.toHaveBeenCalled();
+    expect(campo(/^Nombre del Permiso/)).toHaveValue('Reportes');
+  });
 });

@@ -1,29 +1,33 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MENSAJES_ROLES, ZActualizarPermisoBody, type TPermisoAdmin } from '@app/contract/roles';
 import { useNotificar } from '../../../components/feedback/notificaciones';
+import { BotonEnviar } from '../../../components/form/boton-enviar';
+import { CargandoFormulario } from '../../../components/form/cargando-formulario';
+import { CampoCasilla } from '../../../components/form/campo-casilla';
+import { CampoTexto } from '../../../components/form/campo-texto';
+import { useConfirmarDescarte } from '../../../components/form/confirmar-descarte';
+import { Dato, ListaDatos } from '../../../components/form/dato';
+import { aplicarErroresServidor } from '../../../components/form/errores-servidor';
 import { formatearFechaHora } from '../../../utils/formato';
 import { useModulos } from '../api/get-modulos';
 import { usePermiso } from '../api/get-permiso';
 import { useGuardarPermiso, useRecargarPermisos } from '../api/guardar-permiso';
-import { erroresServidorPermiso, mensajeErrorPermiso } from '../utils/errores-permiso';
+import { CAMPOS_PERMISO, mensajeErrorPermiso } from '../utils/errores-permiso';
 
 export type ModoPermiso = 'crear' | 'editar' | 'ver';
 
@@ -37,19 +41,6 @@ export const MENSAJE_CORRIGE_ERRORES = 'Por favor corrige los errores en el form
 /** Permission messages disappear after 5 s; the dialog closes 1.5 s after a success (spec 02 §2.11). */
 export const DURACION_MENSAJE_PERMISO_MS = 5000;
 export const ESPERA_CIERRE_PERMISO_MS = 1500;
-
-function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {etiqueta}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** A message that hides itself after 5 s. */
 function useMensajeTemporal() {
@@ -67,10 +58,21 @@ interface FormularioProps {
   permiso: TPermisoAdmin | undefined;
   idTitulo: string;
   onCerrar: () => void;
+  /** Cancelar: asks first when there are unsaved changes. */
+  onCancelar: () => void;
   onOcupado: (ocupado: boolean) => void;
+  onSucio: (sucio: boolean) => void;
 }
 
-function FormularioPermiso({ modo, permiso, idTitulo, onCerrar, onOcupado }: FormularioProps) {
+function FormularioPermiso({
+  modo,
+  permiso,
+  idTitulo,
+  onCerrar,
+  onCancelar,
+  onOcupado,
+  onSucio,
+}: FormularioProps) {
   const notificar = useNotificar();
   const guardar = useGuardarPermiso();
   const recargar = useRecargarPermisos();
@@ -81,13 +83,7 @@ function FormularioPermiso({ modo, permiso, idTitulo, onCerrar, onOcupado }: For
   const temporizador = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(temporizador.current), []);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const formulario = useForm({
     // Checked on each change (spec 02 §5 "Permission form").
     mode: 'onChange',
     resolver: zodResolver(ZActualizarPermisoBody),
@@ -99,6 +95,14 @@ function FormularioPermiso({ modo, permiso, idTitulo, onCerrar, onOcupado }: For
       isActive: permiso?.isActive ?? true,
     },
   });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting, isDirty },
+  } = formulario;
+  useEffect(() => onSucio(isDirty), [isDirty, onSucio]);
 
   const hayErrores = Object.keys(errors).length > 0;
   const ocupado = isSubmitting || guardar.isPending || exito !== null;
@@ -122,9 +126,7 @@ function FormularioPermiso({ modo, permiso, idTitulo, onCerrar, onOcupado }: For
         }, ESPERA_CIERRE_PERMISO_MS);
       } catch (error) {
         onOcupado(false);
-        for (const [campo, mensaje] of Object.entries(erroresServidorPermiso(error))) {
-          setError(campo as 'nombre', { type: 'server', message: mensaje });
-        }
+        aplicarErroresServidor(error, setError, CAMPOS_PERMISO);
         setErrorGeneral(mensajeErrorPermiso(error));
       }
     },
@@ -134,177 +136,142 @@ function FormularioPermiso({ modo, permiso, idTitulo, onCerrar, onOcupado }: For
   const opcionesModulo = modulos.data ?? [];
 
   return (
-    <Box component="form" noValidate onSubmit={enviar} aria-labelledby={idTitulo}>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          {exito && <Alert severity="success">{exito}</Alert>}
-          {errorGeneral && (
-            <Alert severity="error" onClose={() => setErrorGeneral(null)} closeText="Cerrar mensaje">
-              {errorGeneral}
-            </Alert>
-          )}
+    <FormProvider {...formulario}>
+      <Box component="form" noValidate onSubmit={enviar} aria-labelledby={idTitulo}>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {exito && <Alert severity="success">{exito}</Alert>}
+            {errorGeneral && (
+              <Alert severity="error" onClose={() => setErrorGeneral(null)} closeText="Cerrar mensaje">
+                {errorGeneral}
+              </Alert>
+            )}
 
-          {soloLectura && permiso && (
-            <Box>
-              <Typography variant="body2" color="text.secondary" component="p">
-                Código del Permiso
-              </Typography>
-              <Chip label={permiso.codigoPermiso} sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
-            </Box>
-          )}
-
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Información del Permiso
-          </Typography>
-          <TextField
-            {...register('nombre')}
-            label="Nombre del Permiso"
-            required={!soloLectura}
-            fullWidth
-            autoFocus={!soloLectura}
-            error={Boolean(errors.nombre)}
-            helperText={errors.nombre?.message}
-            slotProps={{ input: { readOnly: soloLectura }, htmlInput: { maxLength: 100 } }}
-          />
-          <TextField
-            {...register('codigoPermiso')}
-            label="Código del Permiso"
-            placeholder="ADMIN-USUARIOS-MENU"
-            required={!soloLectura}
-            fullWidth
-            error={Boolean(errors.codigoPermiso)}
-            helperText={errors.codigoPermiso?.message}
-            slotProps={{
-              input: { readOnly: soloLectura },
-              htmlInput: { maxLength: 100, spellCheck: false, autoCapitalize: 'characters' },
-            }}
-          />
-          <TextField
-            {...register('descripcion')}
-            label="Descripción"
-            required={!soloLectura}
-            fullWidth
-            multiline
-            rows={3}
-            error={Boolean(errors.descripcion)}
-            helperText={errors.descripcion?.message}
-            slotProps={{ input: { readOnly: soloLectura }, htmlInput: { maxLength: 500 } }}
-          />
-          {soloLectura ? (
-            <TextField
-              label="Módulo"
-              value={permiso?.modulo ?? ''}
-              fullWidth
-              slotProps={{ input: { readOnly: true } }}
-            />
-          ) : (
-            <Controller
-              control={control}
-              name="modulo"
-              render={({ field }) => (
-                <Autocomplete
-                  freeSolo
-                  options={opcionesModulo}
-                  loading={modulos.isPending}
-                  loadingText="Cargando módulos..."
-                  value={field.value}
-                  inputValue={field.value}
-                  onInputChange={(_e, valor, motivo) => {
-                    if (motivo !== 'reset' || valor !== '') field.onChange(valor);
-                  }}
-                  onChange={(_e, valor) => field.onChange(valor ?? '')}
-                  onBlur={field.onBlur}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      inputRef={field.ref}
-                      label="Módulo"
-                      required
-                      error={Boolean(errors.modulo)}
-                      helperText={errors.modulo?.message ?? 'Elija un módulo o escriba uno nuevo'}
-                      slotProps={{
-                        ...params.slotProps,
-                        htmlInput: { ...params.slotProps.htmlInput, maxLength: 100 },
-                      }}
-                    />
-                  )}
-                />
-              )}
-            />
-          )}
-          {modo !== 'crear' && (
-            <Controller
-              control={control}
-              name="isActive"
-              render={({ field }) => (
-                <Box>
-                  <Typography variant="body2" color="text.secondary" component="p" id={`${idTitulo}-estado`}>
-                    Estado del Permiso
-                  </Typography>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value ?? true}
-                        onChange={(e) => field.onChange(e.target.checked)}
-                        disabled={soloLectura || ocupado}
-                        slotProps={{ input: { 'aria-describedby': `${idTitulo}-estado` } }}
-                      />
-                    }
-                    label={field.value === false ? 'Inactivo' : 'Activo'}
-                  />
-                </Box>
-              )}
-            />
-          )}
-
-          {soloLectura && permiso && (
-            <>
-              <Divider />
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                Información Adicional
-              </Typography>
-              <Box
-                component="dl"
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: 'max-content 1fr',
-                  columnGap: 2,
-                  rowGap: 1,
-                  m: 0,
-                }}
-              >
-                <Dato etiqueta="Roles Asignados">{permiso.numeroRoles ?? 0}</Dato>
-                <Dato etiqueta="Creado por">{permiso.createdBy || 'Sistema'}</Dato>
-                <Dato etiqueta="Fecha de creación">{formatearFechaHora(permiso.createdOn)}</Dato>
-                {permiso.updatedBy && <Dato etiqueta="Actualizado por">{permiso.updatedBy}</Dato>}
-                {permiso.updatedOn && (
-                  <Dato etiqueta="Fecha de actualización">{formatearFechaHora(permiso.updatedOn)}</Dato>
-                )}
+            {soloLectura && permiso && (
+              <Box>
+                <Typography variant="body2" color="text.secondary" component="p">
+                  Código del Permiso
+                </Typography>
+                <Chip label={permiso.codigoPermiso} sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
               </Box>
-            </>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCerrar} disabled={ocupado && !soloLectura}>
-          {soloLectura ? 'Cerrar' : 'Cancelar'}
-        </Button>
-        {!soloLectura && (
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={ocupado || hayErrores}
-            startIcon={
-              isSubmitting || guardar.isPending ? (
-                <CircularProgress size={16} color="inherit" aria-hidden />
-              ) : undefined
-            }
-          >
-            {modo === 'crear' ? 'Crear Permiso' : 'Guardar Cambios'}
+            )}
+
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              Información del Permiso
+            </Typography>
+            <CampoTexto
+              name="nombre"
+              label="Nombre del Permiso"
+              required
+              soloLectura={soloLectura}
+              autoFocus={!soloLectura}
+              maxLength={100}
+            />
+            <CampoTexto
+              name="codigoPermiso"
+              label="Código del Permiso"
+              placeholder="ADMIN-USUARIOS-MENU"
+              required
+              soloLectura={soloLectura}
+              maxLength={100}
+              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
+            />
+            <CampoTexto
+              name="descripcion"
+              label="Descripción"
+              required
+              soloLectura={soloLectura}
+              multiline
+              rows={3}
+              maxLength={500}
+            />
+            {soloLectura ? (
+              <TextField
+                label="Módulo"
+                value={permiso?.modulo ?? ''}
+                fullWidth
+                slotProps={{ input: { readOnly: true } }}
+              />
+            ) : (
+              <Controller
+                control={control}
+                name="modulo"
+                render={({ field }) => (
+                  <Autocomplete
+                    freeSolo
+                    options={opcionesModulo}
+                    loading={modulos.isPending}
+                    loadingText="Cargando módulos..."
+                    value={field.value}
+                    inputValue={field.value}
+                    onInputChange={(_e, valor, motivo) => {
+                      if (motivo !== 'reset' || valor !== '') field.onChange(valor);
+                    }}
+                    onChange={(_e, valor) => field.onChange(valor ?? '')}
+                    onBlur={field.onBlur}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        inputRef={field.ref}
+                        label="Módulo"
+                        required
+                        error={Boolean(errors.modulo)}
+                        helperText={errors.modulo?.message ?? 'Elija un módulo o escriba uno nuevo'}
+                        slotProps={{
+                          ...params.slotProps,
+                          htmlInput: { ...params.slotProps.htmlInput, maxLength: 100 },
+                        }}
+                      />
+                    )}
+                  />
+                )}
+              />
+            )}
+            {modo !== 'crear' && (
+              <Box>
+                <Typography variant="body2" color="text.secondary" component="p">
+                  Estado del Permiso
+                </Typography>
+                <CampoCasilla
+                  name="isActive"
+                  label={watch('isActive') === false ? 'Inactivo' : 'Activo'}
+                  variante="interruptor"
+                  soloLectura={soloLectura || ocupado}
+                />
+              </Box>
+            )}
+
+            {soloLectura && permiso && (
+              <>
+                <Divider />
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  Información Adicional
+                </Typography>
+                <ListaDatos>
+                  <Dato etiqueta="Roles Asignados">{permiso.numeroRoles ?? 0}</Dato>
+                  <Dato etiqueta="Creado por">{permiso.createdBy || 'Sistema'}</Dato>
+                  <Dato etiqueta="Fecha de creación">{formatearFechaHora(permiso.createdOn)}</Dato>
+                  {permiso.updatedBy && <Dato etiqueta="Actualizado por">{permiso.updatedBy}</Dato>}
+                  {permiso.updatedOn && (
+                    <Dato etiqueta="Fecha de actualización">{formatearFechaHora(permiso.updatedOn)}</Dato>
+                  )}
+                </ListaDatos>
+              </>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={soloLectura ? onCerrar : onCancelar} disabled={ocupado && !soloLectura}>
+            {soloLectura ? 'Cerrar' : 'Cancelar'}
           </Button>
-        )}
-      </DialogActions>
-    </Box>
+          {!soloLectura && (
+            <BotonEnviar enviando={isSubmitting || guardar.isPending} disabled={ocupado || hayErrores}>
+              {modo === 'crear' ? 'Crear Permiso' : 'Guardar Cambios'}
+            </BotonEnviar>
+          )}
+        </DialogActions>
+      </Box>
+    </FormProvider>
   );
 }
 
@@ -323,25 +290,27 @@ interface Props {
 export function PermisoDialog({ abierto, modo, permisoId, onCerrar }: Props) {
   const idTitulo = useId();
   const [ocupado, setOcupado] = useState(false);
+  const [sucio, setSucio] = useState(false);
   // The form stays while the dialog fades out, and starts afresh at the next opening (spec 02 §2.11).
   const [montado, setMontado] = useState(abierto);
   if (abierto && !montado) setMontado(true);
   const conPermiso = modo !== 'crear' && permisoId !== null;
   const consulta = usePermiso(montado && conPermiso ? permisoId : null);
 
+  const descarte = useConfirmarDescarte(
+    sucio && modo !== 'ver',
+    modo === 'crear' ? 'los datos escritos del permiso nuevo' : 'los cambios hechos a este permiso',
+  );
   const cerrar = () => {
     if (ocupado) return;
-    onCerrar();
+    descarte.intentarCerrar(onCerrar);
   };
 
   let contenido: ReactNode;
   if (conPermiso && consulta.isPending) {
     contenido = (
       <DialogContent dividers>
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>Cargando información...</Typography>
-        </Box>
+        <CargandoFormulario texto="Cargando información..." />
       </DialogContent>
     );
   } else if (conPermiso && consulta.isError) {
@@ -363,7 +332,9 @@ export function PermisoDialog({ abierto, modo, permisoId, onCerrar }: Props) {
         permiso={conPermiso ? consulta.data : undefined}
         idTitulo={idTitulo}
         onCerrar={onCerrar}
+        onCancelar={cerrar}
         onOcupado={setOcupado}
+        onSucio={setSucio}
       />
     );
   }
@@ -381,6 +352,7 @@ export function PermisoDialog({ abierto, modo, permisoId, onCerrar }: Props) {
     >
       <DialogTitle id={idTitulo}>{TITULOS_DIALOGO_PERMISO[modo]}</DialogTitle>
       {montado && contenido}
+      {descarte.dialogo}
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { MENSAJES_ROLES } from '@app/contract/roles';
+import { erroresServidorPorCampo } from '../../../components/form/errores-servidor';
 import { ApiError } from '../../../lib/api-client';
 
 export const ERROR_INTERNO_PERMISO = 'Error interno del servidor';
@@ -23,22 +24,8 @@ export const mensajeErrorPermiso = (error: unknown): string => {
   }
 };
 
-type CampoPermiso = 'nombre' | 'descripcion' | 'modulo' | 'codigoPermiso';
-const CAMPOS: Record<string, CampoPermiso> = {
-  nombre: 'nombre',
-  descripcion: 'descripcion',
-  modulo: 'modulo',
-  codigopermiso: 'codigoPermiso',
-};
+/** The permission form's fields; the server's capitalised keys (Nombre, CodigoPermiso…) match them ignoring case. */
+export const CAMPOS_PERMISO = ['nombre', 'descripcion', 'modulo', 'codigoPermiso'] as const;
 
 /** Server field errors (errors.Nombre, errors.CodigoPermiso…) → the form's fields, first message each. */
-export const erroresServidorPermiso = (error: unknown): Partial<Record<CampoPermiso, string>> => {
-  if (!(error instanceof ApiError) || !error.errors) return {};
-  const resultado: Partial<Record<CampoPermiso, string>> = {};
-  for (const [clave, mensajes] of Object.entries(error.errors)) {
-    const campo = CAMPOS[clave.toLowerCase()];
-    const mensaje = mensajes[0];
-    if (campo && mensaje) resultado[campo] = mensaje;
-  }
-  return resultado;
-};
+export const erroresServidorPermiso = (error: unknown) => erroresServidorPorCampo(error, CAMPOS_PERMISO);

@@ -165,6 +165,27 @@ describe('RolFormPanel', () => {
     },
   );
 
+  it('el selector encuentra un permiso por su código además de por su nombre (issue 14)', async () => {
+    const { usuario } = abrir('crear');
+    await usuario.type(screen.getByLabelText(/Seleccionar Permisos/), 'GESTION-SOL');
+    const opciones = await screen.findAllByRole('option');
+    expect(opciones.map((o) => o.textContent)).toEqual(['Gestión de SolicitudesGESTION-SOLICITUDES-MENU']);
+  });
+
+  it('cerrar con cambios sin guardar pregunta antes de descartarlos (issue 14)', async () => {
+    const { usuario, onCerrar } = abrir('editar');
+    const nombre = await screen.findByDisplayValue('Supervisor RRHH');
+    await usuario.click(screen.getByRole('button', { name: 'Cerrar panel' }));
+    expect(onCerrar).toHaveBeenCalledTimes(1);
+    await usuario.type(nombre, ' Senior');
+    await usuario.keyboard('{Escape}');
+    const confirmacion = await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+    expect(confirmacion).toHaveTextContent('Se perderán los cambios hechos a este rol');
+    expect(onCerrar).toHaveBeenCalledTimes(1);
+    await usuario.click(within(confirmacion).getByRole('button', { name: 'Descartar cambios' }));
+    expect(onCerrar).toHaveBeenCalledTimes(2);
+  });
+
   it('en modo ver muestra usuarios asignados, estado, creación y modificación, sin botón de guardar', async () => {
     abrir('ver');
     const panel = screen.getByRole('dialog', { name: 'Detalles del Rol' });

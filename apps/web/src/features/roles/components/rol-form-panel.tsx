@@ -1,23 +1,27 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { MENSAJES_ROLES, ZCrearRolBody, type TRol } from '@app/contract/roles';
 import { useNotificar } from '../../../components/feedback/notificaciones';
-import { ApiError, mensajeDeError } from '../../../lib/api-client';
+import { BotonEnviar } from '../../../components/form/boton-enviar';
+import { CargandoFormulario } from '../../../components/form/cargando-formulario';
+import { CampoMultiple } from '../../../components/form/campo-multiple';
+import { Dato, ListaDatos } from '../../../components/form/dato';
+import { CampoTexto } from '../../../components/form/campo-texto';
+import { useConfirmarDescarte } from '../../../components/form/confirmar-descarte';
+import { aplicarErroresServidor, erroresServidorPorCampo } from '../../../components/form/errores-servidor';
+import { mensajeDeError } from '../../../lib/api-client';
 import { formatearFechaHora } from '../../../utils/formato';
 import { usePermisosDisponibles } from '../api/get-permisos-disponibles';
 import { useRol } from '../api/get-rol';
@@ -58,38 +62,15 @@ export const opcionesDePermisos = (
   );
 };
 
-/**
- * Server field errors (an object keyed by field, or an array of messages) → form fields, keys lowercased
- * (spec 02 §5 "Role form"). Unknown keys are left to the general error bar.
- */
-export const erroresServidorRol = (
-  error: unknown,
-): Partial<Record<'name' | 'descripcion' | 'permisos', string>> => {
-  if (!(error instanceof ApiError) || !error.errors) return {};
-  const resultado: Partial<Record<'name' | 'descripcion' | 'permisos', string>> = {};
-  for (const [clave, mensajes] of Object.entries(error.errors)) {
-    const campo = clave.toLowerCase();
-    const mensaje = Array.isArray(mensajes) ? mensajes[0] : String(mensajes);
-    if (!mensaje) continue;
-    if (campo === 'name' || campo === 'nombre') resultado.name = mensaje;
-    else if (campo === 'descripcion') resultado.descripcion = mensaje;
-    else if (campo === 'permisos') resultado.permisos = mensaje;
-  }
-  return resultado;
-};
+const CAMPOS_ROL = ['name', 'descripcion', 'permisos'] as const;
+/** The server calls the role's name `Nombre` as well as `Name` (spec 02 §5 "Role form"). */
+const ALIAS_ROL = { Nombre: 'name', nombre: 'name' } as const;
 
-function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {etiqueta}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
+/** Server field errors → the role form's fields; unknown keys are left to the general error bar. */
+export const erroresServidorRol = (error: unknown) => erroresServidorPorCampo(error, CAMPOS_ROL, ALIAS_ROL);
+
+/** A permission is found by its name or by its code (issue 14). */
+export const textoBusquedaPermiso = (p: OpcionPermiso) => `${p.nombreRuta} ${p.codigoPermiso}`;
 
 interface FormularioProps {
   modo: ModoRol;
@@ -98,8 +79,11 @@ interface FormularioProps {
   cargandoPermisos: boolean;
   errorPermisos: string | null;
   onCerrar: () => void;
+  /** Cancelar: asks first when there are unsaved changes. */
+  onCancelar: () => void;
   onEditar?: (() => void) | undefined;
   onOcupado: (ocupado: boolean) => void;
+  onSucio: (sucio: boolean) => void;
 }
 
 function FormularioRol({
@@ -109,8 +93,10 @@ function FormularioRol({
   cargandoPermisos,
   errorPermisos,
   onCerrar,
+  onCancelar,
   onEditar,
   onOcupado,
+  onSucio,
 }: FormularioProps) {
   const notificar = useNotificar();
   const guardar = useGuardarRol();
@@ -120,13 +106,7 @@ function FormularioRol({
   useEffect(() => () => clearTimeout(temporizador.current), []);
 
   const soloLectura = modo === 'ver';
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const formulario = useForm({
     resolver: zodResolver(ZCrearRolBody),
     defaultValues: {
       name: rol?.name ?? '',
@@ -134,9 +114,27 @@ function FormularioRol({
       permisos: rol?.permisos.map((p) => p.id) ?? [],
     },
   });
+  const {
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { isSubmitting, isDirty },
+  } = formulario;
+  useEffect(() => onSucio(isDirty), [isDirty, onSucio]);
 
   const opciones = opcionesDePermisos(permisos, rol?.permisos);
   const ocupado = isSubmitting || guardar.isPending || exito !== null;
+  const ids = watch('permisos');
+  const seleccionadas = ids
+    .map((id) => opciones.find((o) => o.id === id))
+    .filter((o): o is OpcionPermiso => o !== undefined);
+  const quitar = (id: number) =>
+    setValue(
+      'permisos',
+      ids.filter((i) => i !== id),
+      { shouldDirty: true },
+    );
 
   const enviar = handleSubmit(async (datos) => {
     setErrorGeneral(null);
@@ -152,194 +150,150 @@ function FormularioRol({
       }, ESPERA_CIERRE_MS);
     } catch (error) {
       onOcupado(false);
-      const porCampo = erroresServidorRol(error);
-      for (const [campo, mensaje] of Object.entries(porCampo)) {
-        setError(campo as keyof typeof porCampo, { type: 'server', message: mensaje });
-      }
+      aplicarErroresServidor(error, setError, CAMPOS_ROL, ALIAS_ROL);
       setErrorGeneral(mensajeDeError(error, ERROR_GUARDAR_ROL));
     }
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={enviar}
-      aria-label={TITULOS_PANEL_ROL[modo]}
-      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
-    >
-      <Stack spacing={2.5} sx={{ p: 3, overflowY: 'auto', flex: '1 1 auto' }}>
-        {exito && <Alert severity="success">{exito}</Alert>}
-        {errorGeneral && (
-          <Alert severity="error" onClose={() => setErrorGeneral(null)} closeText="Cerrar mensaje">
-            {errorGeneral}
-          </Alert>
-        )}
-        {errorPermisos && !soloLectura && <Alert severity="warning">{errorPermisos}</Alert>}
+    <FormProvider {...formulario}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={enviar}
+        aria-label={TITULOS_PANEL_ROL[modo]}
+        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+      >
+        <Stack spacing={2.5} sx={{ p: 3, overflowY: 'auto', flex: '1 1 auto' }}>
+          {exito && <Alert severity="success">{exito}</Alert>}
+          {errorGeneral && (
+            <Alert severity="error" onClose={() => setErrorGeneral(null)} closeText="Cerrar mensaje">
+              {errorGeneral}
+            </Alert>
+          )}
+          {errorPermisos && !soloLectura && <Alert severity="warning">{errorPermisos}</Alert>}
 
-        <TextField
-          {...register('name')}
-          label="Nombre del Rol"
-          required={!soloLectura}
-          fullWidth
-          autoFocus={!soloLectura}
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-          slotProps={{ input: { readOnly: soloLectura }, htmlInput: { maxLength: 100 } }}
-        />
-        <TextField
-          {...register('descripcion')}
-          label="Descripción"
-          required={!soloLectura}
-          fullWidth
-          multiline
-          rows={3}
-          error={Boolean(errors.descripcion)}
-          helperText={errors.descripcion?.message}
-          slotProps={{ input: { readOnly: soloLectura }, htmlInput: { maxLength: 500 } }}
-        />
+          <CampoTexto
+            name="name"
+            label="Nombre del Rol"
+            required
+            soloLectura={soloLectura}
+            autoFocus={!soloLectura}
+            maxLength={100}
+          />
+          <CampoTexto
+            name="descripcion"
+            label="Descripción"
+            required
+            soloLectura={soloLectura}
+            multiline
+            rows={3}
+            maxLength={500}
+          />
 
-        <Controller
-          control={control}
-          name="permisos"
-          render={({ field }) => {
-            const ids = (field.value as number[]) ?? [];
-            const seleccionadas = ids
-              .map((id) => opciones.find((o) => o.id === id))
-              .filter((o): o is OpcionPermiso => o !== undefined);
-            const quitar = (id: number) => field.onChange(ids.filter((i) => i !== id));
-            return (
-              <Box>
-                {!soloLectura && (
-                  <Autocomplete
-                    multiple
-                    disableCloseOnSelect
-                    options={opciones}
-                    loading={cargandoPermisos}
-                    loadingText="Cargando permisos..."
-                    noOptionsText="No hay permisos disponibles"
-                    groupBy={(o) => o.modulo}
-                    getOptionLabel={(o) => o.nombreRuta}
-                    isOptionEqualToValue={(a, b) => a.id === b.id}
-                    value={seleccionadas}
-                    onChange={(_e, valor) => field.onChange(valor.map((o) => o.id))}
-                    onBlur={field.onBlur}
-                    renderValue={() => null}
-                    renderOption={(props, opcion, { selected }) => {
-                      const { key, ...resto } = props;
-                      return (
-                        <li key={key} {...resto}>
-                          <Checkbox
-                            size="small"
-                            checked={selected}
-                            sx={{ mr: 1 }}
-                            tabIndex={-1}
-                            disableRipple
-                          />
-                          <Box>
-                            <Typography variant="body2">{opcion.nombreRuta}</Typography>
-                            <Typography variant="caption" color="text.secondary">
-                              {opcion.codigoPermiso}
-                            </Typography>
-                          </Box>
-                        </li>
-                      );
-                    }}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        inputRef={field.ref}
-                        label="Seleccionar Permisos"
-                        placeholder="Buscar permisos..."
-                        required
-                        error={Boolean(errors.permisos)}
-                        helperText={errors.permisos?.message}
-                      />
-                    )}
+          <Box>
+            {!soloLectura && (
+              <CampoMultiple
+                name="permisos"
+                label="Seleccionar Permisos"
+                placeholder="Buscar por nombre o código..."
+                required
+                chips={false}
+                opciones={opciones}
+                idDe={(o) => o.id}
+                etiquetaDe={(o) => o.nombreRuta}
+                textoDeBusqueda={textoBusquedaPermiso}
+                groupBy={(o) => o.modulo}
+                cargando={cargandoPermisos}
+                textoCargando="Cargando permisos..."
+                textoSinOpciones="No hay permisos disponibles"
+                renderOption={({ key, ...resto }, opcion, seleccionada) => (
+                  <li key={key} {...resto}>
+                    <Checkbox
+                      size="small"
+                      checked={seleccionada}
+                      sx={{ mr: 1 }}
+                      tabIndex={-1}
+                      disableRipple
+                    />
+                    <Box>
+                      <Typography variant="body2">{opcion.nombreRuta}</Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {opcion.codigoPermiso}
+                      </Typography>
+                    </Box>
+                  </li>
+                )}
+              />
+            )}
+            <Typography variant="subtitle2" component="h3" sx={{ mt: soloLectura ? 0 : 2, mb: 1 }}>
+              {`Permisos seleccionados (${seleccionadas.length})`}
+            </Typography>
+            {seleccionadas.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                Ningún permiso seleccionado
+              </Typography>
+            ) : (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+                {seleccionadas.map((p) => (
+                  <Chip
+                    key={p.id}
+                    size="small"
+                    color="primary"
+                    variant="outlined"
+                    label={p.nombreRuta}
+                    title={`${p.codigoPermiso} · ${p.modulo}`}
+                    {...(soloLectura || ocupado
+                      ? {}
+                      : {
+                          onDelete: () => quitar(p.id),
+                          'aria-label': `${p.nombreRuta} (quitar con Suprimir)`,
+                        })}
                   />
-                )}
-                <Typography variant="subtitle2" component="h3" sx={{ mt: soloLectura ? 0 : 2, mb: 1 }}>
-                  {`Permisos seleccionados (${seleccionadas.length})`}
-                </Typography>
-                {seleccionadas.length === 0 ? (
-                  <Typography variant="body2" color="text.secondary">
-                    Ningún permiso seleccionado
-                  </Typography>
-                ) : (
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-                    {seleccionadas.map((p) => (
-                      <Chip
-                        key={p.id}
-                        size="small"
-                        color="primary"
-                        variant="outlined"
-                        label={p.nombreRuta}
-                        title={`${p.codigoPermiso} · ${p.modulo}`}
-                        {...(soloLectura || ocupado
-                          ? {}
-                          : {
-                              onDelete: () => quitar(p.id),
-                              'aria-label': `${p.nombreRuta} (quitar con Suprimir)`,
-                            })}
-                      />
-                    ))}
-                  </Box>
-                )}
+                ))}
               </Box>
-            );
-          }}
-        />
+            )}
+          </Box>
 
-        {soloLectura && rol && (
-          <>
-            <Divider />
-            <Box
-              component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
-            >
-              <Dato etiqueta="Usuarios asignados">{rol.numeroPersonas ?? 0}</Dato>
-              <Dato etiqueta="Estado">
-                <EstadoRolChip estado={rol.estado} />
-              </Dato>
-              <Dato etiqueta="Creado por">{rol.createdBy || 'Sistema'}</Dato>
-              <Dato etiqueta="Fecha de creación">{formatearFechaHora(rol.createdOn)}</Dato>
-              <Dato etiqueta="Modificado por">{rol.updatedBy || '-'}</Dato>
-              <Dato etiqueta="Fecha de modificación">{formatearFechaHora(rol.updatedOn)}</Dato>
-            </Box>
-          </>
-        )}
-      </Stack>
+          {soloLectura && rol && (
+            <>
+              <Divider />
+              <ListaDatos>
+                <Dato etiqueta="Usuarios asignados">{rol.numeroPersonas ?? 0}</Dato>
+                <Dato etiqueta="Estado">
+                  <EstadoRolChip estado={rol.estado} />
+                </Dato>
+                <Dato etiqueta="Creado por">{rol.createdBy || 'Sistema'}</Dato>
+                <Dato etiqueta="Fecha de creación">{formatearFechaHora(rol.createdOn)}</Dato>
+                <Dato etiqueta="Modificado por">{rol.updatedBy || '-'}</Dato>
+                <Dato etiqueta="Fecha de modificación">{formatearFechaHora(rol.updatedOn)}</Dato>
+              </ListaDatos>
+            </>
+          )}
+        </Stack>
 
-      <Divider />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
-        {soloLectura ? (
-          <>
-            {onEditar && rol?.puedeGestionar && <Button onClick={onEditar}>Editar</Button>}
-            <Button variant="contained" onClick={onCerrar}>
-              Cerrar
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={onCerrar} disabled={ocupado}>
-              Cancelar
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={ocupado}
-              startIcon={
-                isSubmitting || guardar.isPending ? (
-                  <CircularProgress size={16} color="inherit" aria-hidden />
-                ) : undefined
-              }
-            >
-              {modo === 'crear' ? 'Crear Rol' : 'Actualizar Rol'}
-            </Button>
-          </>
-        )}
+        <Divider />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
+          {soloLectura ? (
+            <>
+              {onEditar && rol?.puedeGestionar && <Button onClick={onEditar}>Editar</Button>}
+              <Button variant="contained" onClick={onCerrar}>
+                Cerrar
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button onClick={onCancelar} disabled={ocupado}>
+                Cancelar
+              </Button>
+              <BotonEnviar enviando={isSubmitting || guardar.isPending} disabled={ocupado}>
+                {modo === 'crear' ? 'Crear Rol' : 'Actualizar Rol'}
+              </BotonEnviar>
+            </>
+          )}
+        </Box>
       </Box>
-    </Box>
+    </FormProvider>
   );
 }
 
@@ -360,6 +314,7 @@ interface Props {
 export function RolFormPanel({ abierto, modo, rolId, onCerrar, onEditar }: Props) {
   const idTitulo = useId();
   const [ocupado, setOcupado] = useState(false);
+  const [sucio, setSucio] = useState(false);
   // The content stays while the panel slides out, and starts afresh at the next opening.
   const [montado, setMontado] = useState(abierto);
   if (abierto && !montado) setMontado(true);
@@ -367,19 +322,18 @@ export function RolFormPanel({ abierto, modo, rolId, onCerrar, onEditar }: Props
   const rolConsulta = useRol(montado && conRol ? rolId : null);
   const permisosConsulta = usePermisosDisponibles();
 
+  const descarte = useConfirmarDescarte(
+    sucio && modo !== 'ver',
+    modo === 'crear' ? 'los datos escritos del rol nuevo' : 'los cambios hechos a este rol',
+  );
   const cerrar = () => {
     if (ocupado) return;
-    onCerrar();
+    descarte.intentarCerrar(onCerrar);
   };
 
   let contenido: ReactNode;
   if (conRol && rolConsulta.isPending) {
-    contenido = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 3 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Cargando rol...</Typography>
-      </Box>
-    );
+    contenido = <CargandoFormulario texto="Cargando rol..." />;
   } else if (conRol && rolConsulta.isError) {
     contenido = (
       <Box sx={{ p: 3 }}>
@@ -400,8 +354,10 @@ export function RolFormPanel({ abierto, modo, rolId, onCerrar, onEditar }: Props
             : null
         }
         onCerrar={onCerrar}
+        onCancelar={cerrar}
         onEditar={onEditar}
         onOcupado={setOcupado}
+        onSucio={setSucio}
       />
     );
   }
@@ -433,6 +389,7 @@ export function RolFormPanel({ abierto, modo, rolId, onCerrar, onEditar }: Props
       </Box>
       <Divider />
       {montado && contenido}
+      {descarte.dialogo}
     </Drawer>
   );
 }

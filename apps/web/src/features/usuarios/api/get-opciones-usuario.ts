@@ -1,5 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { ZDropdownDepartamentos, ZDropdownJefes, ZDropdownRoles } from '@app/contract/usuarios';
+import { ZDropdownDepartamentos, ZDropdownRoles } from '@app/contract/usuarios';
 import { peticion } from '../../../lib/api-client';
 import { CLAVE_USUARIOS } from './get-usuarios';
 
@@ -22,22 +22,13 @@ export const rolesUsuarioQueryOptions = () =>
     queryFn: ({ signal }) => peticion('/usuarios-admin/dropdowns/roles', { schema: ZDropdownRoles, signal }),
   });
 
-/** GET /api/usuarios-admin/dropdowns/jefes?soloActivos=true → [{ id, nombreCompleto }]. */
-export const jefesQueryOptions = () =>
-  queryOptions({
-    queryKey: [...CLAVE_USUARIOS, 'dropdowns', 'jefes'],
-    queryFn: ({ signal }) =>
-      peticion('/usuarios-admin/dropdowns/jefes', {
-        query: { soloActivos: true },
-        schema: ZDropdownJefes,
-        signal,
-      }),
-  });
-
-/** The three lists of the user form and filters, requested together (spec 02 §7). */
+/**
+ * The short lists of the user form and filters, requested together (spec 02 §7). The managers are not among
+ * them: the form searches them on the server (`useOpcionesJefe`), as a company may have thousands (issue 14).
+ */
 export const useOpcionesUsuario = () => {
-  const [departamentos, roles, jefes] = useQueries({
-    queries: [departamentosQueryOptions(), rolesUsuarioQueryOptions(), jefesQueryOptions()],
+  const [departamentos, roles] = useQueries({
+    queries: [departamentosQueryOptions(), rolesUsuarioQueryOptions()],
   });
-  return { departamentos, roles, jefes };
+  return { departamentos, roles };
 };

@@ -115,7 +115,6 @@ export function GestionUsuarios({ onAbrirImportacion, auditoria }: GestionUsuari
     void consulta.refetch();
     void opciones.departamentos.refetch();
     void opciones.roles.refetch();
-    void opciones.jefes.refetch();
   };
 
   const abrirModal = (modo: ModoUsuario, usuarioId: number | null = null) =>

@@ -16,7 +16,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { PAGE_SIZES_USUARIOS, type TUsuarioItem } from '@app/contract/usuarios';
+import { ETIQUETA_DOCUMENTO, PAGE_SIZES_USUARIOS, type TUsuarioItem } from '@app/contract/usuarios';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { formatearFecha } from '../../../utils/formato';
 import type { CampoOrdenUsuario } from '../api/get-usuarios';
@@ -170,7 +170,7 @@ export function TablaUsuarios({
         </Box>
       ),
     },
-    { key: 'dni', header: 'DNI', sortKey: 'dni', render: (u) => u.dni || '-' },
+    { key: 'dni', header: ETIQUETA_DOCUMENTO, sortKey: 'dni', render: (u) => u.dni || '-' },
     { key: 'rol', header: 'Rol', render: (u) => textoRoles(u.roles) },
     {
       key: 'departamento',

@@ -204,7 +204,7 @@ describe('UsuarioModal en modo crear', () => {
       await elegirOpcion(
         usuario,
         screen.getByRole('combobox', { name: 'Jefe Inmediato (Opcional)' }),
-        'Jorge Ramírez Salazar',
+        /^Jorge Ramírez Salazar/,
       );
       await usuario.click(screen.getByRole('button', { name: 'Crear Usuario' }));
 
@@ -364,7 +364,11 @@ describe('UsuarioModal en modo editar', () => {
 
       await usuario.click(within(modal).getByRole('combobox', { name: 'Jefe Inmediato (Opcional)' }));
       const opciones = (await screen.findAllByRole('option')).map((o) => o.textContent);
-      expect(opciones).toEqual(['Carlos Mendoza Ríos', 'Jorge Ramírez Salazar']);
+      // Each option shows the e-mail under the name (issue 14: the server search tells namesakes apart).
+      expect(opciones).toEqual([
+        'Carlos Mendoza Ríos admin@descanso.pe',
+        'Jorge Ramírez Salazar jefe@descanso.pe',
+      ]);
       await usuario.keyboard('{Escape}');
 
       await usuario.click(within(modal).getByRole('switch', { name: 'Usuario activo' }));
@@ -436,4 +440,82 @@ describe('UsuarioModal en modo editar', () => {
       expect(within(modal).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
     },
   );
+});
+
+describe('UsuarioModal: empleado extranjero y cambios sin guardar (issue 14)', () => {
+  it(
+    '"Es extranjero" cambia la etiqueta y el largo del documento, y lo vuelve a validar al marcarse',
+    LENTO,
+    async () => {
+      api.rutas['POST /api/usuarios-admin'] = () =>
+        respuestaJson({ message: 'Usuario creado correctamente', id: 71 });
+      const { usuario, onGuardado } = abrir('crear');
+      await llenarValido(usuario);
+      await usuario.clear(campo(/^DNI/));
+      await escribir(usuario, campo(/^DNI/), 'CE0012345');
+      await usuario.click(screen.getByRole('button', { name: 'Crear Usuario' }));
+      // A Peruvian's document is the 8-digit DNI (the field took the first 8 characters, 'CE001234').
+      expect(await screen.findByText('El DNI debe tener 8 dígitos')).toBeInTheDocument();
+
+      await usuario.click(screen.getByRole('checkbox', { name: 'Es extranjero' }));
+      const documento = campo(/^Carné de extranjería o pasaporte/);
+      expect(documento).toHaveAttribute('maxlength', '12');
+      expect(screen.queryByLabelText(/^DNI/)).not.toBeInTheDocument();
+      // Checked again at once against the foreign rule: 'CE001234' is a valid passport number.
+      await waitFor(() => expect(screen.queryByText('El DNI debe tener 8 dígitos')).not.toBeInTheDocument());
+      await usuario.clear(documento);
+      await escribir(usuario, documento, 'ce0012345');
+      await usuario.click(screen.getByRole('button', { name: 'Crear Usuario' }));
+      await waitFor(() => expect(onGuardado).toHaveBeenCalled());
+      expect(api.cuerpos('POST /api/usuarios-admin')[0]).toMatchObject({
+        dni: 'CE0012345',
+        extranjero: true,
+      });
+    },
+  );
+
+  it(
+    'Escape con datos escritos pregunta antes de descartarlos; sin cambios cierra de inmediato',
+    LENTO,
+    async () => {
+      const { usuario, onCerrar } = abrir('crear');
+      await usuario.keyboard('{Escape}');
+      expect(onCerrar).toHaveBeenCalledTimes(1);
+
+      await escribir(usuario, campo(/^Nombres/), 'Rosa');
+      await usuario.keyboard('{Escape}');
+      const confirmacion = await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+      expect(confirmacion).toHaveTextContent('Se perderán los datos escritos del usuario nuevo');
+      expect(onCerrar).toHaveBeenCalledTimes(1);
+      await usuario.click(within(confirmacion).getByRole('button', { name: 'Seguir editando' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: '¿Descartar los cambios?' })).not.toBeInTheDocument(),
+      );
+      expect(campo(/^Nombres/)).toHaveValue('Rosa');
+
+      await usuario.click(screen.getByRole('button', { name: 'Cancelar' }));
+      await usuario.click(
+        within(await screen.findByRole('dialog', { name: '¿Descartar los cambios?' })).getByRole('button', {
+          name: 'Descartar cambios',
+        }),
+      );
+      expect(onCerrar).toHaveBeenCalledTimes(2);
+    },
+  );
+
+  it('el jefe guardado se muestra por su nombre y la búsqueda se hace en el servidor', LENTO, async () => {
+    const { usuario } = abrir('editar');
+    const combo = await screen.findByRole('combobox', { name: 'Jefe Inmediato (Opcional)' });
+    expect(combo).toHaveValue('Jorge Ramírez Salazar');
+    await usuario.clear(combo);
+    await usuario.type(combo, 'carlos');
+    expect(await screen.findByRole('option', { name: /^Carlos Mendoza Ríos/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.llamadas('GET /api/usuarios-admin/opciones-jefe').at(-1)?.toString()).toBe(
+        'busqueda=carlos&limite=20&excluirId=4',
+      ),
+    );
+    // Never the whole company.
+    expect(api.llamadas('GET /api/usuarios-admin/dropdowns/jefes')).toHaveLength(0);
+  });
 });

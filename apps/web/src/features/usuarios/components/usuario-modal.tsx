@@ -1,54 +1,54 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import dayjs from 'dayjs';
+import { FormProvider, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { hoyEnZona } from '@app/contract/fechas';
 import {
   MENSAJES_USUARIO,
+  etiquetaDocumento,
   type TCrearUsuarioRespuesta,
   type TDropdownDepartamentos,
-  type TDropdownJefes,
+  type TOpcionJefe,
   type TUsuarioDetalle,
   type TVistaPreviaFechaIngresoRespuesta,
 } from '@app/contract/usuarios';
 import { useNotificar } from '../../../components/feedback/notificaciones';
+import { CampoAutocompletar } from '../../../components/form/campo-autocompletar';
+import { BotonEnviar } from '../../../components/form/boton-enviar';
+import { CargandoFormulario } from '../../../components/form/cargando-formulario';
+import { CampoCasilla } from '../../../components/form/campo-casilla';
+import { CampoFecha } from '../../../components/form/campo-fecha';
+import { CampoMultiple } from '../../../components/form/campo-multiple';
+import { CampoSeleccion } from '../../../components/form/campo-seleccion';
+import { CampoTexto } from '../../../components/form/campo-texto';
+import { useConfirmarDescarte } from '../../../components/form/confirmar-descarte';
+import { aplicarErroresServidor } from '../../../components/form/errores-servidor';
+import { useOpcionesJefe } from '../api/get-opciones-jefe';
 import { useOpcionesUsuario } from '../api/get-opciones-usuario';
 import { useUsuario } from '../api/get-usuario';
 import { useActualizarUsuario, useCrearUsuario, vistaPreviaFechaIngresoApi } from '../api/guardar-usuario';
 import { ConfirmarFechaIngresoDialog } from './confirmar-fecha-ingreso-dialog';
 import {
+  CAMPOS_USUARIO,
   ERROR_CARGAR_USUARIO,
   MENSAJE_ID_REQUERIDO,
   TITULOS_MODAL_USUARIO,
   cuerpoActualizarUsuario,
   cuerpoCrearUsuario,
-  erroresServidorUsuario,
   mensajeErrorUsuario,
   resolverUsuario,
   valoresIniciales,
-  type CampoUsuario,
   type ModoUsuario,
   type ValoresUsuario,
 } from '../utils/formulario-usuario';
@@ -57,16 +57,11 @@ export const ZONA_NEGOCIO = 'America/Lima';
 export const AYUDA_CONTRASENA_TEMPORAL =
   'Debe tener al menos 12 caracteres, una letra mayúscula, una letra minúscula, un número y un carácter especial. Si no se indica, se generará automáticamente.';
 
-type Jefe = TDropdownJefes[number];
-
-/** The boss options: active users, never the user themself, plus the current boss if no longer offered. */
-export const opcionesJefe = (jefes: TDropdownJefes, usuario?: TUsuarioDetalle): Jefe[] => {
-  const opciones = jefes.filter((j) => j.id !== usuario?.id);
-  if (usuario?.jefeId && !opciones.some((j) => j.id === usuario.jefeId)) {
-    opciones.push({ id: usuario.jefeId, nombreCompleto: usuario.manager ?? `Usuario ${usuario.jefeId}` });
-  }
-  return opciones;
-};
+/** The saved manager of an existing user, shown by name before any search (it may be inactive by now). */
+const jefeGuardado = (usuario?: TUsuarioDetalle): TOpcionJefe | null =>
+  usuario?.jefeId
+    ? { id: usuario.jefeId, nombreCompleto: usuario.manager ?? `Usuario ${usuario.jefeId}`, email: '' }
+    : null;
 
 /** Active departments, plus the user's own if it is no longer offered (inactive). */
 const opcionesDepartamento = (departamentos: TDropdownDepartamentos, usuario?: TUsuarioDetalle) =>
@@ -97,33 +92,37 @@ interface FormularioProps {
   usuario: TUsuarioDetalle | undefined;
   idFormulario: string;
   onOcupado: (ocupado: boolean) => void;
+  onSucio: (sucio: boolean) => void;
   onGuardado: (resultado: UsuarioGuardado) => void;
 }
 
-function FormularioUsuario({ modo, usuario, idFormulario, onOcupado, onGuardado }: FormularioProps) {
+function FormularioUsuario({ modo, usuario, idFormulario, onOcupado, onSucio, onGuardado }: FormularioProps) {
   const notificar = useNotificar();
   const crear = useCrearUsuario();
   const actualizar = useActualizarUsuario();
-  const { departamentos, roles, jefes } = useOpcionesUsuario();
+  const soloLectura = modo === 'ver';
+  const { departamentos, roles } = useOpcionesUsuario();
+  const jefes = useOpcionesJefe(usuario?.id, !soloLectura);
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
   const [verContrasena, setVerContrasena] = useState(false);
   const alerta = useRef<HTMLDivElement>(null);
-  const soloLectura = modo === 'ver';
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<ValoresUsuario>({
+  const formulario = useForm<ValoresUsuario>({
     resolver: resolverUsuario(modo),
     defaultValues: valoresIniciales(hoyEnZona(ZONA_NEGOCIO), usuario),
     // Errors show on save; each one goes away as soon as its field is edited (spec 02 §5).
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
+  const {
+    handleSubmit,
+    setError,
+    watch,
+    getValues,
+    trigger,
+    formState: { isSubmitting, isDirty, isSubmitted },
+  } = formulario;
+  const extranjero = watch('extranjero');
 
   // A hire-date edit that changes balances waits here for HR's answer (issue 13 item 4).
   const [vistaFecha, setVistaFecha] = useState<TVistaPreviaFechaIngresoRespuesta | null>(null);
@@ -140,21 +139,10 @@ function FormularioUsuario({ modo, usuario, idFormulario, onOcupado, onGuardado 
   };
 
   useEffect(() => onOcupado(isSubmitting), [isSubmitting, onOcupado]);
+  useEffect(() => onSucio(isDirty), [isDirty, onSucio]);
   useEffect(() => {
     if (errorGeneral) alerta.current?.scrollIntoView?.({ block: 'nearest' });
   }, [errorGeneral]);
-
-  /** A text field wired to the form: its error clears as soon as it is edited. */
-  const texto = (campo: CampoUsuario) => {
-    const { ref, ...resto } = register(campo, { onChange: () => clearErrors(campo) });
-    return {
-      ...resto,
-      inputRef: ref,
-      error: Boolean(errors[campo]),
-      helperText: errors[campo]?.message,
-      fullWidth: true,
-    };
-  };
 
   const enviar = handleSubmit(async (valores) => {
     setErrorGeneral(null);
@@ -201,336 +189,168 @@ function FormularioUsuario({ modo, usuario, idFormulario, onOcupado, onGuardado 
         });
       }
     } catch (error) {
-      const porCampo = erroresServidorUsuario(error);
-      let primero = true;
-      for (const [campo, mensaje] of Object.entries(porCampo)) {
-        setError(campo as CampoUsuario, { type: 'server', message: mensaje }, { shouldFocus: primero });
-        primero = false;
-      }
+      aplicarErroresServidor(error, setError, CAMPOS_USUARIO);
       setErrorGeneral(mensajeErrorUsuario(error));
     }
   });
 
   const listaDepartamentos = opcionesDepartamento(departamentos.data ?? [], usuario);
   const listaRoles = opcionesRol(roles.data ?? [], usuario);
-  const listaJefes = opcionesJefe(jefes.data ?? [], usuario);
-  const errorListas = [departamentos, roles, jefes].find((q) => q.isError)?.error;
+  const errorListas = [departamentos, roles].find((q) => q.isError)?.error ?? jefes.error;
+  const sl = { soloLectura };
 
   return (
-    <Box
-      component="form"
-      id={idFormulario}
-      noValidate
-      onSubmit={enviar}
-      aria-label={TITULOS_MODAL_USUARIO[modo]}
-    >
-      {errorGeneral && (
-        <Alert
-          ref={alerta}
-          severity="error"
-          onClose={() => setErrorGeneral(null)}
-          closeText="Cerrar mensaje"
-          sx={{ mb: 2 }}
-        >
-          {errorGeneral}
-        </Alert>
-      )}
-      {errorListas && !soloLectura && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {`No se pudieron cargar las opciones del formulario: ${mensajeErrorUsuario(errorListas)}`}
-        </Alert>
-      )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-        <TextField
-          {...texto('email')}
-          label="Email"
-          type="email"
-          required={!soloLectura}
-          autoComplete="off"
-          autoFocus={!soloLectura}
-          slotProps={{ input: { readOnly: soloLectura }, htmlInput: { maxLength: 254 } }}
-        />
-        <Controller
-          control={control}
-          name="extranjero"
-          render={({ field }) => (
-            <FormControlLabel
-              label="Es extranjero"
-              disabled={soloLectura}
-              control={
-                <Checkbox
-                  slotProps={{ input: { ref: field.ref } }}
-                  name={field.name}
-                  checked={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(e) => {
-                    field.onChange(e.target.checked);
-                    clearErrors('extranjero');
-                  }}
-                />
-              }
-            />
-          )}
-        />
-        <TextField
-          {...texto('dni')}
-          label="DNI"
-          required={!soloLectura}
-          slotProps={{
-            input: { readOnly: soloLectura },
-            htmlInput: { maxLength: 8, inputMode: 'numeric', autoComplete: 'off' },
-          }}
-        />
-        <TextField
-          {...texto('nombres')}
-          label="Nombres"
-          required={!soloLectura}
-          slotProps={{ input: { readOnly: soloLectura }, htmlInput: { maxLength: 100 } }}
-        />
-        <TextField
-          {...texto('apellidoPaterno')}
-          label="Apellido Paterno"
-          required={!soloLectura}
-          slotProps={{ input: { readOnly: soloLectura }, htmlInput: { maxLength: 100 } }}
-        />
-        <TextField
-          {...texto('apellidoMaterno')}
-          label="Apellido Materno"
-          required={!soloLectura}
-          slotProps={{ input: { readOnly: soloLectura }, htmlInput: { maxLength: 100 } }}
-        />
-        <TextField
-          {...texto('numeroCelular')}
-          label="Número Celular (Opcional)"
-          type="tel"
-          slotProps={{
-            input: { readOnly: soloLectura },
-            htmlInput: { maxLength: 9, inputMode: 'numeric', autoComplete: 'off' },
-          }}
-        />
-        <Controller
-          control={control}
-          name="fechaIngreso"
-          render={({ field }) => (
-            <DatePicker
-              label="Fecha de Ingreso"
-              value={field.value ? dayjs(field.value, 'YYYY-MM-DD') : null}
-              format="DD/MM/YYYY"
-              readOnly={soloLectura}
-              inputRef={field.ref}
-              onChange={(valor) => {
-                field.onChange(valor?.isValid() ? valor.format('YYYY-MM-DD') : '');
-                clearErrors('fechaIngreso');
-              }}
+    <FormProvider {...formulario}>
+      <Box
+        component="form"
+        id={idFormulario}
+        noValidate
+        onSubmit={enviar}
+        aria-label={TITULOS_MODAL_USUARIO[modo]}
+      >
+        {errorGeneral && (
+          <Alert
+            ref={alerta}
+            severity="error"
+            onClose={() => setErrorGeneral(null)}
+            closeText="Cerrar mensaje"
+            sx={{ mb: 2 }}
+          >
+            {errorGeneral}
+          </Alert>
+        )}
+        {errorListas && !soloLectura && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {`No se pudieron cargar las opciones del formulario: ${mensajeErrorUsuario(errorListas)}`}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+          <CampoTexto
+            {...sl}
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            autoFocus={!soloLectura}
+            maxLength={254}
+          />
+          <CampoCasilla
+            {...sl}
+            name="extranjero"
+            label="Es extranjero"
+            // The document's rule follows the box: check it again at once if it was written or checked already.
+            alCambiar={() => {
+              if (getValues('dni') || isSubmitted) void trigger('dni');
+            }}
+          />
+          <CampoTexto
+            {...sl}
+            name="dni"
+            label={etiquetaDocumento(extranjero)}
+            required
+            maxLength={extranjero ? 12 : 8}
+            inputMode={extranjero ? 'text' : 'numeric'}
+            autoComplete="off"
+          />
+          <CampoTexto {...sl} name="nombres" label="Nombres" required maxLength={100} />
+          <CampoTexto {...sl} name="apellidoPaterno" label="Apellido Paterno" required maxLength={100} />
+          <CampoTexto {...sl} name="apellidoMaterno" label="Apellido Materno" required maxLength={100} />
+          <CampoTexto
+            {...sl}
+            name="numeroCelular"
+            label="Número Celular (Opcional)"
+            type="tel"
+            maxLength={9}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <CampoFecha {...sl} name="fechaIngreso" label="Fecha de Ingreso" required />
+          <CampoTexto {...sl} name="empresa" label="Empresa" required maxLength={150} />
+          <CampoSeleccion
+            {...sl}
+            name="departamentoId"
+            label="Departamento"
+            required
+            opciones={listaDepartamentos.map((d) => ({ valor: d.id, etiqueta: d.nombre }))}
+            textoSinOpciones={departamentos.isPending ? 'Cargando departamentos...' : 'No hay departamentos'}
+          />
+          <CampoMultiple
+            {...sl}
+            name="roles"
+            label="Roles"
+            required
+            opciones={listaRoles}
+            idDe={(r) => r}
+            etiquetaDe={(r) => r}
+            deshabilitada={(rol) => !(roles.data ?? []).includes(rol)}
+            cargando={roles.isPending}
+            textoCargando="Cargando roles..."
+            textoSinOpciones="No hay roles"
+          />
+          <CampoAutocompletar
+            {...sl}
+            name="jefeId"
+            label="Jefe Inmediato (Opcional)"
+            opciones={jefes.opciones}
+            idDe={(j) => j.id}
+            etiquetaDe={(j) => j.nombreCompleto}
+            detalleDe={(j) => j.email}
+            seleccionInicial={jefeGuardado(usuario)}
+            onBuscar={jefes.buscar}
+            cargando={jefes.cargando}
+            textoCargando="Buscando jefes..."
+            helperText={soloLectura ? undefined : 'Escriba parte del nombre, email o documento'}
+          />
+          <CampoCasilla
+            {...sl}
+            name="forzarCambioContrasena"
+            label="Forzar cambio de contraseña en el primer login"
+            sx={{ gridColumn: '1 / -1' }}
+          />
+          {modo === 'crear' && (
+            <CampoTexto
+              name="contrasenaTemporal"
+              label="Contraseña Temporal (Opcional)"
+              type={verContrasena ? 'text' : 'password'}
+              autoComplete="new-password"
+              helperText={AYUDA_CONTRASENA_TEMPORAL}
+              sx={{ gridColumn: '1 / -1' }}
+              maxLength={128}
               slotProps={{
-                textField: {
-                  name: field.name,
-                  required: !soloLectura,
-                  fullWidth: true,
-                  onBlur: field.onBlur,
-                  error: Boolean(errors.fechaIngreso),
-                  helperText: errors.fechaIngreso?.message,
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton
+                        aria-label={verContrasena ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                        onClick={() => setVerContrasena((v) => !v)}
+                        edge="end"
+                      >
+                        {verContrasena ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
                 },
               }}
             />
           )}
-        />
-        <TextField
-          {...texto('empresa')}
-          label="Empresa"
-          required={!soloLectura}
-          slotProps={{ input: { readOnly: soloLectura }, htmlInput: { maxLength: 150 } }}
-        />
-        <Controller
-          control={control}
-          name="departamentoId"
-          render={({ field }) => (
-            <TextField
-              select
-              label="Departamento"
-              required={!soloLectura}
-              fullWidth
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(e) => {
-                field.onChange(e.target.value === '' ? '' : Number(e.target.value));
-                clearErrors('departamentoId');
-              }}
-              error={Boolean(errors.departamentoId)}
-              helperText={errors.departamentoId?.message}
-              slotProps={{ input: { readOnly: soloLectura } }}
-            >
-              {listaDepartamentos.length === 0 && (
-                <MenuItem value="" disabled>
-                  {departamentos.isPending ? 'Cargando departamentos...' : 'No hay departamentos'}
-                </MenuItem>
-              )}
-              {listaDepartamentos.map((d) => (
-                <MenuItem key={d.id} value={d.id}>
-                  {d.nombre}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="roles"
-          render={({ field }) => (
-            <Autocomplete
-              multiple
-              disableCloseOnSelect
-              readOnly={soloLectura}
-              options={listaRoles}
-              getOptionDisabled={(rol) => !(roles.data ?? []).includes(rol)}
-              value={field.value}
-              loading={roles.isPending}
-              loadingText="Cargando roles..."
-              noOptionsText="No hay roles"
-              onChange={(_e, valor) => {
-                field.onChange(valor);
-                clearErrors('roles');
-              }}
-              onBlur={field.onBlur}
-              renderValue={(valor, getItemProps) =>
-                valor.map((rol, indice) => {
-                  const { key, ...props } = getItemProps({ index: indice });
-                  return <Chip key={key} size="small" label={rol} {...props} />;
-                })
-              }
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  inputRef={field.ref}
-                  name={field.name}
-                  label="Roles"
-                  required={!soloLectura}
-                  error={Boolean(errors.roles)}
-                  helperText={errors.roles?.message}
-                />
-              )}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="jefeId"
-          render={({ field }) => (
-            <Autocomplete
-              readOnly={soloLectura}
-              options={listaJefes}
-              value={listaJefes.find((j) => j.id === field.value) ?? null}
-              loading={jefes.isPending}
-              loadingText="Cargando jefes..."
-              noOptionsText="No hay coincidencias"
-              getOptionLabel={(j) => j.nombreCompleto}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              renderOption={(props, j) => {
-                const { key: _key, ...resto } = props;
-                return (
-                  <li key={j.id} {...resto}>
-                    {j.nombreCompleto}
-                  </li>
-                );
-              }}
-              onChange={(_e, valor) => {
-                field.onChange(valor?.id ?? null);
-                clearErrors('jefeId');
-              }}
-              onBlur={field.onBlur}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  inputRef={field.ref}
-                  name={field.name}
-                  label="Jefe Inmediato (Opcional)"
-                  error={Boolean(errors.jefeId)}
-                  helperText={errors.jefeId?.message}
-                />
-              )}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="forzarCambioContrasena"
-          render={({ field }) => (
-            <FormControlLabel
-              label="Forzar cambio de contraseña en el primer login"
-              disabled={soloLectura}
+          {modo !== 'crear' && (
+            <CampoCasilla
+              {...sl}
+              name="estaActivo"
+              label="Usuario activo"
+              variante="interruptor"
               sx={{ gridColumn: '1 / -1' }}
-              control={
-                <Checkbox
-                  slotProps={{ input: { ref: field.ref } }}
-                  name={field.name}
-                  checked={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                />
-              }
             />
           )}
+        </Box>
+        <ConfirmarFechaIngresoDialog
+          vista={vistaFecha}
+          onConfirmar={() => responderFecha(true)}
+          onCancelar={() => responderFecha(false)}
         />
-        {modo === 'crear' && (
-          <TextField
-            {...texto('contrasenaTemporal')}
-            label="Contraseña Temporal (Opcional)"
-            type={verContrasena ? 'text' : 'password'}
-            autoComplete="new-password"
-            helperText={errors.contrasenaTemporal?.message ?? AYUDA_CONTRASENA_TEMPORAL}
-            sx={{ gridColumn: '1 / -1' }}
-            slotProps={{
-              htmlInput: { maxLength: 128 },
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={verContrasena ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-                      onClick={() => setVerContrasena((v) => !v)}
-                      edge="end"
-                    >
-                      {verContrasena ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        )}
-        {modo !== 'crear' && (
-          <Controller
-            control={control}
-            name="estaActivo"
-            render={({ field }) => (
-              <FormControlLabel
-                label="Usuario activo"
-                disabled={soloLectura}
-                sx={{ gridColumn: '1 / -1' }}
-                control={
-                  <Switch
-                    slotProps={{ input: { ref: field.ref } }}
-                    name={field.name}
-                    checked={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(e) => {
-                      field.onChange(e.target.checked);
-                      clearErrors('estaActivo');
-                    }}
-                  />
-                }
-              />
-            )}
-          />
-        )}
       </Box>
-      <ConfirmarFechaIngresoDialog
-        vista={vistaFecha}
-        onConfirmar={() => responderFecha(true)}
-        onCancelar={() => responderFecha(false)}
-      />
-    </Box>
+    </FormProvider>
   );
 }
 
@@ -555,6 +375,7 @@ export function UsuarioModal({ abierto, modo: modoPedido, usuarioId, onCerrar, o
   const pantallaCompleta = useMediaQuery(theme.breakpoints.down('sm'));
   const notificar = useNotificar();
   const [ocupado, setOcupado] = useState(false);
+  const [sucio, setSucio] = useState(false);
   const conUsuario = modoPedido !== 'crear' && usuarioId !== null;
   const consulta = useUsuario(abierto && conUsuario ? usuarioId : null);
   // A user with permissions the caller lacks is only shown, never edited (the server would refuse it).
@@ -568,19 +389,18 @@ export function UsuarioModal({ abierto, modo: modoPedido, usuarioId, onCerrar, o
     onCerrar();
   }, [fallo, notificar, onCerrar]);
 
+  const descarte = useConfirmarDescarte(
+    sucio && modo !== 'ver',
+    modo === 'crear' ? 'los datos escritos del usuario nuevo' : 'los cambios hechos a este usuario',
+  );
   const cerrar = (_evento?: unknown, motivo?: string) => {
     if (ocupado || motivo === 'backdropClick') return;
-    onCerrar();
+    descarte.intentarCerrar(onCerrar);
   };
 
   let contenido: ReactNode = null;
   if (conUsuario && consulta.isPending) {
-    contenido = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Cargando datos del usuario...</Typography>
-      </Box>
-    );
+    contenido = <CargandoFormulario texto="Cargando datos del usuario..." />;
   } else if (!conUsuario || consulta.data) {
     contenido = (
       <FormularioUsuario
@@ -589,6 +409,7 @@ export function UsuarioModal({ abierto, modo: modoPedido, usuarioId, onCerrar, o
         usuario={conUsuario ? consulta.data : undefined}
         idFormulario={idFormulario}
         onOcupado={setOcupado}
+        onSucio={setSucio}
         onGuardado={onGuardado}
       />
     );
@@ -597,38 +418,35 @@ export function UsuarioModal({ abierto, modo: modoPedido, usuarioId, onCerrar, o
   const listo = !conUsuario || Boolean(consulta.data);
 
   return (
-    <Dialog
-      open={abierto && !fallo}
-      onClose={cerrar}
-      aria-labelledby={idTitulo}
-      fullWidth
-      maxWidth="md"
-      fullScreen={pantallaCompleta}
-    >
-      <DialogTitle id={idTitulo}>{TITULOS_MODAL_USUARIO[modo]}</DialogTitle>
-      <DialogContent dividers>{contenido}</DialogContent>
-      <DialogActions>
-        {modo === 'ver' ? (
-          <Button variant="contained" onClick={() => cerrar()}>
-            Cerrar
-          </Button>
-        ) : (
-          <>
-            <Button onClick={() => cerrar()} disabled={ocupado}>
-              Cancelar
+    <>
+      <Dialog
+        open={abierto && !fallo}
+        onClose={cerrar}
+        aria-labelledby={idTitulo}
+        fullWidth
+        maxWidth="md"
+        fullScreen={pantallaCompleta}
+      >
+        <DialogTitle id={idTitulo}>{TITULOS_MODAL_USUARIO[modo]}</DialogTitle>
+        <DialogContent dividers>{contenido}</DialogContent>
+        <DialogActions>
+          {modo === 'ver' ? (
+            <Button variant="contained" onClick={() => cerrar()}>
+              Cerrar
             </Button>
-            <Button
-              type="submit"
-              form={idFormulario}
-              variant="contained"
-              disabled={ocupado || !listo}
-              startIcon={ocupado ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-            >
-              {ocupado ? 'Procesando...' : modo === 'crear' ? 'Crear Usuario' : 'Actualizar Usuario'}
-            </Button>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
+          ) : (
+            <>
+              <Button onClick={() => cerrar()} disabled={ocupado}>
+                Cancelar
+              </Button>
+              <BotonEnviar form={idFormulario} enviando={ocupado} disabled={!listo}>
+                {ocupado ? 'Procesando...' : modo === 'crear' ? 'Crear Usuario' : 'Actualizar Usuario'}
+              </BotonEnviar>
+            </>
+          )}
+        </DialogActions>
+      </Dialog>
+      {descarte.dialogo}
+    </>
   );
 }

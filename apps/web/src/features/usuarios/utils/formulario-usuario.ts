@@ -7,6 +7,7 @@ import {
   type TCrearUsuarioBody,
   type TUsuarioDetalle,
 } from '@app/contract/usuarios';
+import { erroresServidorPorCampo } from '../../../components/form/errores-servidor';
 import { ApiError } from '../../../lib/api-client';
 
 export type ModoUsuario = 'crear' | 'editar' | 'ver';
@@ -46,7 +47,8 @@ export interface ValoresUsuario {
 
 export type CampoUsuario = keyof ValoresUsuario;
 
-const CAMPOS: readonly CampoUsuario[] = [
+/** Every form field, in form order (server field errors are matched against them). */
+export const CAMPOS_USUARIO: readonly CampoUsuario[] = [
   'email',
   'extranjero',
   'dni',
@@ -111,7 +113,7 @@ const primerosErrores = (issues: readonly { path: readonly PropertyKey[]; messag
   const errores: Partial<Record<CampoUsuario, string>> = {};
   for (const issue of issues) {
     const campo = issue.path[0];
-    if (typeof campo === 'string' && (CAMPOS as readonly string[]).includes(campo)) {
+    if (typeof campo === 'string' && (CAMPOS_USUARIO as readonly string[]).includes(campo)) {
       errores[campo as CampoUsuario] ??= issue.message;
     }
   }
@@ -191,38 +193,8 @@ export const resolverUsuario =
     return { values: {}, errors };
   };
 
-/** The server's capitalised field keys (spec 02 §5) → form fields. */
-const CAMPOS_SERVIDOR: Record<string, CampoUsuario> = {
-  Nombres: 'nombres',
-  ApellidoPaterno: 'apellidoPaterno',
-  ApellidoMaterno: 'apellidoMaterno',
-  Dni: 'dni',
-  NumeroCelular: 'numeroCelular',
-  Email: 'email',
-  ContrasenaTemporal: 'contrasenaTemporal',
-  FechaIngreso: 'fechaIngreso',
-  Empresa: 'empresa',
-  DepartamentoId: 'departamentoId',
-  JefeId: 'jefeId',
-  Roles: 'roles',
-};
-
-/**
- * Server field errors → the first message of each, on its form field. Known capitalised keys map to their
- * field; any other key is lowercased and matched against the fields (keys that match none stay in the error bar).
- */
-export function erroresServidorUsuario(error: unknown): Partial<Record<CampoUsuario, string>> {
-  if (!(error instanceof ApiError) || !error.errors) return {};
-  const resultado: Partial<Record<CampoUsuario, string>> = {};
-  for (const [clave, mensajes] of Object.entries(error.errors)) {
-    const mensaje = mensajes[0];
-    if (!mensaje) continue;
-    const minuscula = clave.toLowerCase();
-    const campo = CAMPOS_SERVIDOR[clave] ?? CAMPOS.find((c) => c.toLowerCase() === minuscula);
-    if (campo && resultado[campo] === undefined) resultado[campo] = mensaje;
-  }
-  return resultado;
-}
+/** Server field errors (capitalised keys, spec 02 §5) → the first message of each, on its form field. */
+export const erroresServidorUsuario = (error: unknown) => erroresServidorPorCampo(error, CAMPOS_USUARIO);
 
 /**
  * The error bar's text (spec 02 §8 "User error extraction"): the server's message; else the first message of the
