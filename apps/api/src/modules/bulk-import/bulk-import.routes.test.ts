@@ -1186,7 +1186,10 @@ describe('empleados extranjeros', () => {
       expect.objectContaining({ numeroFila: 3, mensaje: expect.stringContaining('07654321') }),
     ]);
     expect((await subir('process', archivo)).json().esExitoso).toBe(true);
-    expect((await usuariosConDominio('ceros.pe')).map((u) => u.dni).sort()).toEqual(['07654321', '123456789']);
+    expect((await usuariosConDominio('ceros.pe')).map((u) => u.dni).sort()).toEqual([
+      '07654321',
+      '123456789',
+    ]);
   });
 
   it('un carné de extranjería que ya tiene otro usuario es un duplicado al validar', async () => {
