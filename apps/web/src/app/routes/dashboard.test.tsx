@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISOS } from '@app/contract/permisos';
 import { SesionContext, type ContextoSesion } from '../../features/auth/sesion-context';
-import { crearApiFalsa, solicitudDePrueba } from '../../features/solicitudes/testing/api-falsa';
+import { crearApiFalsa } from '../../testing/api-falsa';
+import { solicitudDePrueba } from '../../testing/datos-prueba';
 import { renderConProveedores, respuestaJson } from '../../testing/test-utils';
 import DashboardPage from './dashboard';
 
@@ -89,7 +90,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
     renderDashboard(EMPLEADO);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard Principal' })).toBeInTheDocument();
     expect(screen.getByText('Elena Flores Huamán')).toBeInTheDocument();
-    await waitFor(() => expect(cifra('Días disponibles')).toBe('27,50'));
+    await waitFor(() => expect(cifra('Días disponibles')).toBe('27.50'));
     await waitFor(() => expect(cifra('Total de solicitudes')).toBe('9'));
     expect(cifra('Solicitudes pendientes')).toBe('2');
     expect(cifra('Solicitudes aprobadas')).toBe('5');
@@ -115,7 +116,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
         .map((c) => c.textContent),
     ).toEqual(['Acciones', 'ID', 'Solicitante', 'Tipo', 'F. Inicio', 'F. Fin', 'Días', 'Estado']);
     expect(await within(tabla).findByText('Karina Mamani Castillo')).toBeInTheDocument();
-    expect(Object.fromEntries(api.llamadas(EQUIPO)[0]!.query)).toMatchObject({
+    expect(Object.fromEntries(api.llamadas(EQUIPO)[0]!)).toMatchObject({
       pageNumber: '1',
       pageSize: '5',
       incluirSubordinadosNivelN: 'false',

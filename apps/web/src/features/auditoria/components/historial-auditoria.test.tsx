@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { TAuditoriaRegistro, TModuloAuditoria } from '@app/contract/auditoria';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../testing/api-falsa';
+import { crearApiFalsa } from '../../../testing/api-falsa';
 import { HistorialAuditoria } from './historial-auditoria';
 
 const registro = (id: number, extra: Partial<TAuditoriaRegistro> = {}): TAuditoriaRegistro => ({

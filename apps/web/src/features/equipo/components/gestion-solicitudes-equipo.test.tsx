@@ -3,29 +3,15 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSolicitudItem } from '@app/contract/solicitudes';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../testing/api-falsa';
+import { crearApiFalsa } from '../../../testing/api-falsa';
+import { solicitudDePrueba } from '../../../testing/datos-prueba';
 import { GestionSolicitudesEquipo } from './gestion-solicitudes-equipo';
 
 // MUI menus, selects and dialogs on a busy CI machine: give queries and tests room.
 configure({ asyncUtilTimeout: 5000 });
 
-const solicitud = (id: number, extra: Partial<TSolicitudItem> = {}): TSolicitudItem => ({
-  id,
-  tipoVacaciones: 'libres',
-  fechaInicio: '2027-02-01',
-  fechaFin: '2027-02-03',
-  diasSolicitados: 3,
-  estado: 'Pendiente',
-  fechaSolicitud: '2026-11-20T14:00:00.000Z',
-  periodo: 2025,
-  nombreSolicitante: 'Elena Flores Huamán',
-  nombreJefeDirecto: 'Jorge Ramírez Salazar',
-  nombreAprobador: null,
-  fechaAprobacion: null,
-  puedeCancelar: false,
-  puedeAprobar: true,
-  ...extra,
-});
+const solicitud = (id: number, extra: Partial<TSolicitudItem> = {}) =>
+  solicitudDePrueba(id, { puedeAprobar: true, ...extra });
 
 const DIRECTOS = [{ id: 4, nombreCompleto: 'Elena Flores Huamán', esDirecto: true }];
 const TODOS = [...DIRECTOS, { id: 8, nombreCompleto: 'Andrés Sánchez García', esDirecto: false }];

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSaldoEquipo } from '@app/contract/equipo';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../testing/api-falsa';
+import { crearApiFalsa } from '../../../testing/api-falsa';
 import { SaldosEquipo } from './saldos-equipo';
 
 // MUI menus, selects and dialogs on a busy CI machine: give queries and tests room.
@@ -74,11 +74,11 @@ describe('SaldosEquipo', { timeout: 30_000 }, () => {
     renderConProveedores(<SaldosEquipo />);
     expect(await screen.findByRole('heading', { name: 'Saldos de Vacaciones (21)' })).toBeInTheDocument();
     expect(tarjeta('Empleados')).toHaveTextContent('6');
-    expect(tarjeta('Días Vencidas')).toHaveTextContent('136,00');
-    expect(tarjeta('Días Pendientes')).toHaveTextContent('150,00');
-    expect(tarjeta('Días Truncas')).toHaveTextContent('99,99');
-    expect(tarjeta('Días Libres')).toHaveTextContent('1257,16');
-    expect(tarjeta('Días Bloque')).toHaveTextContent('171,50');
+    expect(tarjeta('Días Vencidas')).toHaveTextContent('136.00');
+    expect(tarjeta('Días Pendientes')).toHaveTextContent('150.00');
+    expect(tarjeta('Días Truncas')).toHaveTextContent('99.99');
+    expect(tarjeta('Días Libres')).toHaveTextContent('1,257.16');
+    expect(tarjeta('Días Bloque')).toHaveTextContent('171.50');
     expect(ultimaConsulta()?.toString()).toBe(
       'pageNumber=1&pageSize=10&incluirSubordinadosNivelN=false&sortBy=empleado&isDescending=false',
     );
@@ -168,7 +168,7 @@ describe('SaldosEquipo', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Saldos de Vacaciones (0)' })).toBeInTheDocument();
     expect(screen.getByText('No hay saldos de vacaciones')).toBeInTheDocument();
     expect(tarjeta('Empleados')).toHaveTextContent('0');
-    expect(tarjeta('Días Libres')).toHaveTextContent('0,00');
+    expect(tarjeta('Días Libres')).toHaveTextContent('0.00');
   });
 
   it('el nombre del empleado abre el detalle de ese saldo', async () => {
@@ -182,7 +182,7 @@ describe('SaldosEquipo', { timeout: 30_000 }, () => {
     );
     const dialogo = await screen.findByRole('dialog', { name: 'Detalle del saldo' });
     expect(within(dialogo).getByText('Vencido')).toBeInTheDocument();
-    expect(within(dialogo).getByText('10,00')).toBeInTheDocument();
+    expect(within(dialogo).getByText('10.00')).toBeInTheDocument();
     expect(within(dialogo).queryByText('Saldo no encontrado')).toBeNull();
   });
 });

@@ -14,10 +14,10 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { PAGE_SIZES_SOLICITUDES, type TSolicitudItem } from '@app/contract/solicitudes';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { EstadoChip, normalizarEstado } from '../../../components/estado-chip';
-import { formatearFecha } from '../../../utils/formato';
+import { formatearDiaNegocio, formatearFecha } from '../../../utils/formato';
 import { SinSalto } from './sin-salto';
 import type { CampoOrdenSolicitud } from '../api/get-gestion-solicitudes';
-import { ETIQUETAS_TIPO, formatearDiaDeInstante } from '../utils/filtros';
+import { ETIQUETAS_TIPO } from '../utils/filtros';
 
 export type AccionSolicitud = 'detalle' | 'aprobar' | 'rechazar' | 'cancelar' | 'interrumpir';
 
@@ -161,7 +161,7 @@ export function TablaSolicitudesEquipo({
       key: 'solicitado',
       header: 'Solicitado',
       sortKey: 'fechaSolicitud',
-      render: (s) => formatearDiaDeInstante(s.fechaSolicitud),
+      render: (s) => formatearDiaNegocio(s.fechaSolicitud),
     },
     { key: 'periodo', header: 'Período', sortKey: 'periodo', render: (s) => s.periodo },
     {
@@ -180,7 +180,7 @@ export function TablaSolicitudesEquipo({
       key: 'fechaGestion',
       header: 'F. Gestión',
       sortKey: 'fechaGestion',
-      render: (s) => formatearDiaDeInstante(s.fechaAprobacion),
+      render: (s) => formatearDiaNegocio(s.fechaAprobacion),
     },
   ];
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TPermisoAdmin } from '@app/contract/roles';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../testing/api-falsa';
+import { crearApiFalsa } from '../../../testing/api-falsa';
 import { PermisoDialog } from './permiso-dialog';
 
 const PERMISO: TPermisoAdmin = {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TRol } from '@app/contract/roles';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../testing/api-falsa';
+import { crearApiFalsa } from '../../../testing/api-falsa';
 import { EstadoRolDialog } from './estado-rol-dialog';
 
 const rol = (extra: Partial<TRol> = {}): TRol => ({

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import type { TSolicitudItem } from '@app/contract/solicitudes';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { EstadoChip } from '../../../components/estado-chip';
-import { formatearFecha } from '../../../utils/formato';
-import { etiquetaTipo, formatearDiaLima } from '../utils/formato-solicitud';
+import { formatearDiaNegocio, formatearFecha } from '../../../utils/formato';
+import { etiquetaTipo } from '../utils/formato-solicitud';
 
 /** Names and short labels stay on one line; the table scrolls sideways instead. */
 const enUnaLinea = (texto: ReactNode) => (
@@ -59,7 +59,7 @@ export function columnasSolicitudes(
       key: 'solicitado',
       header: 'Solicitado',
       sortKey: 'fechaSolicitud',
-      render: (s) => formatearDiaLima(s.fechaSolicitud),
+      render: (s) => formatearDiaNegocio(s.fechaSolicitud),
     },
     { key: 'periodo', header: 'Período', sortKey: 'periodo', render: (s) => s.periodo },
     {
@@ -78,7 +78,7 @@ export function columnasSolicitudes(
       key: 'fechaGestion',
       header: 'F. Gestión',
       sortKey: 'fechaGestion',
-      render: (s) => formatearDiaLima(s.fechaAprobacion),
+      render: (s) => formatearDiaNegocio(s.fechaAprobacion),
     },
   ];
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa, solicitudDePrueba } from '../testing/api-falsa';
+import { crearApiFalsa } from '../../../testing/api-falsa';
+import { solicitudDePrueba } from '../../../testing/datos-prueba';
 import { MisSolicitudes } from './mis-solicitudes';
 
 const LISTA = 'GET /api/solicitud-vacaciones/mis-solicitudes';
@@ -46,7 +47,7 @@ const celdas = (id: number) =>
     .getAllByRole('cell')
     .map((c) => c.textContent);
 const cifra = (titulo: string) => screen.getByText(titulo).nextElementSibling?.textContent;
-const ultimaConsulta = () => api.llamadas(LISTA).at(-1)!.query;
+const ultimaConsulta = () => api.llamadas(LISTA).at(-1)!;
 
 // MUI selects and pickers driven by user-event are slow on a busy 2-core machine.
 describe('MisSolicitudes', { timeout: 30_000 }, () => {
@@ -211,7 +212,7 @@ describe('MisSolicitudes', { timeout: 30_000 }, () => {
     const antes = api.llamadas(LISTA).length;
     await usuario.click(screen.getByRole('button', { name: 'Cancelar solicitud' }));
     expect(await screen.findByText('Solicitud cancelada exitosamente')).toBeInTheDocument();
-    expect(api.llamadas('PUT /api/solicitud-vacaciones/7/cancelar')[0]!.cuerpo).toEqual({
+    expect(api.cuerpos('PUT /api/solicitud-vacaciones/7/cancelar')[0]).toEqual({
       MotivoCancelacion: 'Cambio de planes',
     });
     await waitFor(() => expect(api.llamadas(LISTA).length).toBeGreaterThan(antes));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../testing/api-falsa';
+import { crearApiFalsa } from '../../../testing/api-falsa';
 import { CambiarEstadoUsuarioDialog, type UsuarioEstado } from './cambiar-estado-usuario-dialog';
 
 const ACTIVO: UsuarioEstado = {

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUsuarioDetalle, TVistaPreviaFechaIngresoRespuesta } from '@app/contract/usuarios';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { conDropdowns, crearApiFalsa } from '../testing/api-falsa';
+import { crearApiFalsa } from '../../../testing/api-falsa';
+import { conDropdowns } from '../testing/datos-prueba';
 import { UsuarioModal } from './usuario-modal';
 
 /* Issue 13 item 4: a hire-date edit shows the periods whose balances change and asks for confirmation. */
@@ -107,7 +108,7 @@ describe('UsuarioModal: cambio de la fecha de ingreso', () => {
       expect(
         within(tabla).getByText('2022 (01/03/2022 – 28/02/2023) → 2021 (01/11/2021 – 31/10/2022)'),
       ).toBeVisible();
-      expect(within(tabla).getByText('20,00 → 20,50')).toBeVisible();
+      expect(within(tabla).getByText('20.00 → 20.50')).toBeVisible();
       expect(api.cuerpos('PUT /api/usuarios-admin/4')).toEqual([]);
 
       await usuario.click(within(dialogo).getByRole('button', { name: 'Confirmar cambio' }));
