@@ -237,3 +237,41 @@ export function useAjustarPagina(
     if (total !== undefined) ajustarAlTotal(total);
   }, [total, ajustarAlTotal]);
 }
+
+/** What a server-paged table needs from the list state and the query: paging, sort and loading. */
+export interface PaginacionLista {
+  total: number;
+  pageNumber: number;
+  pageSize: number;
+  onPageChange: (pageNumber: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  sortBy: string;
+  isDescending: boolean;
+  onSortChange: (sortBy: string, isDescending: boolean) => void;
+  loading: boolean;
+  error: boolean;
+}
+
+/** The table's paging and sort props from the list state, the rows' total and the list query. */
+export function paginacionDe<O extends string>(
+  estado: Pick<
+    EstadoLista<Record<string, never>, O>,
+    'pageNumber' | 'pageSize' | 'cambiarPagina' | 'cambiarTamano' | 'sortBy' | 'isDescending' | 'cambiarOrden'
+  >,
+  total: number,
+  consulta: { isFetching: boolean; isError: boolean },
+): PaginacionLista {
+  return {
+    total,
+    pageNumber: estado.pageNumber,
+    pageSize: estado.pageSize,
+    onPageChange: estado.cambiarPagina,
+    onPageSizeChange: estado.cambiarTamano,
+    sortBy: estado.sortBy,
+    isDescending: estado.isDescending,
+    // The table only sends the sort keys its columns declare, all of them `O`.
+    onSortChange: (campo, desc) => estado.cambiarOrden(campo as O, desc),
+    loading: consulta.isFetching,
+    error: consulta.isError,
+  };
+}

@@ -218,6 +218,70 @@ describe('GestionUsuarios', () => {
   });
 });
 
+describe('GestionUsuarios con la vista en la URL', () => {
+  it('una URL compartida abre la misma vista: búsqueda, filtro, orden, página y tamaño', LENTO, async () => {
+    renderConProveedores(<GestionUsuarios />, {
+      ruta: '/administracion/usuarios?q=ana&estado=inactivo&orden=dni&dir=asc&pagina=2&tamano=25',
+    });
+    await waitFor(() => expect(api.llamadas(LISTA).length).toBeGreaterThan(0));
+    expect(Object.fromEntries(api.llamadas(LISTA)[0]!)).toEqual({
+      PageNumber: '2',
+      PageSize: '25',
+      SortBy: 'dni',
+      IsDescending: 'false',
+      BusquedaGeneral: 'ana',
+      EstaActivo: 'false',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('ana');
+  });
+
+  it('ordenar y filtrar quedan en la URL', LENTO, async () => {
+    const usuario = userEvent.setup({ delay: null });
+    const { router } = renderConProveedores(<GestionUsuarios />, { ruta: '/administracion/usuarios' });
+    await screen.findByRole('button', { name: 'Ana Torres Quispe' }, ESPERA);
+    await usuario.click(screen.getByRole('button', { name: 'DNI' }));
+    await usuario.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await usuario.click(await screen.findByRole('option', { name: 'Activo' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?orden=dni&dir=asc&estado=activo'));
+  });
+
+  it('mientras cargan, las tarjetas muestran un esqueleto y nunca un 0', LENTO, async () => {
+    api.rutas[LISTA] = () => new Promise<Response>(() => {});
+    renderConProveedores(<GestionUsuarios />);
+    await waitFor(() => expect(api.llamadas(LISTA).length).toBe(1));
+    expect(tarjeta('Total Usuarios')).not.toHaveTextContent(/\d/);
+    expect(within(tarjeta('Total Usuarios')).getByTestId('cifra-cargando')).toBeInTheDocument();
+  });
+
+  it('con miles de usuarios las tarjetas usan el formato peruano', LENTO, async () => {
+    api.rutas[LISTA] = () => {
+      const r = respuesta([fila({})]);
+      return respuestaJson({
+        ...r,
+        totalCompleto: 10_106,
+        estadisticas: { ...r.estadisticas, totalUsuarios: 10_106 },
+      });
+    };
+    renderConProveedores(<GestionUsuarios />);
+    await waitFor(() => expect(tarjeta('Total Usuarios')).toHaveTextContent('10,106'));
+    expect(screen.getByText('Mostrando 1-10 de 10,106')).toBeInTheDocument();
+  });
+
+  it(
+    'si la lista no carga muestra el error del servidor y no el estado vacío ni "Crear Primer Usuario"',
+    LENTO,
+    async () => {
+      api.rutas[LISTA] = () =>
+        respuestaJson({ code: 'ERROR_INTERNO', message: 'Base de datos no disponible' }, 503);
+      renderConProveedores(<GestionUsuarios />);
+      expect(await screen.findByText('Base de datos no disponible', {}, ESPERA)).toBeInTheDocument();
+      expect(screen.queryByText('No hay usuarios')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Crear Primer Usuario' })).not.toBeInTheDocument();
+      expect(tarjeta('Total Usuarios')).toHaveTextContent('-');
+    },
+  );
+});
+
 describe('ContrasenaGeneradaDialog', () => {
   it('muestra una vez la contraseña que generó el servidor, con copiar y "Entendido"', async () => {
     const onCerrar = vi.fn();
