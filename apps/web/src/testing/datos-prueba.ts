@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+import type { PaginacionLista } from '../components/lista/use-estado-lista';
 import type { TSolicitudItem } from '@app/contract/solicitudes';
 
 /** A list item with sensible defaults. */
@@ -15,5 +17,20 @@ export const solicitudDePrueba = (id: number, extra: Partial<TSolicitudItem> = {
   nombreAprobador: null,
   fechaAprobacion: null,
   puedeCancelar: false,
+  ...extra,
+});
+
+/** A table's paging props for a single page of `total` rows, with inert handlers. */
+export const paginacionDePrueba = (total: number, extra: Partial<PaginacionLista> = {}): PaginacionLista => ({
+  total,
+  pageNumber: 1,
+  pageSize: 10,
+  onPageChange: vi.fn(),
+  onPageSizeChange: vi.fn(),
+  sortBy: '',
+  isDescending: false,
+  onSortChange: vi.fn(),
+  loading: false,
+  error: false,
   ...extra,
 });

@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSaldoEquipo } from '@app/contract/equipo';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
+import { TEXTO_ERROR_TABLA } from '../../../components/data-table/data-table';
 import { crearApiFalsa } from '../../../testing/api-falsa';
 import { SaldosEquipo } from './saldos-equipo';
 
@@ -166,9 +167,11 @@ describe('SaldosEquipo', { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Saldos de Vacaciones (0)' })).toBeInTheDocument();
-    expect(screen.getByText('No hay saldos de vacaciones')).toBeInTheDocument();
-    expect(tarjeta('Empleados')).toHaveTextContent('0');
-    expect(tarjeta('Días Libres')).toHaveTextContent('0.00');
+    // The list is emptied, but neither the empty state nor a misleading 0 stands in for the failure.
+    expect(screen.getByText(TEXTO_ERROR_TABLA)).toBeInTheDocument();
+    expect(screen.queryByText('No hay saldos de vacaciones')).not.toBeInTheDocument();
+    expect(tarjeta('Empleados')).toHaveTextContent('-');
+    expect(tarjeta('Días Libres')).toHaveTextContent('-');
   });
 
   it('el nombre del empleado abre el detalle de ese saldo', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { paginacionDePrueba } from '../../../testing/datos-prueba';
 import type { TSaldoEquipo } from '@app/contract/equipo';
 import { DiasVencidas, TablaSaldosEquipo } from './tabla-saldos-equipo';
 
@@ -30,15 +31,7 @@ const renderTabla = (saldos: TSaldoEquipo[]) => {
   render(
     <TablaSaldosEquipo
       saldos={saldos}
-      total={saldos.length}
-      pageNumber={1}
-      pageSize={10}
-      sortBy="empleado"
-      isDescending={false}
-      loading={false}
-      onPageChange={vi.fn()}
-      onPageSizeChange={vi.fn()}
-      onSortChange={vi.fn()}
+      paginacion={paginacionDePrueba(saldos.length, { sortBy: 'empleado' })}
       onVerDetalle={onVerDetalle}
     />,
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { paginacionDePrueba } from '../../../testing/datos-prueba';
 import type { TSolicitudItem } from '@app/contract/solicitudes';
 import { puedeDecidir, TablaSolicitudesEquipo } from './tabla-solicitudes-equipo';
 
@@ -29,15 +30,7 @@ const renderTabla = (solicitudes: TSolicitudItem[]) => {
   render(
     <TablaSolicitudesEquipo
       solicitudes={solicitudes}
-      total={solicitudes.length}
-      pageNumber={1}
-      pageSize={10}
-      sortBy="fechaSolicitud"
-      isDescending
-      loading={false}
-      onPageChange={vi.fn()}
-      onPageSizeChange={vi.fn()}
-      onSortChange={vi.fn()}
+      paginacion={paginacionDePrueba(solicitudes.length, { sortBy: 'fechaSolicitud', isDescending: true })}
       onAccion={onAccion}
     />,
   );

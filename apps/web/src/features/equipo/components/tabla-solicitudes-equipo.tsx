@@ -1,22 +1,16 @@
-import { useState, type MouseEvent } from 'react';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { PAGE_SIZES_SOLICITUDES, type TSolicitudItem } from '@app/contract/solicitudes';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { EstadoChip, normalizarEstado } from '../../../components/estado-chip';
+import { EstadoVacio } from '../../../components/lista/estados-lista';
+import { MenuAcciones } from '../../../components/lista/menu-acciones';
+import type { PaginacionLista } from '../../../components/lista/use-estado-lista';
 import { formatearDiaNegocio, formatearFecha } from '../../../utils/formato';
 import { SinSalto } from './sin-salto';
-import type { CampoOrdenSolicitud } from '../api/get-gestion-solicitudes';
 import { ETIQUETAS_TIPO } from '../utils/filtros';
 
 export type AccionSolicitud = 'detalle' | 'aprobar' | 'rechazar' | 'cancelar' | 'interrumpir';
@@ -25,115 +19,62 @@ export type AccionSolicitud = 'detalle' | 'aprobar' | 'rechazar' | 'cancelar' | 
 export const puedeDecidir = (s: Pick<TSolicitudItem, 'estado' | 'puedeAprobar'>) =>
   normalizarEstado(s.estado) === 'pendiente' && s.puedeAprobar === true;
 
-function MenuAcciones({
-  solicitud,
-  onAccion,
-}: {
-  solicitud: TSolicitudItem;
-  onAccion: (accion: AccionSolicitud, solicitud: TSolicitudItem) => void;
-}) {
-  const [ancla, setAncla] = useState<HTMLElement | null>(null);
-  const idMenu = `acciones-solicitud-${solicitud.id}`;
-  const elegir = (accion: AccionSolicitud) => {
-    setAncla(null);
-    onAccion(accion, solicitud);
-  };
-  return (
-    <>
-      <IconButton
-        size="small"
-        aria-label={`Acciones de la solicitud #${solicitud.id}`}
-        aria-haspopup="menu"
-        aria-controls={ancla ? idMenu : undefined}
-        aria-expanded={ancla ? 'true' : undefined}
-        onClick={(e: MouseEvent<HTMLElement>) => setAncla(e.currentTarget)}
-      >
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
-      <Menu id={idMenu} anchorEl={ancla} open={Boolean(ancla)} onClose={() => setAncla(null)}>
-        <MenuItem onClick={() => elegir('detalle')}>
-          <ListItemIcon>
-            <VisibilityIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Ver detalle</ListItemText>
-        </MenuItem>
-        {puedeDecidir(solicitud) && [
-          <MenuItem key="aprobar" onClick={() => elegir('aprobar')}>
-            <ListItemIcon>
-              <CheckCircleIcon fontSize="small" color="success" />
-            </ListItemIcon>
-            <ListItemText>Aprobar</ListItemText>
-          </MenuItem>,
-          <MenuItem key="rechazar" onClick={() => elegir('rechazar')}>
-            <ListItemIcon>
-              <CancelIcon fontSize="small" color="error" />
-            </ListItemIcon>
-            <ListItemText>Rechazar</ListItemText>
-          </MenuItem>,
-        ]}
-        {/* An approved request that has not started: the server says whether this manager or HR may cancel it. */}
-        {solicitud.puedeCancelar && (
-          <MenuItem onClick={() => elegir('cancelar')}>
-            <ListItemIcon>
-              <EventBusyIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Cancelar solicitud</ListItemText>
-          </MenuItem>
-        )}
-        {/* Approved and started: a recall to work is recorded by a manager in the chain or HR. */}
-        {solicitud.puedeInterrumpir === true && (
-          <MenuItem onClick={() => elegir('interrumpir')}>
-            <ListItemIcon>
-              <WorkHistoryIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Interrumpir</ListItemText>
-          </MenuItem>
-        )}
-      </Menu>
-    </>
-  );
-}
-
 interface Props {
   solicitudes: readonly TSolicitudItem[];
-  total: number;
-  pageNumber: number;
-  pageSize: number;
-  sortBy: CampoOrdenSolicitud;
-  isDescending: boolean;
-  loading: boolean;
-  onPageChange: (pageNumber: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
-  onSortChange: (sortBy: CampoOrdenSolicitud, isDescending: boolean) => void;
+  paginacion: PaginacionLista;
   onAccion: (accion: AccionSolicitud, solicitud: TSolicitudItem) => void;
 }
 
 /** The team's requests: the columns of 'Mis Solicitudes', server sort and paging, a row menu per request. */
-export function TablaSolicitudesEquipo({
-  solicitudes,
-  total,
-  pageNumber,
-  pageSize,
-  sortBy,
-  isDescending,
-  loading,
-  onPageChange,
-  onPageSizeChange,
-  onSortChange,
-  onAccion,
-}: Props) {
+export function TablaSolicitudesEquipo({ solicitudes, paginacion, onAccion }: Props) {
   const columnas: DataTableColumn<TSolicitudItem>[] = [
     {
       key: 'acciones',
       header: 'Acciones',
       isActions: true,
-      render: (s) => <MenuAcciones solicitud={s} onAccion={onAccion} />,
+      render: (s) => (
+        <MenuAcciones<AccionSolicitud>
+          id={`acciones-solicitud-${s.id}`}
+          etiqueta={`Acciones de la solicitud #${s.id}`}
+          onElegir={(accion) => onAccion(accion, s)}
+          acciones={[
+            { accion: 'detalle', texto: 'Ver detalle', icono: <VisibilityIcon fontSize="small" /> },
+            {
+              accion: 'aprobar',
+              texto: 'Aprobar',
+              icono: <CheckCircleIcon fontSize="small" color="success" />,
+              visible: puedeDecidir(s),
+            },
+            {
+              accion: 'rechazar',
+              texto: 'Rechazar',
+              icono: <CancelIcon fontSize="small" color="error" />,
+              visible: puedeDecidir(s),
+            },
+            // An approved request that has not started: the server says whether this manager or HR may cancel it.
+            {
+              accion: 'cancelar',
+              texto: 'Cancelar solicitud',
+              icono: <EventBusyIcon fontSize="small" />,
+              visible: s.puedeCancelar,
+            },
+            // Approved and started: a recall to work is recorded by a manager in the chain or HR.
+            {
+              accion: 'interrumpir',
+              texto: 'Interrumpir',
+              icono: <WorkHistoryIcon fontSize="small" />,
+              visible: s.puedeInterrumpir === true,
+            },
+          ]}
+        />
+      ),
     },
     { key: 'id', header: 'ID', sortKey: 'id', render: (s) => s.id },
     {
       key: 'solicitante',
       header: 'Solicitante',
       sortKey: 'solicitante',
+      enTarjeta: 'titulo',
       render: (s) => <SinSalto>{s.nombreSolicitante}</SinSalto>,
     },
     {
@@ -156,7 +97,13 @@ export function TablaSolicitudesEquipo({
       align: 'right',
       render: (s) => s.diasSolicitados,
     },
-    { key: 'estado', header: 'Estado', sortKey: 'estado', render: (s) => <EstadoChip estado={s.estado} /> },
+    {
+      key: 'estado',
+      header: 'Estado',
+      sortKey: 'estado',
+      enTarjeta: 'estado',
+      render: (s) => <EstadoChip estado={s.estado} />,
+    },
     {
       key: 'solicitado',
       header: 'Solicitado',
@@ -190,25 +137,13 @@ export function TablaSolicitudesEquipo({
       columns={columnas}
       rows={solicitudes}
       getRowId={(s) => s.id}
-      total={total}
-      pageNumber={pageNumber}
-      pageSize={pageSize}
       pageSizeOptions={PAGE_SIZES_SOLICITUDES}
-      onPageChange={onPageChange}
-      onPageSizeChange={onPageSizeChange}
-      sortBy={sortBy}
-      isDescending={isDescending}
-      onSortChange={(campo, desc) => onSortChange(campo as CampoOrdenSolicitud, desc)}
-      loading={loading}
+      {...paginacion}
       emptyState={
-        <>
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-            No hay solicitudes
-          </Typography>
-          <Typography color="text.secondary">
-            No se encontraron solicitudes del equipo para los filtros aplicados.
-          </Typography>
-        </>
+        <EstadoVacio
+          titulo="No hay solicitudes"
+          descripcion="No se encontraron solicitudes del equipo para los filtros aplicados."
+        />
       }
     />
   );
