@@ -21,6 +21,8 @@ export interface ConfigEstadoLista<F extends Record<string, ValorFiltro>, O exte
   esperaBusquedaMs?: number;
   /** Whether there is a search box (its text goes to the URL as `q`). */
   conBusqueda?: boolean;
+  /** Whether a new sort goes back to page 1 (spec 01 §4: in the team view it does, on 'Mis Solicitudes' not). */
+  ordenVuelveAPagina1?: boolean;
 }
 
 export interface EstadoLista<F extends Record<string, ValorFiltro>, O extends string> {
@@ -97,6 +99,7 @@ export function useEstadoLista<F extends Record<string, ValorFiltro>, O extends 
     tamanosPagina,
     esperaBusquedaMs = 400,
     conBusqueda = true,
+    ordenVuelveAPagina1 = true,
   } = config;
   const [params, setParams] = useSearchParams();
 
@@ -170,9 +173,9 @@ export function useEstadoLista<F extends Record<string, ValorFiltro>, O extends 
       escribir({
         [PARAM.orden]: campo === ordenInicial.sortBy ? null : campo,
         [PARAM.direccion]: desc === ordenInicial.isDescending ? null : desc ? 'desc' : 'asc',
-        [PARAM.pagina]: null,
+        ...(ordenVuelveAPagina1 ? { [PARAM.pagina]: null } : {}),
       }),
-    [escribir, ordenInicial],
+    [escribir, ordenInicial, ordenVuelveAPagina1],
   );
 
   const cambiarPagina = useCallback(
