@@ -36,6 +36,8 @@ export interface DataTableColumn<T> {
   width?: number | string;
   /** The row-actions column: never sortable. */
   isActions?: boolean;
+  /** The cell names its row (a `th` with scope row), e.g. the period of a balance. */
+  encabezadoFila?: boolean;
   /**
    * Its place in the card a narrow screen shows instead of the table: the card's 'titulo' (name), its 'estado'
    * (top right), 'oculta', or by default a 'label: value' line. The actions column goes to the card's corner.
@@ -49,14 +51,15 @@ export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[];
   getRowId: (row: T) => string | number;
-  /** Rows matching the filters on the server (not just this page). */
-  total: number;
+  /** Rows matching the filters on the server (not just this page). Without paging: the rows given. */
+  total?: number;
   /** From 1. */
-  pageNumber: number;
-  pageSize: number;
+  pageNumber?: number;
+  pageSize?: number;
   pageSizeOptions?: readonly number[];
-  onPageChange: (pageNumber: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
+  /** The paging footer shows only when both handlers are given (a short, unpaged list has none). */
+  onPageChange?: (pageNumber: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
   sortBy?: string;
   isDescending?: boolean;
   onSortChange?: (sortBy: string, isDescending: boolean) => void;
@@ -85,9 +88,9 @@ export function DataTable<T>({
   columns,
   rows,
   getRowId,
-  total,
-  pageNumber,
-  pageSize,
+  total = rows.length,
+  pageNumber = 1,
+  pageSize = Math.max(1, rows.length),
   pageSizeOptions = OPCIONES_TAMANO_PAGINA,
   onPageChange,
   onPageSizeChange,
@@ -220,7 +223,11 @@ export function DataTable<T>({
             rows.map((fila) => (
               <TableRow hover key={getRowId(fila)}>
                 {columns.map((col) => (
-                  <TableCell key={col.key} align={col.align}>
+                  <TableCell
+                    key={col.key}
+                    align={col.align}
+                    {...(col.encabezadoFila ? { component: 'th', scope: 'row' } : {})}
+                  >
                     {col.render(fila)}
                   </TableCell>
                 ))}
@@ -236,7 +243,7 @@ export function DataTable<T>({
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
       {vista}
 
-      {total > 0 && (
+      {total > 0 && onPageChange && onPageSizeChange && (
         <Box
           sx={{
             display: 'flex',

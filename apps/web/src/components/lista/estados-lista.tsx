@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
 import { mensajeDeError } from '../../lib/api-client';
 
 interface ConsultaConError {
@@ -17,18 +20,34 @@ interface ConsultaConError {
 export function AlertaErrorConsulta({
   consulta,
   respaldo,
+  onReintentar,
 }: {
   consulta: ConsultaConError;
   respaldo: string;
+  /** Offers 'Reintentar' next to the close button. */
+  onReintentar?: () => void;
 }) {
   const [cerrado, setCerrado] = useState<number | null>(null);
   if (!consulta.isError || cerrado === consulta.errorUpdatedAt) return null;
+  const cerrar = () => setCerrado(consulta.errorUpdatedAt);
   return (
     <Alert
       severity="error"
-      onClose={() => setCerrado(consulta.errorUpdatedAt)}
+      onClose={cerrar}
       closeText="Cerrar mensaje"
       sx={{ mb: 2 }}
+      {...(onReintentar && {
+        action: (
+          <>
+            <Button color="inherit" size="small" onClick={onReintentar}>
+              Reintentar
+            </Button>
+            <IconButton color="inherit" size="small" aria-label="Cerrar mensaje" onClick={cerrar}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
+        ),
+      })}
     >
       {mensajeDeError(consulta.error, respaldo)}
     </Alert>
