@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { respuestaJson } from './test-utils';
 
 type Manejador = (url: URL, init: RequestInit) => Response | Promise<Response>;
@@ -28,3 +28,22 @@ export function crearApiFalsa() {
 }
 
 export type ApiFalsa = ReturnType<typeof crearApiFalsa>;
+
+/**
+ * A fresh fake /api for each test of the file: `fetch` is stubbed with it (and `console.error` silenced) before
+ * each test and restored after. Call at the top level of a test file; the object returned always holds the
+ * current test's api.
+ */
+export function usarApiFalsa(): ApiFalsa {
+  const actual = {} as ApiFalsa;
+  beforeEach(() => {
+    Object.assign(actual, crearApiFalsa());
+    vi.stubGlobal('fetch', actual.fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return actual;
+}

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISOS } from '@app/contract/permisos';
 import { SesionContext, type ContextoSesion } from '../../features/auth/sesion-context';
-import { crearApiFalsa } from '../../testing/api-falsa';
+import { usarApiFalsa } from '../../testing/api-falsa';
 import { solicitudDePrueba } from '../../testing/datos-prueba';
 import { renderConProveedores, respuestaJson } from '../../testing/test-utils';
 import DashboardPage from './dashboard';
@@ -12,12 +12,8 @@ const EQUIPO = 'GET /api/solicitud-vacaciones/gestion-solicitudes';
 const EMPLEADO = [PERMISOS.DASHBOARD, PERMISOS.SOLICITAR_VACACIONES, PERMISOS.MIS_SOLICITUDES];
 const JEFE = [...EMPLEADO, PERMISOS.REPORTE_EQUIPO, PERMISOS.GESTION_SOLICITUDES];
 
-let api: ReturnType<typeof crearApiFalsa>;
-
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   api.rutas['GET /api/historial-vacaciones'] = () =>
     respuestaJson({
       historial: [
@@ -52,10 +48,6 @@ beforeEach(() => {
       totalCompleto: 1,
       estadisticas: { total: 1, pendientes: 1, aprobadas: 0, rechazadas: 0, canceladas: 0 },
     });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const sesion = (permisos: string[]): ContextoSesion => ({

@@ -1,6 +1,6 @@
 import { PERMISOS } from '@app/contract/permisos';
 import { GestionPermisos } from '../../../features/permisos/components/gestion-permisos';
-import { PaginaAdministracion } from './pagina-administracion';
+import { PaginaAdministracion } from '../../pagina-administracion';
 
 /** /administracion/permisos (spec 02 §2.10): tabs Permisos and Auditoría. */
 export default function PermisosPage() {

@@ -1,6 +1,6 @@
 import { PERMISOS } from '@app/contract/permisos';
 import { GestionRoles } from '../../../features/roles/components/gestion-roles';
-import { PaginaAdministracion } from './pagina-administracion';
+import { PaginaAdministracion } from '../../pagina-administracion';
 
 /** /administracion/roles (spec 02 §2.7): tabs Roles and Auditoría. */
 export default function RolesPage() {

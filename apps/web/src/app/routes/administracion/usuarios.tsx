@@ -7,7 +7,7 @@ import { SinPermiso } from '../../../components/feedback/sin-permiso';
 import { GestionUsuarios } from '../../../features/usuarios/components/gestion-usuarios';
 import { CLAVE_USUARIOS } from '../../../features/usuarios/api/get-usuarios';
 import { Puede, useAutorizacion } from '../../../lib/authorization';
-import { usePestanaAuditoria } from './pagina-administracion';
+import { usePestanaAuditoria } from '../../pagina-administracion';
 
 // Its own chunk: most visits to this page never open the wizard.
 const ImportacionMasivaWizard = lazy(() =>

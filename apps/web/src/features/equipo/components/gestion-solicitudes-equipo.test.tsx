@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSolicitudItem } from '@app/contract/solicitudes';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../../../testing/api-falsa';
+import { usarApiFalsa } from '../../../testing/api-falsa';
 import { solicitudDePrueba } from '../../../testing/datos-prueba';
 import { GestionSolicitudesEquipo } from './gestion-solicitudes-equipo';
 
@@ -17,12 +17,8 @@ const DIRECTOS = [{ id: 4, nombreCompleto: 'Elena Flores Huamán', esDirecto: tr
 const TODOS = [...DIRECTOS, { id: 8, nombreCompleto: 'Andrés Sánchez García', esDirecto: false }];
 const ESTADISTICAS = { total: 23, pendientes: 5, aprobadas: 12, rechazadas: 4, canceladas: 2 };
 
-let api: ReturnType<typeof crearApiFalsa>;
-
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   api.rutas['GET /api/solicitud-vacaciones/equipo-empleados'] = (url) =>
     respuestaJson({
       empleados: url.searchParams.get('incluirSubordinadosNivelN') === 'true' ? TODOS : DIRECTOS,
@@ -34,10 +30,6 @@ beforeEach(() => {
       totalCompleto: 40,
       estadisticas: ESTADISTICAS,
     });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const tarjeta = (titulo: string) => screen.getByRole('group', { name: titulo });

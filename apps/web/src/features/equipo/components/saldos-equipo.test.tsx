@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSaldoEquipo } from '@app/contract/equipo';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
 import { TEXTO_ERROR_TABLA } from '../../../components/data-table/data-table';
-import { crearApiFalsa } from '../../../testing/api-falsa';
+import { usarApiFalsa } from '../../../testing/api-falsa';
 import { SaldosEquipo } from './saldos-equipo';
 
 // MUI menus, selects and dialogs on a busy CI machine: give queries and tests room.
@@ -43,12 +43,8 @@ const ESTADISTICAS = {
   totalDiasBloque: 171.5,
 };
 
-let api: ReturnType<typeof crearApiFalsa>;
-
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   api.rutas['GET /api/historial-vacaciones/empleados-equipo'] = (url) =>
     respuestaJson({
       empleados:
@@ -61,10 +57,6 @@ beforeEach(() => {
       totalCompleto: 21,
       estadisticas: ESTADISTICAS,
     });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const ultimaConsulta = () => api.llamadas('GET /api/historial-vacaciones/saldos-equipo').at(-1);

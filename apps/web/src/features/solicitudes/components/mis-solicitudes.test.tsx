@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../../../testing/api-falsa';
+import { usarApiFalsa } from '../../../testing/api-falsa';
 import { solicitudDePrueba } from '../../../testing/datos-prueba';
 import { MisSolicitudes } from './mis-solicitudes';
 
 const LISTA = 'GET /api/solicitud-vacaciones/mis-solicitudes';
-let api: ReturnType<typeof crearApiFalsa>;
-
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   api.rutas[LISTA] = () =>
     respuestaJson({
       solicitudes: [
@@ -26,10 +22,6 @@ beforeEach(() => {
       ],
       total: 23,
     });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const renderLista = () => {

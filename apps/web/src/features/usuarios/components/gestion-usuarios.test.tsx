@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TListarUsuariosRespuesta, TUsuarioItem } from '@app/contract/usuarios';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../../../testing/api-falsa';
+import { usarApiFalsa } from '../../../testing/api-falsa';
 import { conDropdowns } from '../testing/datos-prueba';
 import { ContrasenaGeneradaDialog } from './contrasena-generada-dialog';
 import { GestionUsuarios } from './gestion-usuarios';
@@ -52,11 +52,8 @@ const respuesta = (usuarios: TUsuarioItem[]): TListarUsuariosRespuesta => ({
   },
 });
 
-let api: ReturnType<typeof crearApiFalsa>;
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   conDropdowns(api);
   api.rutas[LISTA] = () =>
     respuestaJson(
@@ -72,10 +69,6 @@ beforeEach(() => {
         }),
       ]),
     );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const tarjeta = (titulo: string) => screen.getByRole('group', { name: titulo });

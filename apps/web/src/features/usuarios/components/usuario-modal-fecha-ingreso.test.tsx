@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUsuarioDetalle, TVistaPreviaFechaIngresoRespuesta } from '@app/contract/usuarios';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../../../testing/api-falsa';
+import { usarApiFalsa } from '../../../testing/api-falsa';
 import { conDropdowns } from '../testing/datos-prueba';
 import { UsuarioModal } from './usuario-modal';
 
@@ -61,19 +61,12 @@ const VISTA: TVistaPreviaFechaIngresoRespuesta = {
   mensaje: null,
 };
 
-let api: ReturnType<typeof crearApiFalsa>;
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   conDropdowns(api);
   api.rutas['GET /api/usuarios-admin/4'] = () => respuestaJson(USUARIO);
   api.rutas['PUT /api/usuarios-admin/4'] = () =>
     respuestaJson({ message: 'Usuario actualizado correctamente' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const LENTO = { timeout: 30_000 };

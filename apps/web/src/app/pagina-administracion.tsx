@@ -1,9 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { PERMISOS, type TPermiso } from '@app/contract/permisos';
-import { SinPermiso } from '../../../components/feedback/sin-permiso';
-import { PaginaAdmin } from '../../../components/layouts/pagina-admin';
-import { HistorialAuditoria } from '../../../features/auditoria/components/historial-auditoria';
-import { Puede, useAutorizacion } from '../../../lib/authorization';
+import { SinPermiso } from '../components/feedback/sin-permiso';
+import { PaginaAdmin } from '../components/layouts/pagina-admin';
+import { HistorialAuditoria } from '../features/auditoria/components/historial-auditoria';
+import { Puede, useAutorizacion } from '../lib/authorization';
 
 type Auditoria = ComponentProps<typeof HistorialAuditoria>;
 
