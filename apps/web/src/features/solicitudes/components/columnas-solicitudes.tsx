@@ -15,11 +15,15 @@ const enUnaLinea = (texto: ReactNode) => (
 
 /**
  * The request tables' columns (spec 01 §2, My requests), in order; `hasta: 'estado'` stops after Estado (the
- * dashboard's team table). Sort keys are those of ORDEN_SOLICITUDES.
+ * dashboard's team table); `tipo` names the kind ('Gestión de Solicitudes' says 'Libres'). Sort keys are those of
+ * ORDEN_SOLICITUDES.
  */
 export function columnasSolicitudes(
   renderAcciones: (fila: TSolicitudItem) => ReactNode,
-  { hasta }: { hasta?: 'estado' } = {},
+  {
+    hasta,
+    tipo = etiquetaTipo,
+  }: { hasta?: 'estado'; tipo?: (tipo: TSolicitudItem['tipoVacaciones']) => string } = {},
 ): DataTableColumn<TSolicitudItem>[] {
   const columnas: DataTableColumn<TSolicitudItem>[] = [
     { key: 'acciones', header: 'Acciones', isActions: true, width: 56, render: renderAcciones },
@@ -28,13 +32,14 @@ export function columnasSolicitudes(
       key: 'solicitante',
       header: 'Solicitante',
       sortKey: 'solicitante',
+      enTarjeta: 'titulo',
       render: (s) => enUnaLinea(s.nombreSolicitante),
     },
     {
       key: 'tipo',
       header: 'Tipo',
       sortKey: 'tipoVacaciones',
-      render: (s) => enUnaLinea(etiquetaTipo(s.tipoVacaciones)),
+      render: (s) => enUnaLinea(tipo(s.tipoVacaciones)),
     },
     {
       key: 'fechaInicio',
@@ -50,7 +55,13 @@ export function columnasSolicitudes(
       align: 'right',
       render: (s) => s.diasSolicitados,
     },
-    { key: 'estado', header: 'Estado', sortKey: 'estado', render: (s) => <EstadoChip estado={s.estado} /> },
+    {
+      key: 'estado',
+      header: 'Estado',
+      sortKey: 'estado',
+      enTarjeta: 'estado',
+      render: (s) => <EstadoChip estado={s.estado} />,
+    },
   ];
   if (hasta === 'estado') return columnas;
   return [
