@@ -51,13 +51,11 @@ export function StatCard({ title, value, icon, color = 'primary', cargando = fal
   );
 }
 
-export interface Tarjeta {
-  titulo: string;
-  /** `undefined` while loading (a skeleton) or when the figure could not be loaded ('-'). */
-  valor: ReactNode;
-  icono: ReactNode;
-  color: ColorStatCard;
-}
+/**
+ * One card: title, figure, icon and colour. The figure is `undefined` while loading (a skeleton) or when it could
+ * not be loaded ('-').
+ */
+export type Tarjeta = readonly [titulo: string, valor: ReactNode, icono: ReactNode, color: ColorStatCard];
 
 /**
  * A row of stat cards; each card is a group named by its title, so 'Pendientes 3' is read together. While
@@ -86,14 +84,14 @@ export function TarjetasResumen({
         mb: 3,
       }}
     >
-      {tarjetas.map((t) => (
-        <Box key={t.titulo} role="group" aria-label={t.titulo}>
+      {tarjetas.map(([titulo, valor, icono, color]) => (
+        <Box key={titulo} role="group" aria-label={titulo}>
           <StatCard
-            title={t.titulo}
-            value={t.valor ?? '-'}
-            icon={t.icono}
-            color={t.color}
-            cargando={cargando && t.valor === undefined}
+            title={titulo}
+            value={valor ?? '-'}
+            icon={icono}
+            color={color}
+            cargando={cargando && valor === undefined}
           />
         </Box>
       ))}

@@ -25,37 +25,12 @@ export function EstadisticasSaldosEquipo({
       etiqueta="Resumen de saldos"
       cargando={cargando}
       tarjetas={[
-        { titulo: 'Empleados', valor: estadisticas?.totalEmpleados, icono: <GroupIcon />, color: 'primary' },
-        {
-          titulo: 'Días Vencidas',
-          valor: dias(estadisticas?.totalDiasVencidas),
-          icono: <EventBusyIcon />,
-          color: 'error',
-        },
-        {
-          titulo: 'Días Pendientes',
-          valor: dias(estadisticas?.totalDiasPendientes),
-          icono: <HourglassBottomIcon />,
-          color: 'warning',
-        },
-        {
-          titulo: 'Días Truncas',
-          valor: dias(estadisticas?.totalDiasTruncas),
-          icono: <EventAvailableIcon />,
-          color: 'info',
-        },
-        {
-          titulo: 'Días Libres',
-          valor: dias(estadisticas?.totalDiasLibres),
-          icono: <BeachAccessIcon />,
-          color: 'success',
-        },
-        {
-          titulo: 'Días Bloque',
-          valor: dias(estadisticas?.totalDiasBloque),
-          icono: <ViewWeekIcon />,
-          color: 'secondary',
-        },
+        ['Empleados', estadisticas?.totalEmpleados, <GroupIcon />, 'primary'],
+        ['Días Vencidas', dias(estadisticas?.totalDiasVencidas), <EventBusyIcon />, 'error'],
+        ['Días Pendientes', dias(estadisticas?.totalDiasPendientes), <HourglassBottomIcon />, 'warning'],
+        ['Días Truncas', dias(estadisticas?.totalDiasTruncas), <EventAvailableIcon />, 'info'],
+        ['Días Libres', dias(estadisticas?.totalDiasLibres), <BeachAccessIcon />, 'success'],
+        ['Días Bloque', dias(estadisticas?.totalDiasBloque), <ViewWeekIcon />, 'secondary'],
       ]}
     />
   );

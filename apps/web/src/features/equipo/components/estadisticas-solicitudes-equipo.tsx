@@ -42,16 +42,11 @@ export function EstadisticasSolicitudesEquipo({
       etiqueta="Estadísticas de solicitudes"
       cargando={cargando}
       tarjetas={[
-        { titulo: 'Total', valor: estadisticas?.total, icono: <AssignmentIcon />, color: 'primary' },
-        {
-          titulo: 'Pendientes',
-          valor: estadisticas?.pendientes,
-          icono: <HourglassEmptyIcon />,
-          color: 'warning',
-        },
-        { titulo: 'Aprobadas', valor: estadisticas?.aprobadas, icono: <CheckCircleIcon />, color: 'success' },
-        { titulo: 'Rechazadas', valor: estadisticas?.rechazadas, icono: <CancelIcon />, color: 'error' },
-        { titulo: 'Canceladas', valor: estadisticas?.canceladas, icono: <BlockIcon />, color: 'secondary' },
+        ['Total', estadisticas?.total, <AssignmentIcon />, 'primary'],
+        ['Pendientes', estadisticas?.pendientes, <HourglassEmptyIcon />, 'warning'],
+        ['Aprobadas', estadisticas?.aprobadas, <CheckCircleIcon />, 'success'],
+        ['Rechazadas', estadisticas?.rechazadas, <CancelIcon />, 'error'],
+        ['Canceladas', estadisticas?.canceladas, <BlockIcon />, 'secondary'],
       ]}
     />
   );

@@ -75,19 +75,19 @@ export function GestionPermisos() {
         anchoMinimo={200}
         cargando={consulta.isPending}
         tarjetas={[
-          { titulo: 'Total Permisos', valor: datos?.totalRecords, icono: <KeyIcon />, color: 'primary' },
-          {
-            titulo: 'Permisos Activos',
-            valor: datos ? contarPermisosActivos(permisos) : undefined,
-            icono: <CheckCircleIcon />,
-            color: 'success',
-          },
-          {
-            titulo: 'Módulos',
-            valor: datos ? (datos.estadisticas?.totalModulos ?? 0) : undefined,
-            icono: <CategoryIcon />,
-            color: 'secondary',
-          },
+          ['Total Permisos', datos?.totalRecords, <KeyIcon />, 'primary'],
+          [
+            'Permisos Activos',
+            datos ? contarPermisosActivos(permisos) : undefined,
+            <CheckCircleIcon />,
+            'success',
+          ],
+          [
+            'Módulos',
+            datos ? (datos.estadisticas?.totalModulos ?? 0) : undefined,
+            <CategoryIcon />,
+            'secondary',
+          ],
         ]}
       />
 

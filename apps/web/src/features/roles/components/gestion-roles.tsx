@@ -80,19 +80,9 @@ export function GestionRoles() {
         anchoMinimo={200}
         cargando={consulta.isPending || permisosConsulta.isPending}
         tarjetas={[
-          { titulo: 'Total Roles', valor: datos?.totalCompleto, icono: <BadgeIcon />, color: 'primary' },
-          {
-            titulo: 'Roles Activos',
-            valor: datos ? contarRolesConUsuarios(roles) : undefined,
-            icono: <GroupIcon />,
-            color: 'success',
-          },
-          {
-            titulo: 'Permisos Disponibles',
-            valor: permisosConsulta.data?.permisos.length,
-            icono: <KeyIcon />,
-            color: 'secondary',
-          },
+          ['Total Roles', datos?.totalCompleto, <BadgeIcon />, 'primary'],
+          ['Roles Activos', datos ? contarRolesConUsuarios(roles) : undefined, <GroupIcon />, 'success'],
+          ['Permisos Disponibles', permisosConsulta.data?.permisos.length, <KeyIcon />, 'secondary'],
         ]}
       />
 

@@ -159,16 +159,11 @@ export function MisSolicitudes({ periodos, onCancelada }: Props) {
           etiqueta="Resumen de la página actual"
           cargando={consulta.isPending}
           tarjetas={[
-            { titulo: 'Total', valor: cifras?.total, icono: <ListAltIcon />, color: 'primary' },
-            {
-              titulo: 'Pendientes',
-              valor: cifras?.pendientes,
-              icono: <HourglassTopIcon />,
-              color: 'warning',
-            },
-            { titulo: 'Aprobadas', valor: cifras?.aprobadas, icono: <CheckCircleIcon />, color: 'success' },
-            { titulo: 'Rechazadas', valor: cifras?.rechazadas, icono: <BlockIcon />, color: 'error' },
-            { titulo: 'Canceladas', valor: cifras?.canceladas, icono: <EventBusyIcon />, color: 'secondary' },
+            ['Total', cifras?.total, <ListAltIcon />, 'primary'],
+            ['Pendientes', cifras?.pendientes, <HourglassTopIcon />, 'warning'],
+            ['Aprobadas', cifras?.aprobadas, <CheckCircleIcon />, 'success'],
+            ['Rechazadas', cifras?.rechazadas, <BlockIcon />, 'error'],
+            ['Canceladas', cifras?.canceladas, <EventBusyIcon />, 'secondary'],
           ]}
         />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -2 }}>

@@ -147,30 +147,10 @@ export function GestionUsuarios({ onAbrirImportacion, auditoria }: GestionUsuari
             anchoMinimo={190}
             cargando={consulta.isPending}
             tarjetas={[
-              {
-                titulo: 'Total Usuarios',
-                valor: estadisticas?.totalUsuarios,
-                icono: <GroupIcon />,
-                color: 'primary',
-              },
-              {
-                titulo: 'Activos',
-                valor: estadisticas?.usuariosActivos,
-                icono: <HowToRegIcon />,
-                color: 'success',
-              },
-              {
-                titulo: 'Inactivos',
-                valor: estadisticas?.usuariosInactivos,
-                icono: <PersonOffIcon />,
-                color: 'warning',
-              },
-              {
-                titulo: 'Administradores',
-                valor: estadisticas?.administradores,
-                icono: <AdminPanelSettingsIcon />,
-                color: 'secondary',
-              },
+              ['Total Usuarios', estadisticas?.totalUsuarios, <GroupIcon />, 'primary'],
+              ['Activos', estadisticas?.usuariosActivos, <HowToRegIcon />, 'success'],
+              ['Inactivos', estadisticas?.usuariosInactivos, <PersonOffIcon />, 'warning'],
+              ['Administradores', estadisticas?.administradores, <AdminPanelSettingsIcon />, 'secondary'],
             ]}
           />
         }
