@@ -20,20 +20,9 @@ const filas: Fila[] = Array.from({ length: 10 }, (_, i) => ({ id: 11 + i, nombre
 
 const renderTabla = (props: Partial<DataTableProps<Fila>> = {}) => {
   const manejadores = { onPageChange: vi.fn(), onPageSizeChange: vi.fn(), onSortChange: vi.fn() };
-  render(
-    <DataTable<Fila>
-      label="Personas"
-      columns={columnas}
-      rows={filas}
-      getRowId={(f) => f.id}
-      total={45}
-      pageNumber={2}
-      pageSize={10}
-      pageSizeOptions={[5, 10, 25, 50]}
-      {...manejadores}
-      {...props}
-    />,
-  );
+  const base = { label: 'Personas', columns: columnas, rows: filas, getRowId: (f: Fila) => f.id };
+  const pagina = { total: 45, pageNumber: 2, pageSize: 10, pageSizeOptions: [5, 10, 25, 50] };
+  render(<DataTable<Fila> {...base} {...pagina} {...manejadores} {...props} />);
   return manejadores;
 };
 

@@ -71,6 +71,15 @@ export interface DataTableProps<T> {
   error?: boolean;
 }
 
+/** The row-actions column: 'Acciones', never sortable, in the corner of a narrow screen's card. */
+export const columnaAcciones = <T,>(render: (fila: T) => ReactNode, width = 80): DataTableColumn<T> => ({
+  key: 'acciones',
+  header: 'Acciones',
+  isActions: true,
+  width,
+  render,
+});
+
 export const OPCIONES_TAMANO_PAGINA = [5, 10, 25, 50, 100] as const;
 
 /** 'Mostrando a-b de n' (spec 01, shared table behaviour). */

@@ -2,7 +2,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZES_SALDOS, type TSaldoEquipo } from '@app/contract/equipo';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+} from '../../../components/data-table/data-table';
 import { EstadoVacio } from '../../../components/lista/estados-lista';
 import { TextoEmail } from '../../../components/lista/texto-email';
 import type { PaginacionLista } from '../../../components/lista/use-estado-lista';
@@ -23,6 +27,14 @@ export function DiasVencidas({ valor }: { valor: number }) {
     </Box>
   );
 }
+
+/** The table's fixed props: its name, row key, page sizes and loading text. */
+const TABLA_SALDOS = {
+  label: 'Saldos de vacaciones del equipo',
+  getRowId: (s: TSaldoEquipo) => s.id,
+  pageSizeOptions: PAGE_SIZES_SALDOS,
+  loadingText: 'Cargando saldos de vacaciones...',
+} satisfies Partial<DataTableProps<TSaldoEquipo>>;
 
 interface Props {
   saldos: readonly TSaldoEquipo[];
@@ -130,21 +142,19 @@ export function TablaSaldosEquipo({ saldos, paginacion, onVerDetalle }: Props) {
     },
   ];
 
+  const vacio = (
+    <EstadoVacio
+      titulo="No hay saldos de vacaciones"
+      descripcion="No se encontraron saldos de vacaciones para los filtros aplicados."
+    />
+  );
   return (
     <DataTable<TSaldoEquipo>
-      label="Saldos de vacaciones del equipo"
+      {...paginacion}
+      {...TABLA_SALDOS}
       columns={columnas}
       rows={saldos}
-      getRowId={(s) => s.id}
-      pageSizeOptions={PAGE_SIZES_SALDOS}
-      {...paginacion}
-      loadingText="Cargando saldos de vacaciones..."
-      emptyState={
-        <EstadoVacio
-          titulo="No hay saldos de vacaciones"
-          descripcion="No se encontraron saldos de vacaciones para los filtros aplicados."
-        />
-      }
+      emptyState={vacio}
     />
   );
 }

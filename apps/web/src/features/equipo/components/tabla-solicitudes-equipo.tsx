@@ -4,7 +4,7 @@ import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { PAGE_SIZES_SOLICITUDES, type TSolicitudItem } from '@app/contract/solicitudes';
-import { DataTable } from '../../../components/data-table/data-table';
+import { DataTable, type DataTableProps } from '../../../components/data-table/data-table';
 import { normalizarEstado } from '../../../components/estado-chip';
 import { EstadoVacio } from '../../../components/lista/estados-lista';
 import { MenuAcciones } from '../../../components/lista/menu-acciones';
@@ -17,6 +17,13 @@ export type AccionSolicitud = 'detalle' | 'aprobar' | 'rechazar' | 'cancelar' | 
 /** Spec 01 §2/§6: 'Aprobar' and 'Rechazar' only for a pending request the server says this user may decide. */
 export const puedeDecidir = (s: Pick<TSolicitudItem, 'estado' | 'puedeAprobar'>) =>
   normalizarEstado(s.estado) === 'pendiente' && s.puedeAprobar === true;
+
+/** The table's fixed props: its name, row key, page sizes and loading text. */
+const TABLA_SOLICITUDES = {
+  label: 'Solicitudes del equipo',
+  getRowId: (s: TSolicitudItem) => s.id,
+  pageSizeOptions: PAGE_SIZES_SOLICITUDES,
+} satisfies Partial<DataTableProps<TSolicitudItem>>;
 
 interface Props {
   solicitudes: readonly TSolicitudItem[];
@@ -66,20 +73,19 @@ export function TablaSolicitudesEquipo({ solicitudes, paginacion, onAccion }: Pr
     { tipo: (tipo) => ETIQUETAS_TIPO[tipo] ?? tipo },
   );
 
+  const vacio = (
+    <EstadoVacio
+      titulo="No hay solicitudes"
+      descripcion="No se encontraron solicitudes del equipo para los filtros aplicados."
+    />
+  );
   return (
     <DataTable<TSolicitudItem>
-      label="Solicitudes del equipo"
+      {...paginacion}
+      {...TABLA_SOLICITUDES}
       columns={columnas}
       rows={solicitudes}
-      getRowId={(s) => s.id}
-      pageSizeOptions={PAGE_SIZES_SOLICITUDES}
-      {...paginacion}
-      emptyState={
-        <EstadoVacio
-          titulo="No hay solicitudes"
-          descripcion="No se encontraron solicitudes del equipo para los filtros aplicados."
-        />
-      }
+      emptyState={vacio}
     />
   );
 }

@@ -6,12 +6,25 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatearEntero } from '@app/contract/formato-numeros';
 import { PAGE_SIZES_PERMISOS, type TPermisoAdmin } from '@app/contract/roles';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import {
+  columnaAcciones,
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+} from '../../../components/data-table/data-table';
 import { EstadoVacio } from '../../../components/lista/estados-lista';
 import { MenuAcciones } from '../../../components/lista/menu-acciones';
 import type { PaginacionLista } from '../../../components/lista/use-estado-lista';
 
 export type AccionPermiso = 'ver' | 'editar';
+
+/** The table's fixed props: its name, row key, page sizes and loading text. */
+const TABLA_PERMISOS = {
+  label: 'Permisos del sistema',
+  getRowId: (p: TPermisoAdmin) => p.id,
+  pageSizeOptions: PAGE_SIZES_PERMISOS,
+  loadingText: 'Cargando permisos...',
+} satisfies Partial<DataTableProps<TPermisoAdmin>>;
 
 interface Props {
   permisos: readonly TPermisoAdmin[];
@@ -25,23 +38,17 @@ interface Props {
 /** The permission table (spec 02 §2.10): actions (view, edit; no deactivate), name and code, module, roles, state. */
 export function TablaPermisos({ permisos, paginacion, filtrado, onAccion, onCrear }: Props) {
   const columnas: DataTableColumn<TPermisoAdmin>[] = [
-    {
-      key: 'acciones',
-      header: 'Acciones',
-      isActions: true,
-      width: 80,
-      render: (p) => (
-        <MenuAcciones<AccionPermiso>
-          id={`acciones-permiso-${p.id}`}
-          etiqueta={`Acciones del permiso ${p.nombre}`}
-          onElegir={(accion) => onAccion(accion, p)}
-          acciones={[
-            { accion: 'ver', texto: 'Ver detalles', icono: <VisibilityIcon fontSize="small" /> },
-            { accion: 'editar', texto: 'Editar', icono: <EditIcon fontSize="small" /> },
-          ]}
-        />
-      ),
-    },
+    columnaAcciones((p) => (
+      <MenuAcciones<AccionPermiso>
+        id={`acciones-permiso-${p.id}`}
+        etiqueta={`Acciones del permiso ${p.nombre}`}
+        onElegir={(accion) => onAccion(accion, p)}
+        acciones={[
+          { accion: 'ver', texto: 'Ver detalles', icono: <VisibilityIcon fontSize="small" /> },
+          { accion: 'editar', texto: 'Editar', icono: <EditIcon fontSize="small" /> },
+        ]}
+      />
+    )),
     {
       key: 'permiso',
       header: 'Permiso',
@@ -81,30 +88,26 @@ export function TablaPermisos({ permisos, paginacion, filtrado, onAccion, onCrea
     },
   ];
 
+  const vacio = filtrado ? (
+    <EstadoVacio descripcion="No se encontraron permisos con ese nombre." />
+  ) : (
+    <EstadoVacio
+      titulo="No hay permisos registrados"
+      descripcion="Comience creando el primer permiso del sistema"
+      accion={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onCrear}>
+          Crear Primer Permiso
+        </Button>
+      }
+    />
+  );
   return (
     <DataTable<TPermisoAdmin>
-      label="Permisos del sistema"
+      {...paginacion}
+      {...TABLA_PERMISOS}
       columns={columnas}
       rows={permisos}
-      getRowId={(p) => p.id}
-      pageSizeOptions={PAGE_SIZES_PERMISOS}
-      {...paginacion}
-      loadingText="Cargando permisos..."
-      emptyState={
-        filtrado ? (
-          <EstadoVacio descripcion="No se encontraron permisos con ese nombre." />
-        ) : (
-          <EstadoVacio
-            titulo="No hay permisos registrados"
-            descripcion="Comience creando el primer permiso del sistema"
-            accion={
-              <Button variant="contained" startIcon={<AddIcon />} onClick={onCrear}>
-                Crear Primer Permiso
-              </Button>
-            }
-          />
-        )
-      }
+      emptyState={vacio}
     />
   );
 }

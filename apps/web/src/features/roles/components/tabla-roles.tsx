@@ -7,7 +7,12 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatearEntero } from '@app/contract/formato-numeros';
 import { PAGE_SIZES_ROLES, type TRol } from '@app/contract/roles';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import {
+  columnaAcciones,
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+} from '../../../components/data-table/data-table';
 import { EstadoVacio } from '../../../components/lista/estados-lista';
 import { MenuAcciones } from '../../../components/lista/menu-acciones';
 import type { PaginacionLista } from '../../../components/lista/use-estado-lista';
@@ -16,6 +21,14 @@ import { EstadoRolChip } from './estado-rol-chip';
 import { PermisosRolChips } from './permisos-rol-chips';
 
 export type AccionRol = 'ver' | 'editar' | 'estado';
+
+/** The table's fixed props: its name, row key, page sizes and loading text. */
+const TABLA_ROLES = {
+  label: 'Roles del sistema',
+  getRowId: (r: TRol) => r.id,
+  pageSizeOptions: PAGE_SIZES_ROLES,
+  loadingText: 'Cargando roles...',
+} satisfies Partial<DataTableProps<TRol>>;
 
 interface Props {
   roles: readonly TRol[];
@@ -29,42 +42,36 @@ interface Props {
 /** The role table (spec 02 §2.7): actions menu, name, description, up to 3 permission chips, users, state. */
 export function TablaRoles({ roles, paginacion, filtrado, onAccion, onCrear }: Props) {
   const columnas: DataTableColumn<TRol>[] = [
-    {
-      key: 'acciones',
-      header: 'Acciones',
-      isActions: true,
-      width: 80,
-      render: (r) => {
-        // Not for a role the caller holds, nor one with permissions they lack (issue 12).
-        const activo = esRolActivo(r.estado);
-        return (
-          <MenuAcciones<AccionRol>
-            id={`acciones-rol-${r.id}`}
-            etiqueta={`Acciones del rol ${r.name}`}
-            onElegir={(accion) => onAccion(accion, r)}
-            acciones={[
-              { accion: 'ver', texto: 'Ver detalles', icono: <VisibilityIcon fontSize="small" /> },
-              {
-                accion: 'editar',
-                texto: 'Editar',
-                icono: <EditIcon fontSize="small" />,
-                visible: r.puedeGestionar,
-              },
-              {
-                accion: 'estado',
-                texto: activo ? 'Desactivar' : 'Activar',
-                icono: activo ? (
-                  <ToggleOffIcon fontSize="small" color="error" />
-                ) : (
-                  <ToggleOnIcon fontSize="small" color="success" />
-                ),
-                visible: r.puedeGestionar,
-              },
-            ]}
-          />
-        );
-      },
-    },
+    columnaAcciones((r) => {
+      // Not for a role the caller holds, nor one with permissions they lack (issue 12).
+      const activo = esRolActivo(r.estado);
+      return (
+        <MenuAcciones<AccionRol>
+          id={`acciones-rol-${r.id}`}
+          etiqueta={`Acciones del rol ${r.name}`}
+          onElegir={(accion) => onAccion(accion, r)}
+          acciones={[
+            { accion: 'ver', texto: 'Ver detalles', icono: <VisibilityIcon fontSize="small" /> },
+            {
+              accion: 'editar',
+              texto: 'Editar',
+              icono: <EditIcon fontSize="small" />,
+              visible: r.puedeGestionar,
+            },
+            {
+              accion: 'estado',
+              texto: activo ? 'Desactivar' : 'Activar',
+              icono: activo ? (
+                <ToggleOffIcon fontSize="small" color="error" />
+              ) : (
+                <ToggleOnIcon fontSize="small" color="success" />
+              ),
+              visible: r.puedeGestionar,
+            },
+          ]}
+        />
+      );
+    }),
     {
       key: 'rol',
       header: 'Rol',
@@ -93,30 +100,20 @@ export function TablaRoles({ roles, paginacion, filtrado, onAccion, onCrear }: P
     },
   ];
 
-  return (
-    <DataTable<TRol>
-      label="Roles del sistema"
-      columns={columnas}
-      rows={roles}
-      getRowId={(r) => r.id}
-      pageSizeOptions={PAGE_SIZES_ROLES}
-      {...paginacion}
-      loadingText="Cargando roles..."
-      emptyState={
-        filtrado ? (
-          <EstadoVacio descripcion="No se encontraron roles con ese nombre." />
-        ) : (
-          <EstadoVacio
-            titulo="No hay roles registrados"
-            descripcion="Comience creando el primer rol del sistema"
-            accion={
-              <Button variant="contained" startIcon={<AddIcon />} onClick={onCrear}>
-                Crear Primer Rol
-              </Button>
-            }
-          />
-        )
+  const vacio = filtrado ? (
+    <EstadoVacio descripcion="No se encontraron roles con ese nombre." />
+  ) : (
+    <EstadoVacio
+      titulo="No hay roles registrados"
+      descripcion="Comience creando el primer rol del sistema"
+      accion={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onCrear}>
+          Crear Primer Rol
+        </Button>
       }
     />
+  );
+  return (
+    <DataTable<TRol> {...paginacion} {...TABLA_ROLES} columns={columnas} rows={roles} emptyState={vacio} />
   );
 }

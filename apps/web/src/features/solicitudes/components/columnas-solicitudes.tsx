@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { TSolicitudItem } from '@app/contract/solicitudes';
-import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { columnaAcciones, type DataTableColumn } from '../../../components/data-table/data-table';
 import { EstadoChip } from '../../../components/estado-chip';
 import { formatearDiaNegocio, formatearFecha } from '../../../utils/formato';
 import { etiquetaTipo } from '../utils/formato-solicitud';
@@ -26,7 +26,7 @@ export function columnasSolicitudes(
   }: { hasta?: 'estado'; tipo?: (tipo: TSolicitudItem['tipoVacaciones']) => string } = {},
 ): DataTableColumn<TSolicitudItem>[] {
   const columnas: DataTableColumn<TSolicitudItem>[] = [
-    { key: 'acciones', header: 'Acciones', isActions: true, width: 56, render: renderAcciones },
+    columnaAcciones(renderAcciones, 56),
     { key: 'id', header: 'ID', sortKey: 'id', render: (s) => s.id },
     {
       key: 'solicitante',

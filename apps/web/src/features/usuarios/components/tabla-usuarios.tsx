@@ -10,7 +10,12 @@ import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { PAGE_SIZES_USUARIOS, type TUsuarioItem } from '@app/contract/usuarios';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import {
+  columnaAcciones,
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+} from '../../../components/data-table/data-table';
 import { EstadoVacio } from '../../../components/lista/estados-lista';
 import { MenuAcciones } from '../../../components/lista/menu-acciones';
 import { TextoEmail } from '../../../components/lista/texto-email';
@@ -29,6 +34,14 @@ const iniciales = (nombre: string) =>
     .map((p) => p.charAt(0).toUpperCase())
     .join('');
 
+/** The table's fixed props: its name, row key, page sizes and loading text. */
+const TABLA_USUARIOS = {
+  label: 'Usuarios del sistema',
+  getRowId: (u: TUsuarioItem) => u.id,
+  pageSizeOptions: PAGE_SIZES_USUARIOS,
+  loadingText: 'Cargando usuarios...',
+} satisfies Partial<DataTableProps<TUsuarioItem>>;
+
 interface Props {
   usuarios: readonly TUsuarioItem[];
   paginacion: PaginacionLista;
@@ -44,44 +57,38 @@ interface Props {
  */
 export function TablaUsuarios({ usuarios, paginacion, filtrado, onAccion, onCrear }: Props) {
   const columnas: DataTableColumn<TUsuarioItem>[] = [
-    {
-      key: 'acciones',
-      header: 'Acciones',
-      isActions: true,
-      width: 80,
-      render: (u) => {
-        // Only what the server would allow: a user with permissions the caller lacks is read-only (issue 12).
-        const gestiona = u.puedeGestionar;
-        const activo = esUsuarioActivo(u.estado);
-        return (
-          <MenuAcciones<AccionUsuario>
-            id={`acciones-usuario-${u.id}`}
-            etiqueta={`Acciones de ${u.nombreCompleto}`}
-            onElegir={(accion) => onAccion(accion, u)}
-            acciones={[
-              { accion: 'ver', texto: 'Ver detalles', icono: <VisibilityIcon fontSize="small" /> },
-              { accion: 'editar', texto: 'Editar', icono: <EditIcon fontSize="small" />, visible: gestiona },
-              {
-                accion: 'estado',
-                texto: activo ? 'Desactivar' : 'Activar',
-                icono: activo ? (
-                  <ToggleOffIcon fontSize="small" color="error" />
-                ) : (
-                  <ToggleOnIcon fontSize="small" color="success" />
-                ),
-                visible: gestiona,
-              },
-              {
-                accion: 'reiniciar',
-                texto: 'Reiniciar contraseña',
-                icono: <LockResetIcon fontSize="small" />,
-                visible: gestiona,
-              },
-            ]}
-          />
-        );
-      },
-    },
+    columnaAcciones((u) => {
+      // Only what the server would allow: a user with permissions the caller lacks is read-only (issue 12).
+      const gestiona = u.puedeGestionar;
+      const activo = esUsuarioActivo(u.estado);
+      return (
+        <MenuAcciones<AccionUsuario>
+          id={`acciones-usuario-${u.id}`}
+          etiqueta={`Acciones de ${u.nombreCompleto}`}
+          onElegir={(accion) => onAccion(accion, u)}
+          acciones={[
+            { accion: 'ver', texto: 'Ver detalles', icono: <VisibilityIcon fontSize="small" /> },
+            { accion: 'editar', texto: 'Editar', icono: <EditIcon fontSize="small" />, visible: gestiona },
+            {
+              accion: 'estado',
+              texto: activo ? 'Desactivar' : 'Activar',
+              icono: activo ? (
+                <ToggleOffIcon fontSize="small" color="error" />
+              ) : (
+                <ToggleOnIcon fontSize="small" color="success" />
+              ),
+              visible: gestiona,
+            },
+            {
+              accion: 'reiniciar',
+              texto: 'Reiniciar contraseña',
+              icono: <LockResetIcon fontSize="small" />,
+              visible: gestiona,
+            },
+          ]}
+        />
+      );
+    }),
     {
       key: 'usuario',
       header: 'Usuario',
@@ -132,29 +139,27 @@ export function TablaUsuarios({ usuarios, paginacion, filtrado, onAccion, onCrea
     },
   ];
 
+  const vacio = (
+    <EstadoVacio
+      titulo="No hay usuarios"
+      {...(filtrado
+        ? { descripcion: 'No se encontraron usuarios con los filtros aplicados.' }
+        : {
+            accion: (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={onCrear} sx={{ mt: 2 }}>
+                Crear Primer Usuario
+              </Button>
+            ),
+          })}
+    />
+  );
   return (
     <DataTable<TUsuarioItem>
-      label="Usuarios del sistema"
+      {...paginacion}
+      {...TABLA_USUARIOS}
       columns={columnas}
       rows={usuarios}
-      getRowId={(u) => u.id}
-      pageSizeOptions={PAGE_SIZES_USUARIOS}
-      {...paginacion}
-      loadingText="Cargando usuarios..."
-      emptyState={
-        <EstadoVacio
-          titulo="No hay usuarios"
-          {...(filtrado
-            ? { descripcion: 'No se encontraron usuarios con los filtros aplicados.' }
-            : {
-                accion: (
-                  <Button variant="contained" startIcon={<AddIcon />} onClick={onCrear} sx={{ mt: 2 }}>
-                    Crear Primer Usuario
-                  </Button>
-                ),
-              })}
-        />
-      }
+      emptyState={vacio}
     />
   );
 }
