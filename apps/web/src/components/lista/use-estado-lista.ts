@@ -278,3 +278,14 @@ export function paginacionDe<O extends string>(
     error: consulta.isError,
   };
 }
+
+/** What a list screen gives its table: the page's rows, paging and sort, and the row actions. */
+export interface PropsTablaLista<T, A extends string> {
+  filas: readonly T[];
+  paginacion: PaginacionLista;
+  onAccion: (accion: A, fila: T) => void;
+  /** A search or a filter applies: the empty state then says nothing matched instead of inviting to create. */
+  filtrado?: boolean;
+  /** The empty state's 'Crear primer …' button. */
+  onCrear?: () => void;
+}

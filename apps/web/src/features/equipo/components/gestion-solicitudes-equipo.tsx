@@ -132,7 +132,7 @@ export function GestionSolicitudesEquipo() {
           {`Solicitudes (${total})`}
         </Typography>
         <TablaSolicitudesEquipo
-          solicitudes={solicitudes}
+          filas={solicitudes}
           paginacion={paginacionDe(lista, total, consulta)}
           onAccion={alAccion}
         />

@@ -29,7 +29,7 @@ const renderTabla = (solicitudes: TSolicitudItem[]) => {
   const onAccion = vi.fn();
   render(
     <TablaSolicitudesEquipo
-      solicitudes={solicitudes}
+      filas={solicitudes}
       paginacion={paginacionDePrueba(solicitudes.length, { sortBy: 'fechaSolicitud', isDescending: true })}
       onAccion={onAccion}
     />,

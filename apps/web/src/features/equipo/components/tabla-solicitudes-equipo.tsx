@@ -8,7 +8,7 @@ import { DataTable, type DataTableProps } from '../../../components/data-table/d
 import { normalizarEstado } from '../../../components/estado-chip';
 import { EstadoVacio } from '../../../components/lista/estados-lista';
 import { MenuAcciones } from '../../../components/lista/menu-acciones';
-import type { PaginacionLista } from '../../../components/lista/use-estado-lista';
+import type { PropsTablaLista } from '../../../components/lista/use-estado-lista';
 import { columnasSolicitudes } from '../../solicitudes/components/columnas-solicitudes';
 import { ETIQUETAS_TIPO } from '../utils/filtros';
 
@@ -25,14 +25,12 @@ const TABLA_SOLICITUDES = {
   pageSizeOptions: PAGE_SIZES_SOLICITUDES,
 } satisfies Partial<DataTableProps<TSolicitudItem>>;
 
-interface Props {
-  solicitudes: readonly TSolicitudItem[];
-  paginacion: PaginacionLista;
-  onAccion: (accion: AccionSolicitud, solicitud: TSolicitudItem) => void;
-}
-
 /** The team's requests: the columns of 'Mis Solicitudes', server sort and paging, a row menu per request. */
-export function TablaSolicitudesEquipo({ solicitudes, paginacion, onAccion }: Props) {
+export function TablaSolicitudesEquipo({
+  filas,
+  paginacion,
+  onAccion,
+}: PropsTablaLista<TSolicitudItem, AccionSolicitud>) {
   const columnas = columnasSolicitudes(
     (s) => (
       <MenuAcciones<AccionSolicitud>
@@ -84,7 +82,7 @@ export function TablaSolicitudesEquipo({ solicitudes, paginacion, onAccion }: Pr
       {...paginacion}
       {...TABLA_SOLICITUDES}
       columns={columnas}
-      rows={solicitudes}
+      rows={filas}
       emptyState={vacio}
     />
   );

@@ -113,7 +113,7 @@ export function GestionPermisos() {
       />
 
       <TablaPermisos
-        permisos={permisos}
+        filas={permisos}
         paginacion={paginacionDe(lista, total, consulta)}
         filtrado={lista.filtrado}
         onAccion={(accion: AccionPermiso, p: TPermisoAdmin) => abrir(accion, p.id)}

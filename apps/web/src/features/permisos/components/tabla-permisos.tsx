@@ -14,7 +14,7 @@ import {
 } from '../../../components/data-table/data-table';
 import { EstadoVacio } from '../../../components/lista/estados-lista';
 import { MenuAcciones } from '../../../components/lista/menu-acciones';
-import type { PaginacionLista } from '../../../components/lista/use-estado-lista';
+import type { PropsTablaLista } from '../../../components/lista/use-estado-lista';
 
 export type AccionPermiso = 'ver' | 'editar';
 
@@ -26,17 +26,14 @@ const TABLA_PERMISOS = {
   loadingText: 'Cargando permisos...',
 } satisfies Partial<DataTableProps<TPermisoAdmin>>;
 
-interface Props {
-  permisos: readonly TPermisoAdmin[];
-  paginacion: PaginacionLista;
-  /** A search is applied: the empty state then says nothing matched instead of inviting to create. */
-  filtrado: boolean;
-  onAccion: (accion: AccionPermiso, permiso: TPermisoAdmin) => void;
-  onCrear: () => void;
-}
-
 /** The permission table (spec 02 §2.10): actions (view, edit; no deactivate), name and code, module, roles, state. */
-export function TablaPermisos({ permisos, paginacion, filtrado, onAccion, onCrear }: Props) {
+export function TablaPermisos({
+  filas,
+  paginacion,
+  filtrado,
+  onAccion,
+  onCrear,
+}: PropsTablaLista<TPermisoAdmin, AccionPermiso>) {
   const columnas: DataTableColumn<TPermisoAdmin>[] = [
     columnaAcciones((p) => (
       <MenuAcciones<AccionPermiso>
@@ -106,7 +103,7 @@ export function TablaPermisos({ permisos, paginacion, filtrado, onAccion, onCrea
       {...paginacion}
       {...TABLA_PERMISOS}
       columns={columnas}
-      rows={permisos}
+      rows={filas}
       emptyState={vacio}
     />
   );

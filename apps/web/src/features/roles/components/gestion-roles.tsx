@@ -111,7 +111,7 @@ export function GestionRoles() {
       />
 
       <TablaRoles
-        roles={roles}
+        filas={roles}
         paginacion={paginacionDe(lista, total, consulta)}
         filtrado={lista.filtrado}
         onAccion={alAccion}

@@ -15,7 +15,7 @@ import {
 } from '../../../components/data-table/data-table';
 import { EstadoVacio } from '../../../components/lista/estados-lista';
 import { MenuAcciones } from '../../../components/lista/menu-acciones';
-import type { PaginacionLista } from '../../../components/lista/use-estado-lista';
+import type { PropsTablaLista } from '../../../components/lista/use-estado-lista';
 import { esRolActivo } from '../utils/estado-rol';
 import { EstadoRolChip } from './estado-rol-chip';
 import { PermisosRolChips } from './permisos-rol-chips';
@@ -30,17 +30,14 @@ const TABLA_ROLES = {
   loadingText: 'Cargando roles...',
 } satisfies Partial<DataTableProps<TRol>>;
 
-interface Props {
-  roles: readonly TRol[];
-  paginacion: PaginacionLista;
-  /** A name filter is applied: the empty state then says nothing matched instead of inviting to create. */
-  filtrado: boolean;
-  onAccion: (accion: AccionRol, rol: TRol) => void;
-  onCrear: () => void;
-}
-
 /** The role table (spec 02 §2.7): actions menu, name, description, up to 3 permission chips, users, state. */
-export function TablaRoles({ roles, paginacion, filtrado, onAccion, onCrear }: Props) {
+export function TablaRoles({
+  filas,
+  paginacion,
+  filtrado,
+  onAccion,
+  onCrear,
+}: PropsTablaLista<TRol, AccionRol>) {
   const columnas: DataTableColumn<TRol>[] = [
     columnaAcciones((r) => {
       // Not for a role the caller holds, nor one with permissions they lack (issue 12).
@@ -114,6 +111,6 @@ export function TablaRoles({ roles, paginacion, filtrado, onAccion, onCrear }: P
     />
   );
   return (
-    <DataTable<TRol> {...paginacion} {...TABLA_ROLES} columns={columnas} rows={roles} emptyState={vacio} />
+    <DataTable<TRol> {...paginacion} {...TABLA_ROLES} columns={columnas} rows={filas} emptyState={vacio} />
   );
 }

@@ -169,7 +169,7 @@ export function GestionUsuarios({ onAbrirImportacion, auditoria }: GestionUsuari
           onActualizar={actualizar}
         />
         <TablaUsuarios
-          usuarios={datos?.usuarios ?? []}
+          filas={datos?.usuarios ?? []}
           paginacion={paginacionDe(lista, total, consulta)}
           filtrado={lista.filtrado}
           onAccion={alAccion}

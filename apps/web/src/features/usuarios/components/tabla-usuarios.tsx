@@ -19,7 +19,7 @@ import {
 import { EstadoVacio } from '../../../components/lista/estados-lista';
 import { MenuAcciones } from '../../../components/lista/menu-acciones';
 import { TextoEmail } from '../../../components/lista/texto-email';
-import type { PaginacionLista } from '../../../components/lista/use-estado-lista';
+import type { PropsTablaLista } from '../../../components/lista/use-estado-lista';
 import { formatearFecha } from '../../../utils/formato';
 import { textoRoles } from '../utils/formulario-usuario';
 import { EstadoUsuarioChip, esUsuarioActivo } from './estado-usuario-chip';
@@ -42,20 +42,17 @@ const TABLA_USUARIOS = {
   loadingText: 'Cargando usuarios...',
 } satisfies Partial<DataTableProps<TUsuarioItem>>;
 
-interface Props {
-  usuarios: readonly TUsuarioItem[];
-  paginacion: PaginacionLista;
-  /** Some filter is applied: the empty state then says nothing matched instead of inviting to create. */
-  filtrado: boolean;
-  onAccion: (accion: AccionUsuario, usuario: TUsuarioItem) => void;
-  onCrear: () => void;
-}
-
 /**
  * The user table (spec 02 §2.1): actions menu, user (name opens the view modal, e-mail beneath), DNI, roles,
  * department, join date, state; server-side sort and paging (10, 25, 50, 100).
  */
-export function TablaUsuarios({ usuarios, paginacion, filtrado, onAccion, onCrear }: Props) {
+export function TablaUsuarios({
+  filas,
+  paginacion,
+  filtrado,
+  onAccion,
+  onCrear,
+}: PropsTablaLista<TUsuarioItem, AccionUsuario>) {
   const columnas: DataTableColumn<TUsuarioItem>[] = [
     columnaAcciones((u) => {
       // Only what the server would allow: a user with permissions the caller lacks is read-only (issue 12).
@@ -158,7 +155,7 @@ export function TablaUsuarios({ usuarios, paginacion, filtrado, onAccion, onCrea
       {...paginacion}
       {...TABLA_USUARIOS}
       columns={columnas}
-      rows={usuarios}
+      rows={filas}
       emptyState={vacio}
     />
   );
