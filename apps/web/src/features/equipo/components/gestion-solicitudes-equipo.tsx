@@ -8,6 +8,7 @@ import {
   type TSolicitudItem,
   type TTipoVacaciones,
 } from '@app/contract/solicitudes';
+import { formatearEntero } from '@app/contract/formato-numeros';
 import { AlertaErrorConsulta } from '../../../components/lista/estados-lista';
 import {
   comoEntero,
@@ -129,7 +130,7 @@ export function GestionSolicitudesEquipo() {
 
       <Box component="section" aria-labelledby="titulo-solicitudes-equipo">
         <Typography id="titulo-solicitudes-equipo" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {`Solicitudes (${total})`}
+          {`Solicitudes (${formatearEntero(total)})`}
         </Typography>
         <TablaSolicitudesEquipo
           filas={solicitudes}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ORDEN_SALDOS, PAGE_SIZES_SALDOS } from '@app/contract/equipo';
+import { formatearEntero } from '@app/contract/formato-numeros';
 import { AlertaErrorConsulta } from '../../../components/lista/estados-lista';
 import {
   comoEntero,
@@ -95,7 +96,7 @@ export function SaldosEquipo() {
 
       <Box component="section" aria-labelledby="titulo-saldos-equipo">
         <Typography id="titulo-saldos-equipo" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {`Saldos de Vacaciones (${total})`}
+          {`Saldos de Vacaciones (${formatearEntero(total)})`}
         </Typography>
         <TablaSaldosEquipo
           saldos={saldos}

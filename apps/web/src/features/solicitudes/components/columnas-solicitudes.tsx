@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { TSolicitudItem } from '@app/contract/solicitudes';
+import { formatearEntero } from '@app/contract/formato-numeros';
 import { columnaAcciones, type DataTableColumn } from '../../../components/data-table/data-table';
 import { EstadoChip } from '../../../components/estado-chip';
 import { formatearDiaNegocio, formatearFecha } from '../../../utils/formato';
@@ -53,7 +54,7 @@ export function columnasSolicitudes(
       header: 'Días',
       sortKey: 'diasSolicitados',
       align: 'right',
-      render: (s) => s.diasSolicitados,
+      render: (s) => formatearEntero(s.diasSolicitados),
     },
     {
       key: 'estado',
