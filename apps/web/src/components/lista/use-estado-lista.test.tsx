@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { comoEntero, unoDe, useEstadoLista, type ConfigEstadoLista } from './use-estado-lista';
 
 type Filtros = { estado: '' | 'activo' | 'inactivo'; departamentoId: number | null; incluirTodos: boolean };
@@ -19,17 +19,20 @@ const CONFIG: ConfigEstadoLista<Filtros, 'fechaCreacion' | 'nombre'> = {
 /** The hook inside a memory router at `url`; `busqueda()` is the query string it leaves in the URL. */
 function montar(url: string) {
   let ubicacion = '';
+  let navegar: (destino: string) => void = () => {};
   const wrapper = ({ children }: { children: ReactNode }) => {
     const Sonda = () => {
       const loc = useLocation();
+      const navigate = useNavigate();
       ubicacion = loc.search;
+      navegar = (destino) => void navigate(destino);
       return <>{children}</>;
     };
     const router = createMemoryRouter([{ path: '*', element: <Sonda /> }], { initialEntries: [url] });
     return <RouterProvider router={router} />;
   };
   const resultado = renderHook(() => useEstadoLista(CONFIG), { wrapper });
-  return { ...resultado, busqueda: () => new URLSearchParams(ubicacion) };
+  return { ...resultado, busqueda: () => new URLSearchParams(ubicacion), navegar: (d: string) => navegar(d) };
 }
 
 describe('useEstadoLista', () => {
@@ -118,6 +121,16 @@ describe('useEstadoLista', () => {
     act(() => result.current.ajustarAlTotal(21));
     await waitFor(() => expect(result.current.pageNumber).toBe(3));
     act(() => result.current.ajustarAlTotal(21));
+    expect(result.current.pageNumber).toBe(3);
+  });
+
+  it('un cambio se ve al instante y una URL que llega de fuera (atrás, un enlace) manda', async () => {
+    const { result, navegar } = montar('/lista');
+    act(() => result.current.cambiarFiltros({ incluirTodos: true }));
+    expect(result.current.filtros.incluirTodos).toBe(true);
+    act(() => navegar('/lista?estado=inactivo&pagina=3'));
+    await waitFor(() => expect(result.current.filtros.estado).toBe('inactivo'));
+    expect(result.current.filtros.incluirTodos).toBe(false);
     expect(result.current.pageNumber).toBe(3);
   });
 });
