@@ -7,7 +7,6 @@ const OBSERVACIONES = 'Solicitud creada por la prueba e2e del empleado';
 
 /** 'YYYY-MM-DD' → 'dd/mm/yyyy', as the screens show it. */
 const comoPantalla = (fecha: string) => fecha.split('-').reverse().join('/');
-/** '10,00' (es-ES) → 10. */
 /** A figure as the screens show it in Peruvian format: '1,112.50' → 1112.5. */
 const numeroPe = (texto: string) => Number(texto.trim().replace(/,/g, ''));
 
