@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSolicitudItem } from '@app/contract/solicitudes';
-import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
+import { cifrasDeTarjetas, renderConProveedores, respuestaJson } from '../../../testing/test-utils';
 import { usarApiFalsa } from '../../../testing/api-falsa';
 import { solicitudDePrueba } from '../../../testing/datos-prueba';
 import { GestionSolicitudesEquipo } from './gestion-solicitudes-equipo';
@@ -68,11 +68,13 @@ describe('GestionSolicitudesEquipo', { timeout: 30_000 }, () => {
       });
     renderConProveedores(<GestionSolicitudesEquipo />);
     await screen.findByRole('heading', { name: 'Solicitudes (4)' });
-    expect(tarjeta('Total')).toHaveTextContent('4');
-    expect(tarjeta('Pendientes')).toHaveTextContent('2');
-    expect(tarjeta('Aprobadas')).toHaveTextContent('1');
-    expect(tarjeta('Rechazadas')).toHaveTextContent('0');
-    expect(tarjeta('Canceladas')).toHaveTextContent('1');
+    expect(cifrasDeTarjetas('Estadísticas de solicitudes')).toEqual({
+      Total: '4',
+      Pendientes: '2',
+      Aprobadas: '1',
+      Rechazadas: '0',
+      Canceladas: '1',
+    });
   });
 
   it('el interruptor pasa de «Solo directos» a «Todos los niveles» y recarga empleados y solicitudes', async () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSaldoEquipo } from '@app/contract/equipo';
-import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
+import { cifrasDeTarjetas, renderConProveedores, respuestaJson } from '../../../testing/test-utils';
 import { TEXTO_ERROR_TABLA } from '../../../components/data-table/data-table';
 import { usarApiFalsa } from '../../../testing/api-falsa';
 import { SaldosEquipo } from './saldos-equipo';
@@ -66,12 +66,14 @@ describe('SaldosEquipo', { timeout: 30_000 }, () => {
   it('muestra las seis tarjetas, el título con el total y pide la primera página ordenada por empleado', async () => {
     renderConProveedores(<SaldosEquipo />);
     expect(await screen.findByRole('heading', { name: 'Saldos de Vacaciones (21)' })).toBeInTheDocument();
-    expect(tarjeta('Empleados')).toHaveTextContent('6');
-    expect(tarjeta('Días Vencidas')).toHaveTextContent('136.00');
-    expect(tarjeta('Días Pendientes')).toHaveTextContent('150.00');
-    expect(tarjeta('Días Truncas')).toHaveTextContent('99.99');
-    expect(tarjeta('Días Libres')).toHaveTextContent('1,257.16');
-    expect(tarjeta('Días Bloque')).toHaveTextContent('171.50');
+    expect(cifrasDeTarjetas('Resumen de saldos')).toEqual({
+      Empleados: '6',
+      'Días Vencidas': '136.00',
+      'Días Pendientes': '150.00',
+      'Días Truncas': '99.99',
+      'Días Libres': '1,257.16',
+      'Días Bloque': '171.50',
+    });
     expect(ultimaConsulta()?.toString()).toBe(
       'pageNumber=1&pageSize=10&incluirSubordinadosNivelN=false&sortBy=empleado&isDescending=false',
     );

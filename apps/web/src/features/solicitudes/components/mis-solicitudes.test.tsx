@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
+import { cifrasDeTarjetas, renderConProveedores, respuestaJson } from '../../../testing/test-utils';
 import { usarApiFalsa } from '../../../testing/api-falsa';
 import { solicitudDePrueba } from '../../../testing/datos-prueba';
 import { MisSolicitudes } from './mis-solicitudes';
@@ -38,7 +38,6 @@ const celdas = (id: number) =>
   within(fila(id))
     .getAllByRole('cell')
     .map((c) => c.textContent);
-const cifra = (titulo: string) => screen.getByText(titulo).nextElementSibling?.textContent;
 const ultimaConsulta = () => api.llamadas(LISTA).at(-1)!;
 
 // MUI selects and pickers driven by user-event are slow on a busy 2-core machine.
@@ -85,11 +84,13 @@ describe('MisSolicitudes', { timeout: 30_000 }, () => {
   it('cuenta las tarjetas con las solicitudes de la página actual', async () => {
     renderLista();
     await screen.findByRole('heading', { name: 'Solicitudes (23)' });
-    expect(cifra('Total')).toBe('3');
-    expect(cifra('Pendientes')).toBe('1');
-    expect(cifra('Aprobadas')).toBe('1');
-    expect(cifra('Rechazadas')).toBe('1');
-    expect(cifra('Canceladas')).toBe('0');
+    expect(cifrasDeTarjetas('Resumen de la página actual')).toEqual({
+      Total: '3',
+      Pendientes: '1',
+      Aprobadas: '1',
+      Rechazadas: '1',
+      Canceladas: '0',
+    });
   });
 
   it('ofrece "Cancelar solicitud" solo cuando la solicitud es cancelable', async () => {
