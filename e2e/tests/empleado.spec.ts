@@ -7,8 +7,8 @@ const OBSERVACIONES = 'Solicitud creada por la prueba e2e del empleado';
 
 /** 'YYYY-MM-DD' → 'dd/mm/yyyy', as the screens show it. */
 const comoPantalla = (fecha: string) => fecha.split('-').reverse().join('/');
-/** '10,00' (es-ES) → 10. */
-const numeroEs = (texto: string) => Number(texto.trim().replace(/\./g, '').replace(',', '.'));
+/** A figure as the screens show it in Peruvian format: '1,112.50' → 1112.5. */
+const numeroPe = (texto: string) => Number(texto.trim().replace(/,/g, ''));
 
 async function elegirOpcion(page: Page, campo: string, opcion: string) {
   await page.getByRole('combobox', { name: campo }).click();
@@ -31,7 +31,7 @@ async function diasLibres(page: Page, periodo: number): Promise<number> {
   const fila = tabla
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${periodo}\\b`) }) });
-  return numeroEs(await fila.locator('th, td').nth(columna).innerText());
+  return numeroPe(await fila.locator('th, td').nth(columna).innerText());
 }
 
 const filaSolicitud = (page: Page, id: number) =>

@@ -99,7 +99,8 @@ async function crearSolicitudPendiente(
   throw new Error('Ningún empleado del equipo pudo crear una solicitud');
 }
 
-const numeroEs = (texto: string) => Number(texto.trim().replace(/\./g, '').replace(',', '.'));
+/** A figure as the screens show it in Peruvian format: '1,112.50' → 1112.5. */
+const numeroPe = (texto: string) => Number(texto.trim().replace(/,/g, ''));
 
 async function valorTarjeta(page: Page, titulo: string) {
   const texto = await page.getByRole('group', { name: titulo }).innerText();
@@ -140,7 +141,7 @@ async function diasLibres(page: Page, s: SolicitudCreada) {
   await expect(page.getByRole('row').filter({ hasNotText: s.empleado.email })).toHaveCount(1); // only the header
   const celdas = fila.getByRole('cell');
   // ID, Empleado, Período, Vencidas, Pendientes, Truncas, Días Libres, Días Bloque, Manager
-  return numeroEs(await celdas.nth(6).innerText());
+  return numeroPe(await celdas.nth(6).innerText());
 }
 
 test('[EQUIPO][APROBAR][RECHAZAR]: el jefe aprueba a un indirecto, rechaza a un directo y el saldo se libera', async ({

@@ -86,6 +86,20 @@ describe('peticion', () => {
     await expect(peticion('/x')).rejects.toMatchObject({ status: 502, code: 'ERROR_INTERNO' });
   });
 
+  it('un 404 con otra forma de cuerpo conserva el mensaje del servidor («Rol no encontrado», no «Error 404»)', async () => {
+    fetchMock.mockResolvedValue(
+      json({ statusCode: 404, error: 'Not Found', message: 'Rol no encontrado' }, 404),
+    );
+    const error = await peticion('/roles/99').catch((e: unknown) => e);
+    expect(mensajeDeError(error, 'Error al cargar el rol')).toBe('Rol no encontrado');
+  });
+
+  it('un 4xx sin mensaje muestra el texto de la pantalla, nunca «Error 404»', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 404 }));
+    const error = await peticion('/roles/99').catch((e: unknown) => e);
+    expect(mensajeDeError(error, 'Error al cargar el rol')).toBe('Error al cargar el rol');
+  });
+
   it('un fallo de red es un ApiError de status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(peticion('/x')).rejects.toMatchObject({ status: 0, code: 'SIN_CONEXION' });

@@ -31,6 +31,10 @@ export class ApiError extends Error {
 
 export const CODIGO_SIN_CONEXION = 'SIN_CONEXION';
 export const CODIGO_RESPUESTA_INVALIDA = 'RESPUESTA_INVALIDA';
+/** A reply with a message but no error code. */
+export const CODIGO_ERROR_DESCONOCIDO = 'ERROR_DESCONOCIDO';
+/** A 4xx reply without any message: 'Error 404' says nothing to a user, the screen's own text is shown instead. */
+export const CODIGO_SIN_MENSAJE = 'SIN_MENSAJE';
 
 interface Manejadores {
   /** A 401 on any call but login: the token is already cleared when this runs. */
@@ -91,9 +95,14 @@ const leerError = async (respuesta: Response): Promise<ApiError> => {
   if (analizado.success) {
     return new ApiError({ status: respuesta.status, ...analizado.data });
   }
+  // A reply in another shape (the framework's own 404, a proxy) may still carry the server's words.
+  const mensaje = (cuerpo as { message?: unknown } | undefined)?.message;
+  if (respuesta.status < 500 && typeof mensaje === 'string' && mensaje.trim()) {
+    return new ApiError({ status: respuesta.status, code: CODIGO_ERROR_DESCONOCIDO, message: mensaje });
+  }
   return new ApiError({
     status: respuesta.status,
-    code: respuesta.status >= 500 ? 'ERROR_INTERNO' : 'ERROR_DESCONOCIDO',
+    code: respuesta.status >= 500 ? 'ERROR_INTERNO' : CODIGO_SIN_MENSAJE,
     message: respuesta.status >= 500 ? MENSAJES.errorInterno : `Error ${respuesta.status}`,
   });
 };
@@ -172,7 +181,12 @@ export async function peticion<T = unknown>(ruta: string, opciones: OpcionesPeti
  * screen's fallback.
  */
 export const mensajeDeError = (error: unknown, respaldo: string): string =>
-  error instanceof ApiError && error.vieneDelServidor && error.message.trim() ? error.message : respaldo;
+  error instanceof ApiError &&
+  error.vieneDelServidor &&
+  error.code !== CODIGO_SIN_MENSAJE &&
+  error.message.trim()
+    ? error.message
+    : respaldo;
 
 /**
  * The server keys field errors by the spec's capitalised names (`ContrasenaActual`); forms use camelCase.

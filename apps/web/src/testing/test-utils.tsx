@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { FechasProvider } from '../app/fechas-provider';
 import { AppProvider } from '../app/provider';
@@ -77,3 +77,14 @@ export const simularAnchoPantalla = (ancho: number) => {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 };
+
+/** The stat cards of the section `resumen`, title → figure as shown, e.g. { Total: '4', Pendientes: '2' }. */
+export const cifrasDeTarjetas = (resumen: string): Record<string, string> =>
+  Object.fromEntries(
+    within(screen.getByRole('region', { name: resumen }))
+      .getAllByRole('group')
+      .map((g) => {
+        const titulo = g.getAttribute('aria-label') ?? '';
+        return [titulo, (g.textContent ?? '').slice(titulo.length)];
+      }),
+  );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatearFecha, formatearFechaHora, formatearNumero } from './formato';
+import { formatearDiaNegocio, formatearFecha, formatearFechaHora, formatearNumero } from './formato';
 
 const zonaOriginal = process.env.TZ;
 afterEach(() => {
@@ -62,14 +62,32 @@ describe('formatearFechaHora', () => {
 });
 
 describe('formatearNumero', () => {
-  it('usa coma decimal y siempre dos decimales', () => {
-    expect(formatearNumero(12.5)).toBe('12,50');
-    expect(formatearNumero(0)).toBe('0,00');
-    expect(formatearNumero('7.125')).toBe('7,13');
+  it('usa el formato peruano: coma de miles, punto decimal y siempre dos decimales', () => {
+    expect(formatearNumero(12.5)).toBe('12.50');
+    expect(formatearNumero(0)).toBe('0.00');
+    expect(formatearNumero('7.125')).toBe('7.13');
+    expect(formatearNumero(1112)).toBe('1,112.00');
   });
 
   it('muestra un guion si el valor no es un número', () => {
     expect(formatearNumero(null)).toBe('-');
     expect(formatearNumero('abc')).toBe('-');
+  });
+});
+
+describe('formatearDiaNegocio', () => {
+  it('da el día de Lima de un instante, aunque en UTC ya sea el día siguiente', () => {
+    expect(formatearDiaNegocio('2026-07-01T02:00:00.000Z')).toBe('30/06/2026');
+    expect(formatearDiaNegocio('2026-11-21T14:00:00.000Z')).toBe('21/11/2026');
+  });
+
+  it('no depende de la zona del navegador', () => {
+    process.env.TZ = 'Asia/Tokyo';
+    expect(formatearDiaNegocio('2026-07-01T02:00:00.000Z')).toBe('30/06/2026');
+  });
+
+  it('sin instante muestra el texto de vacío', () => {
+    expect(formatearDiaNegocio(null)).toBe('-');
+    expect(formatearDiaNegocio(undefined, 'Pendiente')).toBe('Pendiente');
   });
 });

@@ -1,3 +1,9 @@
+import { hoyEnZona } from '@app/contract/fechas';
+import { formatearDias } from '@app/contract/formato-numeros';
+
+/** Where the company's days begin and end. */
+export const ZONA_NEGOCIO = 'America/Lima';
+
 const FECHA_CALENDARIO = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /**
@@ -19,7 +25,7 @@ const formatoFechaHora = new Intl.DateTimeFormat('es-ES', {
   hour: '2-digit',
   minute: '2-digit',
   hour12: false,
-  timeZone: 'America/Lima',
+  timeZone: ZONA_NEGOCIO,
 });
 
 /** An instant (ISO 8601, UTC) → 'dd/mm/yyyy, hh:mm' as a clock in Lima shows it. Empty → `vacio`. */
@@ -30,11 +36,17 @@ export const formatearFechaHora = (instante: string | null | undefined, vacio = 
   return formatoFechaHora.format(fecha);
 };
 
-const formatoNumero = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Balances and day counts in Peruvian format, always two decimals ('1,112.50'); not a number → '-'. */
+export const formatearNumero = (valor: number | string | null | undefined): string => formatearDias(valor);
 
-/** Balances and day counts: es-ES, always two decimals ('12,50'). */
-export const formatearNumero = (valor: number | string | null | undefined): string => {
-  const numero = typeof valor === 'string' ? Number(valor) : valor;
-  if (numero === null || numero === undefined || Number.isNaN(numero)) return '-';
-  return formatoNumero.format(numero);
+/**
+ * An instant (ISO 8601, UTC) → the business day it was in Lima, 'dd/mm/yyyy', whatever the browser's zone (a
+ * request sent at 22:00 in Lima on the 30th is from the 30th, although UTC says the 1st). Empty → `vacio`.
+ */
+export const formatearDiaNegocio = (instante: string | null | undefined, vacio = '-'): string => {
+  if (!instante) return vacio;
+  const fecha = new Date(instante);
+  if (Number.isNaN(fecha.getTime())) return instante;
+  const [anio, mes, dia] = hoyEnZona(ZONA_NEGOCIO, fecha).split('-');
+  return `${dia}/${mes}/${anio}`;
 };

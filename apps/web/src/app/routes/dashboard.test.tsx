@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISOS } from '@app/contract/permisos';
 import { SesionContext, type ContextoSesion } from '../../features/auth/sesion-context';
-import { crearApiFalsa, solicitudDePrueba } from '../../features/solicitudes/testing/api-falsa';
+import { usarApiFalsa } from '../../testing/api-falsa';
+import { solicitudDePrueba } from '../../testing/datos-prueba';
 import { renderConProveedores, respuestaJson } from '../../testing/test-utils';
 import DashboardPage from './dashboard';
 
@@ -11,12 +12,8 @@ const EQUIPO = 'GET /api/solicitud-vacaciones/gestion-solicitudes';
 const EMPLEADO = [PERMISOS.DASHBOARD, PERMISOS.SOLICITAR_VACACIONES, PERMISOS.MIS_SOLICITUDES];
 const JEFE = [...EMPLEADO, PERMISOS.REPORTE_EQUIPO, PERMISOS.GESTION_SOLICITUDES];
 
-let api: ReturnType<typeof crearApiFalsa>;
-
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   api.rutas['GET /api/historial-vacaciones'] = () =>
     respuestaJson({
       historial: [
@@ -52,10 +49,6 @@ beforeEach(() => {
       estadisticas: { total: 1, pendientes: 1, aprobadas: 0, rechazadas: 0, canceladas: 0 },
     });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const sesion = (permisos: string[]): ContextoSesion => ({
   sesion: {
@@ -89,7 +82,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
     renderDashboard(EMPLEADO);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard Principal' })).toBeInTheDocument();
     expect(screen.getByText('Elena Flores Huamán')).toBeInTheDocument();
-    await waitFor(() => expect(cifra('Días disponibles')).toBe('27,50'));
+    await waitFor(() => expect(cifra('Días disponibles')).toBe('27.50'));
     await waitFor(() => expect(cifra('Total de solicitudes')).toBe('9'));
     expect(cifra('Solicitudes pendientes')).toBe('2');
     expect(cifra('Solicitudes aprobadas')).toBe('5');
@@ -115,7 +108,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
         .map((c) => c.textContent),
     ).toEqual(['Acciones', 'ID', 'Solicitante', 'Tipo', 'F. Inicio', 'F. Fin', 'Días', 'Estado']);
     expect(await within(tabla).findByText('Karina Mamani Castillo')).toBeInTheDocument();
-    expect(Object.fromEntries(api.llamadas(EQUIPO)[0]!.query)).toMatchObject({
+    expect(Object.fromEntries(api.llamadas(EQUIPO)[0]!)).toMatchObject({
       pageNumber: '1',
       pageSize: '5',
       incluirSubordinadosNivelN: 'false',

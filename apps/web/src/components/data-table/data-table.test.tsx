@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+import { simularAnchoPantalla } from '../../testing/test-utils';
+import { DataTable, TEXTO_ERROR_TABLA, type DataTableColumn, type DataTableProps } from './data-table';
 
 interface Fila {
   id: number;
@@ -19,20 +20,9 @@ const filas: Fila[] = Array.from({ length: 10 }, (_, i) => ({ id: 11 + i, nombre
 
 const renderTabla = (props: Partial<DataTableProps<Fila>> = {}) => {
   const manejadores = { onPageChange: vi.fn(), onPageSizeChange: vi.fn(), onSortChange: vi.fn() };
-  render(
-    <DataTable<Fila>
-      label="Personas"
-      columns={columnas}
-      rows={filas}
-      getRowId={(f) => f.id}
-      total={45}
-      pageNumber={2}
-      pageSize={10}
-      pageSizeOptions={[5, 10, 25, 50]}
-      {...manejadores}
-      {...props}
-    />,
-  );
+  const base = { label: 'Personas', columns: columnas, rows: filas, getRowId: (f: Fila) => f.id };
+  const pagina = { total: 45, pageNumber: 2, pageSize: 10, pageSizeOptions: [5, 10, 25, 50] };
+  render(<DataTable<Fila> {...base} {...pagina} {...manejadores} {...props} />);
   return manejadores;
 };
 
@@ -119,5 +109,67 @@ describe('DataTable', () => {
     expect(within(acciones).queryByRole('button')).not.toBeInTheDocument();
     const nota = screen.getByRole('columnheader', { name: 'Nota' });
     expect(within(nota).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('el encabezado ordenable ocupa toda la celda: la celda entera es el botón', () => {
+    renderTabla();
+    const celda = screen.getByRole('columnheader', { name: 'Nombre' });
+    const boton = within(celda).getByRole('button', { name: 'Nombre' });
+    expect(celda.firstElementChild).toBe(boton);
+    expect(getComputedStyle(celda).paddingLeft).toBe('0px');
+  });
+
+  it('se ordena con el teclado (Enter sobre el encabezado)', async () => {
+    const usuario = userEvent.setup();
+    const { onSortChange } = renderTabla({ sortBy: 'id' });
+    screen.getByRole('button', { name: 'Nombre' }).focus();
+    await usuario.keyboard('{Enter}');
+    expect(onSortChange).toHaveBeenLastCalledWith('nombre', false);
+  });
+
+  it('tras un error no muestra el estado vacío (ni su botón de crear) sino que no se pudo cargar', () => {
+    renderTabla({
+      rows: [],
+      total: 0,
+      error: true,
+      emptyState: <button type="button">Crear Primer X</button>,
+    });
+    expect(screen.getByText(TEXTO_ERROR_TABLA)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crear Primer X' })).not.toBeInTheDocument();
+  });
+
+  it('usa el formato peruano en el rango y en el número de páginas', () => {
+    renderTabla({ total: 10_106, pageNumber: 1_000 });
+    expect(screen.getByText('Mostrando 9,991-10,000 de 10,106')).toBeInTheDocument();
+    expect(screen.getByText('1,000 de 1,011')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable en una pantalla angosta (390 px)', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('muestra una tarjeta por fila en lugar de la tabla', () => {
+    simularAnchoPantalla(390);
+    const conTarjeta: DataTableColumn<Fila>[] = [
+      {
+        key: 'acciones',
+        header: 'Acciones',
+        isActions: true,
+        render: (f) => <button type="button">{`Acciones ${f.id}`}</button>,
+      },
+      { key: 'nombre', header: 'Nombre', sortKey: 'nombre', enTarjeta: 'titulo', render: (f) => f.nombre },
+      { key: 'id', header: 'ID', sortKey: 'id', render: (f) => f.id },
+    ];
+    renderTabla({ columns: conTarjeta });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const tarjetas = within(screen.getByRole('region', { name: 'Personas' })).getAllByRole('listitem');
+    expect(tarjetas).toHaveLength(10);
+    expect(tarjetas[0]).toHaveTextContent('Persona 11');
+    expect(within(tarjetas[0]!).getByRole('button', { name: 'Acciones 11' })).toBeInTheDocument();
+    expect(within(tarjetas[0]!).getByRole('definition')).toHaveTextContent('11');
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toBeInTheDocument();
   });
 });

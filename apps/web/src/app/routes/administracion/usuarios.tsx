@@ -4,10 +4,10 @@ import Backdrop from '@mui/material/Backdrop';
 import { PERMISOS } from '@app/contract/permisos';
 import { Cargando } from '../../../components/feedback/cargando';
 import { SinPermiso } from '../../../components/feedback/sin-permiso';
-import { HistorialAuditoria } from '../../../features/auditoria/components/historial-auditoria';
 import { GestionUsuarios } from '../../../features/usuarios/components/gestion-usuarios';
 import { CLAVE_USUARIOS } from '../../../features/usuarios/api/get-usuarios';
 import { Puede, useAutorizacion } from '../../../lib/authorization';
+import { usePestanaAuditoria } from '../../pagina-administracion';
 
 // Its own chunk: most visits to this page never open the wizard.
 const ImportacionMasivaWizard = lazy(() =>
@@ -26,21 +26,12 @@ export interface PaginaUsuariosProps {
 
 /** The screen inside the permission gate: the Auditoría tab needs AUDITORIA-VER on the server, else it is not offered. */
 export function PaginaUsuarios({ onAbrirImportacion }: PaginaUsuariosProps) {
-  const { puede } = useAutorizacion();
-  return (
-    <GestionUsuarios
-      onAbrirImportacion={onAbrirImportacion}
-      auditoria={
-        puede([PERMISOS.AUDITORIA_VER]) ? (
-          <HistorialAuditoria
-            modulo="GESTION_USUARIOS"
-            titulo="Auditoría de Gestión de Usuarios"
-            textoVacio="No se encontraron acciones realizadas en la gestión de usuarios"
-          />
-        ) : undefined
-      }
-    />
-  );
+  const auditoria = usePestanaAuditoria({
+    modulo: 'GESTION_USUARIOS',
+    titulo: 'Auditoría de Gestión de Usuarios',
+    textoVacio: 'No se encontraron acciones realizadas en la gestión de usuarios',
+  });
+  return <GestionUsuarios onAbrirImportacion={onAbrirImportacion} auditoria={auditoria} />;
 }
 
 /** 'Bulk Import' opens the wizard for those holding USUARIOS-IMPORTAR; a run that created users refreshes the list. */

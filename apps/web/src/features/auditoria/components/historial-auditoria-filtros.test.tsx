@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAuditoriaRegistro } from '@app/contract/auditoria';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../testing/api-falsa';
+import { usarApiFalsa } from '../../../testing/api-falsa';
 import { HistorialAuditoria } from './historial-auditoria';
 
 const edicion: TAuditoriaRegistro = {
@@ -48,17 +48,11 @@ const pagina = (registros: TAuditoriaRegistro[]) => ({
   tienePaginaSiguiente: false,
 });
 
-let api: ReturnType<typeof crearApiFalsa>;
+const api = usarApiFalsa();
 const ultima = () => api.llamadas('GET /api/auditoria').at(-1);
 
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
   api.rutas['GET /api/auditoria'] = () => respuestaJson(pagina([edicion]));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('qué cambió', () => {

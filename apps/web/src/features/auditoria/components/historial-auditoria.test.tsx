@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { TAuditoriaRegistro, TModuloAuditoria } from '@app/contract/auditoria';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../testing/api-falsa';
+import { usarApiFalsa } from '../../../testing/api-falsa';
 import { HistorialAuditoria } from './historial-auditoria';
 
 const registro = (id: number, extra: Partial<TAuditoriaRegistro> = {}): TAuditoriaRegistro => ({
@@ -38,16 +38,9 @@ const pagina = (registros: TAuditoriaRegistro[], totalRegistros = registros.leng
   tienePaginaSiguiente: totalRegistros > 10,
 });
 
-let api: ReturnType<typeof crearApiFalsa>;
-
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('HistorialAuditoria', () => {

@@ -33,7 +33,7 @@ describe('detalle de un saldo', () => {
     expect(screen.getByRole('dialog', { name: 'Detalle del saldo' })).toBeInTheDocument();
     expect(screen.getByText('Elena Flores Huamán')).toBeInTheDocument();
     expect(screen.getByText('Pendiente de goce')).toBeInTheDocument();
-    expect(screen.getByText('15,50')).toBeInTheDocument();
+    expect(screen.getByText('15.50')).toBeInTheDocument();
     expect(screen.getByText('Sin asignar')).toBeInTheDocument();
   });
 

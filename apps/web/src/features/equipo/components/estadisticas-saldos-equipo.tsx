@@ -6,56 +6,31 @@ import GroupIcon from '@mui/icons-material/Group';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { formatearNumero } from '../../../utils/formato';
-import { Tarjetas } from './tarjetas';
+import { TarjetasResumen } from '../../../components/stat-card';
 
 export type EstadisticasSaldos = TSaldosEquipoRespuesta['estadisticas'];
 
-export const ESTADISTICAS_SALDOS_VACIAS: EstadisticasSaldos = {
-  totalEmpleados: 0,
-  totalDiasVencidas: 0,
-  totalDiasPendientes: 0,
-  totalDiasTruncas: 0,
-  totalDiasLibres: 0,
-  totalDiasBloque: 0,
-};
-
 /** The six summary cards of 'Saldos de Vacaciones' (spec 01 §2). */
-export function EstadisticasSaldosEquipo({ estadisticas }: { estadisticas: EstadisticasSaldos }) {
+export function EstadisticasSaldosEquipo({
+  estadisticas,
+  cargando,
+}: {
+  estadisticas: EstadisticasSaldos | undefined;
+  cargando: boolean;
+}) {
+  /** Day figures in Peruvian format, two decimals ('1,257.16'); unknown → the card's skeleton or '-'. */
+  const dias = (valor: number | undefined) => (valor === undefined ? undefined : formatearNumero(valor));
   return (
-    <Tarjetas
+    <TarjetasResumen
       etiqueta="Resumen de saldos"
+      cargando={cargando}
       tarjetas={[
-        { titulo: 'Empleados', valor: estadisticas.totalEmpleados, icono: <GroupIcon />, color: 'primary' },
-        {
-          titulo: 'Días Vencidas',
-          valor: formatearNumero(estadisticas.totalDiasVencidas),
-          icono: <EventBusyIcon />,
-          color: 'error',
-        },
-        {
-          titulo: 'Días Pendientes',
-          valor: formatearNumero(estadisticas.totalDiasPendientes),
-          icono: <HourglassBottomIcon />,
-          color: 'warning',
-        },
-        {
-          titulo: 'Días Truncas',
-          valor: formatearNumero(estadisticas.totalDiasTruncas),
-          icono: <EventAvailableIcon />,
-          color: 'info',
-        },
-        {
-          titulo: 'Días Libres',
-          valor: formatearNumero(estadisticas.totalDiasLibres),
-          icono: <BeachAccessIcon />,
-          color: 'success',
-        },
-        {
-          titulo: 'Días Bloque',
-          valor: formatearNumero(estadisticas.totalDiasBloque),
-          icono: <ViewWeekIcon />,
-          color: 'secondary',
-        },
+        ['Empleados', estadisticas?.totalEmpleados, <GroupIcon />, 'primary'],
+        ['Días Vencidas', dias(estadisticas?.totalDiasVencidas), <EventBusyIcon />, 'error'],
+        ['Días Pendientes', dias(estadisticas?.totalDiasPendientes), <HourglassBottomIcon />, 'warning'],
+        ['Días Truncas', dias(estadisticas?.totalDiasTruncas), <EventAvailableIcon />, 'info'],
+        ['Días Libres', dias(estadisticas?.totalDiasLibres), <BeachAccessIcon />, 'success'],
+        ['Días Bloque', dias(estadisticas?.totalDiasBloque), <ViewWeekIcon />, 'secondary'],
       ]}
     />
   );

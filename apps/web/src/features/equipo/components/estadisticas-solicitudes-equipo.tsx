@@ -4,7 +4,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import { Tarjetas } from './tarjetas';
+import { TarjetasResumen } from '../../../components/stat-card';
 
 /**
  * Spec 01 §4: the team screen's figures come from the server's `estadisticas`; when they are missing they are
@@ -13,8 +13,8 @@ import { Tarjetas } from './tarjetas';
 export function calcularEstadisticasSolicitudes(
   respuesta:
     { solicitudes: readonly { estado: string }[]; estadisticas?: TEstadisticasSolicitudes } | undefined,
-): TEstadisticasSolicitudes {
-  if (!respuesta) return { total: 0, pendientes: 0, aprobadas: 0, rechazadas: 0, canceladas: 0 };
+): TEstadisticasSolicitudes | undefined {
+  if (!respuesta) return undefined;
   if (respuesta.estadisticas) return respuesta.estadisticas;
   const contar = (palabra: string) => respuesta.solicitudes.filter((s) => s.estado === palabra).length;
   return {
@@ -26,22 +26,27 @@ export function calcularEstadisticasSolicitudes(
   };
 }
 
-/** The five cards of 'Gestión de Solicitudes': Total, Pendientes, Aprobadas, Rechazadas, Canceladas. */
-export function EstadisticasSolicitudesEquipo({ estadisticas }: { estadisticas: TEstadisticasSolicitudes }) {
+/**
+ * The five cards of 'Gestión de Solicitudes': Total, Pendientes, Aprobadas, Rechazadas, Canceladas. Without
+ * figures: a skeleton while `cargando`, else '-'.
+ */
+export function EstadisticasSolicitudesEquipo({
+  estadisticas,
+  cargando,
+}: {
+  estadisticas: TEstadisticasSolicitudes | undefined;
+  cargando: boolean;
+}) {
   return (
-    <Tarjetas
+    <TarjetasResumen
       etiqueta="Estadísticas de solicitudes"
+      cargando={cargando}
       tarjetas={[
-        { titulo: 'Total', valor: estadisticas.total, icono: <AssignmentIcon />, color: 'primary' },
-        {
-          titulo: 'Pendientes',
-          valor: estadisticas.pendientes,
-          icono: <HourglassEmptyIcon />,
-          color: 'warning',
-        },
-        { titulo: 'Aprobadas', valor: estadisticas.aprobadas, icono: <CheckCircleIcon />, color: 'success' },
-        { titulo: 'Rechazadas', valor: estadisticas.rechazadas, icono: <CancelIcon />, color: 'error' },
-        { titulo: 'Canceladas', valor: estadisticas.canceladas, icono: <BlockIcon />, color: 'secondary' },
+        ['Total', estadisticas?.total, <AssignmentIcon />, 'primary'],
+        ['Pendientes', estadisticas?.pendientes, <HourglassEmptyIcon />, 'warning'],
+        ['Aprobadas', estadisticas?.aprobadas, <CheckCircleIcon />, 'success'],
+        ['Rechazadas', estadisticas?.rechazadas, <CancelIcon />, 'error'],
+        ['Canceladas', estadisticas?.canceladas, <BlockIcon />, 'secondary'],
       ]}
     />
   );

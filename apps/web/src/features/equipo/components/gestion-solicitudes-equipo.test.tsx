@@ -1,42 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSolicitudItem } from '@app/contract/solicitudes';
-import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../testing/api-falsa';
+import { cifrasDeTarjetas, renderConProveedores, respuestaJson } from '../../../testing/test-utils';
+import { usarApiFalsa } from '../../../testing/api-falsa';
+import { solicitudDePrueba } from '../../../testing/datos-prueba';
 import { GestionSolicitudesEquipo } from './gestion-solicitudes-equipo';
 
 // MUI menus, selects and dialogs on a busy CI machine: give queries and tests room.
 configure({ asyncUtilTimeout: 5000 });
 
-const solicitud = (id: number, extra: Partial<TSolicitudItem> = {}): TSolicitudItem => ({
-  id,
-  tipoVacaciones: 'libres',
-  fechaInicio: '2027-02-01',
-  fechaFin: '2027-02-03',
-  diasSolicitados: 3,
-  estado: 'Pendiente',
-  fechaSolicitud: '2026-11-20T14:00:00.000Z',
-  periodo: 2025,
-  nombreSolicitante: 'Elena Flores Huamán',
-  nombreJefeDirecto: 'Jorge Ramírez Salazar',
-  nombreAprobador: null,
-  fechaAprobacion: null,
-  puedeCancelar: false,
-  puedeAprobar: true,
-  ...extra,
-});
+const solicitud = (id: number, extra: Partial<TSolicitudItem> = {}) =>
+  solicitudDePrueba(id, { puedeAprobar: true, ...extra });
 
 const DIRECTOS = [{ id: 4, nombreCompleto: 'Elena Flores Huamán', esDirecto: true }];
 const TODOS = [...DIRECTOS, { id: 8, nombreCompleto: 'Andrés Sánchez García', esDirecto: false }];
 const ESTADISTICAS = { total: 23, pendientes: 5, aprobadas: 12, rechazadas: 4, canceladas: 2 };
 
-let api: ReturnType<typeof crearApiFalsa>;
-
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   api.rutas['GET /api/solicitud-vacaciones/equipo-empleados'] = (url) =>
     respuestaJson({
       empleados: url.searchParams.get('incluirSubordinadosNivelN') === 'true' ? TODOS : DIRECTOS,
@@ -48,10 +30,6 @@ beforeEach(() => {
       totalCompleto: 40,
       estadisticas: ESTADISTICAS,
     });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const tarjeta = (titulo: string) => screen.getByRole('group', { name: titulo });
@@ -90,11 +68,13 @@ describe('GestionSolicitudesEquipo', { timeout: 30_000 }, () => {
       });
     renderConProveedores(<GestionSolicitudesEquipo />);
     await screen.findByRole('heading', { name: 'Solicitudes (4)' });
-    expect(tarjeta('Total')).toHaveTextContent('4');
-    expect(tarjeta('Pendientes')).toHaveTextContent('2');
-    expect(tarjeta('Aprobadas')).toHaveTextContent('1');
-    expect(tarjeta('Rechazadas')).toHaveTextContent('0');
-    expect(tarjeta('Canceladas')).toHaveTextContent('1');
+    expect(cifrasDeTarjetas('Estadísticas de solicitudes')).toEqual({
+      Total: '4',
+      Pendientes: '2',
+      Aprobadas: '1',
+      Rechazadas: '0',
+      Canceladas: '1',
+    });
   });
 
   it('el interruptor pasa de «Solo directos» a «Todos los niveles» y recarga empleados y solicitudes', async () => {

@@ -1,16 +1,31 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { TSolicitudItem } from '@app/contract/solicitudes';
-import { mensajeDeError } from '../../../lib/api-client';
+import {
+  ORDEN_SOLICITUDES,
+  PAGE_SIZES_SOLICITUDES,
+  type TEstadoSolicitud,
+  type TSolicitudItem,
+  type TTipoVacaciones,
+} from '@app/contract/solicitudes';
+import { formatearEntero } from '@app/contract/formato-numeros';
+import { AlertaErrorConsulta } from '../../../components/lista/estados-lista';
+import {
+  comoEntero,
+  comoFecha,
+  paginacionDe,
+  unoDe,
+  useAjustarPagina,
+  useEstadoLista,
+  type ConfigEstadoLista,
+} from '../../../components/lista/use-estado-lista';
 import { useEquipoEmpleados } from '../api/get-equipo-empleados';
 import {
   useGestionSolicitudes,
   type CampoOrdenSolicitud,
   type FiltrosGestionSolicitudes,
 } from '../api/get-gestion-solicitudes';
-import { FILTROS_GESTION_INICIALES } from '../utils/filtros';
+import { FILTROS_GESTION_INICIALES, OPCIONES_ESTADO } from '../utils/filtros';
 import { CancelarSolicitudDialog } from '../../solicitudes';
 import { useCancelarSolicitudEquipo } from '../api/cancelar-solicitud-equipo';
 import { InterrumpirSolicitudDialog } from './interrumpir-solicitud-dialog';
@@ -27,8 +42,23 @@ export const ERROR_SOLICITUDES_EQUIPO =
   'Error al cargar las solicitudes del equipo. Por favor, intenta nuevamente.';
 export const ERROR_EMPLEADOS_EQUIPO = 'Error al cargar los empleados del equipo.';
 
-const PAGINA_INICIAL = { pageNumber: 1, pageSize: 10 };
-const ORDEN_INICIAL = { sortBy: 'fechaSolicitud' as CampoOrdenSolicitud, isDescending: true };
+/** The list's view, kept in the URL: newest requests first, 10 per page (spec 01 §2). */
+const LISTA: ConfigEstadoLista<Omit<FiltrosGestionSolicitudes, never>, CampoOrdenSolicitud> = {
+  filtrosIniciales: FILTROS_GESTION_INICIALES,
+  lectores: {
+    empleadoId: comoEntero,
+    periodo: comoEntero,
+    desde: comoFecha,
+    hasta: comoFecha,
+    estado: unoDe(OPCIONES_ESTADO.map((o) => o.valor)) as (t: string) => TEstadoSolicitud | '' | undefined,
+    tipoVacaciones: unoDe<TTipoVacaciones>(['libres', 'bloque']),
+  },
+  ordenInicial: { sortBy: 'fechaSolicitud', isDescending: true },
+  camposOrden: Object.keys(ORDEN_SOLICITUDES) as CampoOrdenSolicitud[],
+  tamanoPagina: 10,
+  tamanosPagina: PAGE_SIZES_SOLICITUDES,
+  conBusqueda: false,
+};
 
 interface Decision {
   accion: AccionDecision;
@@ -38,21 +68,24 @@ interface Decision {
 
 /**
  * 'Gestión de Solicitudes' (spec 01 §2): statistics, filters, the team's requests and the approve, reject and
- * detail dialogs. Any change of filters, page size or sort goes back to page 1.
+ * detail dialogs. The view lives in the URL; any change of filters, page size or sort goes back to page 1.
  */
 export function GestionSolicitudesEquipo() {
-  const [filtros, setFiltros] = useState<FiltrosGestionSolicitudes>(FILTROS_GESTION_INICIALES);
-  const [pagina, setPagina] = useState(PAGINA_INICIAL);
-  const [orden, setOrden] = useState(ORDEN_INICIAL);
+  const lista = useEstadoLista(LISTA);
+  const { filtros } = lista;
   const [detalleId, setDetalleId] = useState<number | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [cancelarId, setCancelarId] = useState<number | null>(null);
   const [interrumpir, setInterrumpir] = useState<TSolicitudItem | null>(null);
   const cancelar = useCancelarSolicitudEquipo();
-  const [errorCerrado, setErrorCerrado] = useState<number | null>(null);
-  const [errorEmpleadosCerrado, setErrorEmpleadosCerrado] = useState<number | null>(null);
 
-  const consulta = useGestionSolicitudes({ ...filtros, ...pagina, ...orden });
+  const consulta = useGestionSolicitudes({
+    ...filtros,
+    pageNumber: lista.pageNumber,
+    pageSize: lista.pageSize,
+    sortBy: lista.sortBy,
+    isDescending: lista.isDescending,
+  });
   const empleadosConsulta = useEquipoEmpleados(filtros.incluirSubordinadosNivelN);
 
   // On a failed load the list is emptied (spec 01 §8), never left showing the previous filters' rows.
@@ -62,15 +95,7 @@ export function GestionSolicitudesEquipo() {
   const empleados = empleadosConsulta.isError ? [] : (empleadosConsulta.data?.empleados ?? []);
 
   // After a decision the last page may be gone (e.g. filtering Pendiente): show the new last page instead.
-  const ultimaPagina = Math.max(1, Math.ceil(total / pagina.pageSize));
-  if (respuesta && !consulta.isPlaceholderData && pagina.pageNumber > ultimaPagina) {
-    setPagina((p) => ({ ...p, pageNumber: ultimaPagina }));
-  }
-
-  const cambiarFiltros = (nuevos: FiltrosGestionSolicitudes) => {
-    setFiltros(nuevos);
-    setPagina((p) => ({ ...p, pageNumber: 1 }));
-  };
+  useAjustarPagina(lista, respuesta && !consulta.isPlaceholderData ? total : undefined);
 
   const alAccion = (accion: AccionSolicitud, solicitud: TSolicitudItem) => {
     if (accion === 'detalle') setDetalleId(solicitud.id);
@@ -86,56 +111,30 @@ export function GestionSolicitudesEquipo() {
 
   return (
     <>
-      <EstadisticasSolicitudesEquipo estadisticas={calcularEstadisticasSolicitudes(respuesta)} />
+      <EstadisticasSolicitudesEquipo
+        estadisticas={calcularEstadisticasSolicitudes(respuesta)}
+        cargando={consulta.isPending}
+      />
 
-      {consulta.isError && errorCerrado !== consulta.errorUpdatedAt && (
-        <Alert
-          severity="error"
-          onClose={() => setErrorCerrado(consulta.errorUpdatedAt)}
-          closeText="Cerrar mensaje"
-          sx={{ mb: 2 }}
-        >
-          {mensajeDeError(consulta.error, ERROR_SOLICITUDES_EQUIPO)}
-        </Alert>
-      )}
-      {empleadosConsulta.isError && errorEmpleadosCerrado !== empleadosConsulta.errorUpdatedAt && (
-        <Alert
-          severity="error"
-          onClose={() => setErrorEmpleadosCerrado(empleadosConsulta.errorUpdatedAt)}
-          closeText="Cerrar mensaje"
-          sx={{ mb: 2 }}
-        >
-          {mensajeDeError(empleadosConsulta.error, ERROR_EMPLEADOS_EQUIPO)}
-        </Alert>
-      )}
+      <AlertaErrorConsulta consulta={consulta} respaldo={ERROR_SOLICITUDES_EQUIPO} />
+      <AlertaErrorConsulta consulta={empleadosConsulta} respaldo={ERROR_EMPLEADOS_EQUIPO} />
 
       <FiltrosGestionSolicitudesPanel
         filtros={filtros}
-        onCambiar={cambiarFiltros}
+        onCambiar={lista.cambiarFiltros}
         empleados={empleados}
         cargandoEmpleados={empleadosConsulta.isPending}
-        onLimpiar={() => cambiarFiltros(FILTROS_GESTION_INICIALES)}
+        onLimpiar={lista.limpiar}
         onActualizar={actualizar}
       />
 
       <Box component="section" aria-labelledby="titulo-solicitudes-equipo">
         <Typography id="titulo-solicitudes-equipo" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {`Solicitudes (${total})`}
+          {`Solicitudes (${formatearEntero(total)})`}
         </Typography>
         <TablaSolicitudesEquipo
-          solicitudes={solicitudes}
-          total={total}
-          pageNumber={pagina.pageNumber}
-          pageSize={pagina.pageSize}
-          sortBy={orden.sortBy}
-          isDescending={orden.isDescending}
-          loading={consulta.isFetching}
-          onPageChange={(pageNumber) => setPagina((p) => ({ ...p, pageNumber }))}
-          onPageSizeChange={(pageSize) => setPagina({ pageNumber: 1, pageSize })}
-          onSortChange={(sortBy, isDescending) => {
-            setOrden({ sortBy, isDescending });
-            setPagina((p) => ({ ...p, pageNumber: 1 }));
-          }}
+          filas={solicitudes}
+          paginacion={paginacionDe(lista, total, consulta)}
           onAccion={alAccion}
         />
       </Box>

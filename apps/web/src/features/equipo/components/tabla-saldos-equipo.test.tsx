@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { paginacionDePrueba } from '../../../testing/datos-prueba';
 import type { TSaldoEquipo } from '@app/contract/equipo';
 import { DiasVencidas, TablaSaldosEquipo } from './tabla-saldos-equipo';
 
@@ -30,15 +31,7 @@ const renderTabla = (saldos: TSaldoEquipo[]) => {
   render(
     <TablaSaldosEquipo
       saldos={saldos}
-      total={saldos.length}
-      pageNumber={1}
-      pageSize={10}
-      sortBy="empleado"
-      isDescending={false}
-      loading={false}
-      onPageChange={vi.fn()}
-      onPageSizeChange={vi.fn()}
-      onSortChange={vi.fn()}
+      paginacion={paginacionDePrueba(saldos.length, { sortBy: 'empleado' })}
       onVerDetalle={onVerDetalle}
     />,
   );
@@ -55,11 +48,11 @@ describe('TablaSaldosEquipo', { timeout: 30_000 }, () => {
       '#18-2024',
       'Gonzalo Espinoza Córdovagonzalo@descanso.pe',
       '2024',
-      '12.345,50',
-      '0,00',
-      '5,08',
-      '15,00',
-      '8,00',
+      '12,345.50',
+      '0.00',
+      '5.08',
+      '15.00',
+      '8.00',
       'Sin asignar',
     ]);
   });
@@ -67,8 +60,8 @@ describe('TablaSaldosEquipo', { timeout: 30_000 }, () => {
   it('Vencidas se pinta en rojo solo cuando es mayor que 0', () => {
     renderTabla([saldo, { ...saldo, id: '18-2025', periodo: 2025, diasVencidas: 0 }]);
     const [, conVencidas, sinVencidas] = screen.getAllByRole('row') as HTMLElement[];
-    const rojo = within(conVencidas as HTMLElement).getByText('12.345,50');
-    const normal = within(sinVencidas as HTMLElement).getByText('0,00', { selector: '[data-alerta], span' });
+    const rojo = within(conVencidas as HTMLElement).getByText('12,345.50');
+    const normal = within(sinVencidas as HTMLElement).getByText('0.00', { selector: '[data-alerta], span' });
     expect(rojo).toHaveAttribute('data-alerta', 'true');
     expect(getComputedStyle(rojo).color).toBe('rgb(211, 47, 47)');
     expect(normal).not.toHaveAttribute('data-alerta');
@@ -118,6 +111,6 @@ describe('TablaSaldosEquipo', { timeout: 30_000 }, () => {
 
   it('DiasVencidas con 0 no se resalta', () => {
     render(<DiasVencidas valor={0} />);
-    expect(screen.getByText('0,00')).not.toHaveAttribute('data-alerta');
+    expect(screen.getByText('0.00')).not.toHaveAttribute('data-alerta');
   });
 });

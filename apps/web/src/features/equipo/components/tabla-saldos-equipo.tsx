@@ -2,11 +2,17 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZES_SALDOS, type TSaldoEquipo } from '@app/contract/equipo';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+} from '../../../components/data-table/data-table';
+import { EstadoVacio } from '../../../components/lista/estados-lista';
+import { TextoEmail } from '../../../components/lista/texto-email';
+import type { PaginacionLista } from '../../../components/lista/use-estado-lista';
 import { formatearNumero } from '../../../utils/formato';
 import { avisoIndemnizacion } from '../../saldos';
 import { SinSalto } from './sin-salto';
-import type { CampoOrdenSaldo } from '../api/get-saldos-equipo';
 
 /** Expired days in red when there are any (spec 01 §2). */
 export function DiasVencidas({ valor }: { valor: number }) {
@@ -22,35 +28,23 @@ export function DiasVencidas({ valor }: { valor: number }) {
   );
 }
 
+/** The table's fixed props: its name, row key, page sizes and loading text. */
+const TABLA_SALDOS = {
+  label: 'Saldos de vacaciones del equipo',
+  getRowId: (s: TSaldoEquipo) => s.id,
+  pageSizeOptions: PAGE_SIZES_SALDOS,
+  loadingText: 'Cargando saldos de vacaciones...',
+} satisfies Partial<DataTableProps<TSaldoEquipo>>;
+
 interface Props {
   saldos: readonly TSaldoEquipo[];
-  total: number;
-  pageNumber: number;
-  pageSize: number;
-  sortBy: CampoOrdenSaldo;
-  isDescending: boolean;
-  loading: boolean;
-  onPageChange: (pageNumber: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
-  onSortChange: (sortBy: CampoOrdenSaldo, isDescending: boolean) => void;
+  paginacion: PaginacionLista;
   /** Opens the balance detail of a row. */
   onVerDetalle: (id: string) => void;
 }
 
 /** The team's balances, one row per employee and period, server sorted and paged (5, 10, 25, 50). */
-export function TablaSaldosEquipo({
-  saldos,
-  total,
-  pageNumber,
-  pageSize,
-  sortBy,
-  isDescending,
-  loading,
-  onPageChange,
-  onPageSizeChange,
-  onSortChange,
-  onVerDetalle,
-}: Props) {
+export function TablaSaldosEquipo({ saldos, paginacion, onVerDetalle }: Props) {
   const numero = (valor: number) => formatearNumero(valor);
   const columnas: DataTableColumn<TSaldoEquipo>[] = [
     { key: 'id', header: 'ID', sortKey: 'id', render: (s) => <SinSalto>{`#${s.id}`}</SinSalto> },
@@ -58,6 +52,7 @@ export function TablaSaldosEquipo({
       key: 'empleado',
       header: 'Empleado',
       sortKey: 'empleado',
+      enTarjeta: 'titulo',
       render: (s) => (
         <>
           <Link
@@ -71,7 +66,7 @@ export function TablaSaldosEquipo({
             {s.nombreEmpleado}
           </Link>
           <Typography variant="body2" color="text.secondary">
-            {s.email}
+            <TextoEmail email={s.email} />
           </Typography>
         </>
       ),
@@ -147,33 +142,19 @@ export function TablaSaldosEquipo({
     },
   ];
 
+  const vacio = (
+    <EstadoVacio
+      titulo="No hay saldos de vacaciones"
+      descripcion="No se encontraron saldos de vacaciones para los filtros aplicados."
+    />
+  );
   return (
     <DataTable<TSaldoEquipo>
-      label="Saldos de vacaciones del equipo"
+      {...paginacion}
+      {...TABLA_SALDOS}
       columns={columnas}
       rows={saldos}
-      getRowId={(s) => s.id}
-      total={total}
-      pageNumber={pageNumber}
-      pageSize={pageSize}
-      pageSizeOptions={PAGE_SIZES_SALDOS}
-      onPageChange={onPageChange}
-      onPageSizeChange={onPageSizeChange}
-      sortBy={sortBy}
-      isDescending={isDescending}
-      onSortChange={(campo, desc) => onSortChange(campo as CampoOrdenSaldo, desc)}
-      loading={loading}
-      loadingText="Cargando saldos de vacaciones..."
-      emptyState={
-        <>
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-            No hay saldos de vacaciones
-          </Typography>
-          <Typography color="text.secondary">
-            No se encontraron saldos de vacaciones para los filtros aplicados.
-          </Typography>
-        </>
-      }
+      emptyState={vacio}
     />
   );
 }

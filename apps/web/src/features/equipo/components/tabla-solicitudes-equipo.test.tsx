@@ -1,43 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { paginacionDePrueba, solicitudDePrueba } from '../../../testing/datos-prueba';
 import type { TSolicitudItem } from '@app/contract/solicitudes';
 import { puedeDecidir, TablaSolicitudesEquipo } from './tabla-solicitudes-equipo';
 
 // MUI menus, selects and dialogs on a busy CI machine: give queries and tests room.
 configure({ asyncUtilTimeout: 5000 });
 
-const base: TSolicitudItem = {
-  id: 7,
+const base = solicitudDePrueba(7, {
   tipoVacaciones: 'bloque',
   fechaInicio: '2027-03-01',
   fechaFin: '2027-03-07',
   diasSolicitados: 7,
-  estado: 'Pendiente',
-  fechaSolicitud: '2026-11-20T14:00:00.000Z',
-  periodo: 2025,
   nombreSolicitante: 'Karina Mamani Castillo',
   nombreJefeDirecto: null,
-  nombreAprobador: null,
-  fechaAprobacion: null,
-  puedeCancelar: false,
   puedeAprobar: true,
-};
+});
 
 const renderTabla = (solicitudes: TSolicitudItem[]) => {
   const onAccion = vi.fn();
   render(
     <TablaSolicitudesEquipo
-      solicitudes={solicitudes}
-      total={solicitudes.length}
-      pageNumber={1}
-      pageSize={10}
-      sortBy="fechaSolicitud"
-      isDescending
-      loading={false}
-      onPageChange={vi.fn()}
-      onPageSizeChange={vi.fn()}
-      onSortChange={vi.fn()}
+      filas={solicitudes}
+      paginacion={paginacionDePrueba(solicitudes.length, { sortBy: 'fechaSolicitud', isDescending: true })}
       onAccion={onAccion}
     />,
   );

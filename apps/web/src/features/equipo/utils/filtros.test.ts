@@ -5,7 +5,6 @@ import {
   etiquetaEmpleadoEquipo,
   etiquetaEmpleadoSaldo,
   FILTROS_GESTION_INICIALES,
-  formatearDiaDeInstante,
 } from './filtros';
 
 describe('cambiarRangoFechas (Desde no puede ser posterior a Hasta)', () => {
@@ -89,17 +88,5 @@ describe('cambiarNivelSubordinados', () => {
       empleadoId: 4,
       estado: 'Pendiente',
     });
-  });
-});
-
-describe('formatearDiaDeInstante', () => {
-  it('muestra el día de Lima: 02:00 UTC del 1 de julio aún es 30 de junio en Lima', () => {
-    expect(formatearDiaDeInstante('2026-07-01T02:00:00.000Z')).toBe('30/06/2026');
-    expect(formatearDiaDeInstante('2026-11-21T14:00:00.000Z')).toBe('21/11/2026');
-  });
-
-  it('sin fecha muestra el texto de vacío', () => {
-    expect(formatearDiaDeInstante(null)).toBe('-');
-    expect(formatearDiaDeInstante(undefined, 'Pendiente')).toBe('Pendiente');
   });
 });

@@ -1,4 +1,4 @@
-import { compararFechas, hoyEnZona } from '@app/contract/fechas';
+import { compararFechas } from '@app/contract/fechas';
 import type { TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitudes';
 import type { FiltrosGestionSolicitudes } from '../api/get-gestion-solicitudes';
 import type { FiltrosSaldosEquipo } from '../api/get-saldos-equipo';
@@ -54,15 +54,6 @@ export const etiquetaEmpleadoEquipo = (empleado: { nombreCompleto: string; esDir
 /** 'Ana Pérez Díaz (ana.perez@empresa.pe)': an option of the employee picker of 'Saldos de Vacaciones'. */
 export const etiquetaEmpleadoSaldo = (empleado: { nombreCompleto: string; email: string }) =>
   `${empleado.nombreCompleto} (${empleado.email})`;
-
-/** An instant (ISO 8601) as the calendar day it was in Lima, 'dd/mm/yyyy'; empty → `vacio`. */
-export const formatearDiaDeInstante = (instante: string | null | undefined, vacio = '-'): string => {
-  if (!instante) return vacio;
-  const fecha = new Date(instante);
-  if (Number.isNaN(fecha.getTime())) return instante;
-  const [anio, mes, dia] = hoyEnZona('America/Lima', fecha).split('-');
-  return `${dia}/${mes}/${anio}`;
-};
 
 /**
  * The subordinates switch of 'Gestión de Solicitudes'. Going back to direct reports only drops an employee filter

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TPermisoAdmin } from '@app/contract/roles';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../testing/api-falsa';
+import { usarApiFalsa } from '../../../testing/api-falsa';
 import { GestionPermisos } from './gestion-permisos';
 
 const permiso = (id: number, extra: Partial<TPermisoAdmin> = {}): TPermisoAdmin => ({
@@ -36,20 +36,12 @@ const respuesta = (permisos: TPermisoAdmin[], totalRecords = permisos.length) =>
   },
 });
 
-let api: ReturnType<typeof crearApiFalsa>;
-
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   api.rutas['GET /api/Permiso'] = (url) =>
     url.searchParams.get('searchTerm')
       ? respuestaJson(respuesta([permiso(9, { nombre: 'Saldos de Vacaciones' })]))
       : respuestaJson(respuesta([permiso(1), permiso(2, { isActive: false }), permiso(3)], 31));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const tarjeta = (titulo: string) => screen.getByRole('group', { name: titulo });

@@ -1,25 +1,39 @@
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import CategoryIcon from '@mui/icons-material/Category';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import KeyIcon from '@mui/icons-material/Key';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
-import type { TOrdenPermisos, TPermisoAdmin } from '@app/contract/roles';
-import { StatCard } from '../../../components/stat-card';
-import { mensajeDeError } from '../../../lib/api-client';
+import {
+  ORDEN_PERMISOS,
+  PAGE_SIZES_PERMISOS,
+  type TOrdenPermisos,
+  type TPermisoAdmin,
+} from '@app/contract/roles';
+import { BarraBusqueda } from '../../../components/lista/barra-busqueda';
+import { AlertaErrorConsulta } from '../../../components/lista/estados-lista';
+import {
+  paginacionDe,
+  useAjustarPagina,
+  useEstadoLista,
+  type ConfigEstadoLista,
+} from '../../../components/lista/use-estado-lista';
+import { TarjetasResumen } from '../../../components/stat-card';
 import { usePermisos } from '../api/get-permisos';
 import { PermisoDialog, type ModoPermiso } from './permiso-dialog';
 import { TablaPermisos, type AccionPermiso } from './tabla-permisos';
 
 export const ERROR_CARGAR_PERMISOS = 'Error al cargar los permisos';
-const ESPERA_BUSQUEDA_MS = 300;
+
+/** The list's view, kept in the URL: by name, 20 per page. */
+const LISTA: ConfigEstadoLista<Record<string, never>, TOrdenPermisos> = {
+  filtrosIniciales: {},
+  ordenInicial: { sortBy: 'nombre', isDescending: false },
+  camposOrden: ORDEN_PERMISOS,
+  tamanoPagina: 20,
+  tamanosPagina: PAGE_SIZES_PERMISOS,
+  esperaBusquedaMs: 300,
+};
 
 /** 'Permisos Activos' (spec 02 §2.10): active permissions on the current page. */
 export const contarPermisosActivos = (permisos: readonly Pick<TPermisoAdmin, 'isActive'>[]) =>
@@ -33,139 +47,75 @@ interface Dialogo {
 
 /**
  * The Permisos tab of 'Gestión de Permisos' (spec 02 §2.10): cards, 'Actualizar' and 'Nuevo Permiso', a name
- * search, the permission table (20 per page) and the permission dialog.
+ * search, the permission table (20 per page) and the permission dialog. The view lives in the URL.
  */
 export function GestionPermisos() {
-  const [busqueda, setBusqueda] = useState('');
-  const [searchTerm, setSearchTerm] = useState('');
-  const [pagina, setPagina] = useState({ pageNumber: 1, pageSize: 20 });
-  const [orden, setOrden] = useState<{ sortBy: TOrdenPermisos; isDescending: boolean }>({
-    sortBy: 'nombre',
-    isDescending: false,
-  });
+  const lista = useEstadoLista(LISTA);
   const [dialogo, setDialogo] = useState<Dialogo>({ abierto: false, modo: 'crear', permisoId: null });
-  const [errorCerrado, setErrorCerrado] = useState<number | null>(null);
 
-  useEffect(() => {
-    const valor = busqueda.trim();
-    if (valor === searchTerm) return;
-    const t = setTimeout(() => {
-      setSearchTerm(valor);
-      setPagina((p) => ({ ...p, pageNumber: 1 }));
-    }, ESPERA_BUSQUEDA_MS);
-    return () => clearTimeout(t);
-  }, [busqueda, searchTerm]);
-
-  const consulta = usePermisos({ searchTerm, ...pagina, ...orden });
+  const consulta = usePermisos({
+    searchTerm: lista.busqueda,
+    pageNumber: lista.pageNumber,
+    pageSize: lista.pageSize,
+    sortBy: lista.sortBy,
+    isDescending: lista.isDescending,
+  });
   const datos = consulta.isError ? undefined : consulta.data;
   const permisos = datos?.permisos ?? [];
   const total = datos?.totalRecords ?? 0;
-  const ultimaPagina = Math.max(1, Math.ceil(total / pagina.pageSize));
-  if (datos && !consulta.isPlaceholderData && pagina.pageNumber > ultimaPagina) {
-    setPagina((p) => ({ ...p, pageNumber: ultimaPagina }));
-  }
-
-  const hayFiltro = busqueda.trim() !== '' || searchTerm !== '';
-  const limpiarFiltros = () => {
-    setBusqueda('');
-    setSearchTerm('');
-    setPagina((p) => ({ ...p, pageNumber: 1 }));
-  };
+  useAjustarPagina(lista, datos && !consulta.isPlaceholderData ? total : undefined);
 
   const abrir = (modo: ModoPermiso, permisoId: number | null = null) =>
     setDialogo({ abierto: true, modo, permisoId });
 
   return (
     <>
-      <Box
-        component="section"
-        aria-label="Resumen de permisos"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', mb: 3 }}
-      >
-        <Box role="group" aria-label="Total Permisos">
-          <StatCard title="Total Permisos" value={total} icon={<KeyIcon />} color="primary" />
-        </Box>
-        <Box role="group" aria-label="Permisos Activos">
-          <StatCard
-            title="Permisos Activos"
-            value={contarPermisosActivos(permisos)}
-            icon={<CheckCircleIcon />}
-            color="success"
-          />
-        </Box>
-        <Box role="group" aria-label="Módulos">
-          <StatCard
-            title="Módulos"
-            value={datos?.estadisticas?.totalModulos ?? 0}
-            icon={<CategoryIcon />}
-            color="secondary"
-          />
-        </Box>
-      </Box>
+      <TarjetasResumen
+        etiqueta="Resumen de permisos"
+        anchoMinimo={200}
+        cargando={consulta.isPending}
+        tarjetas={[
+          ['Total Permisos', datos?.totalRecords, <KeyIcon />, 'primary'],
+          [
+            'Permisos Activos',
+            datos ? contarPermisosActivos(permisos) : undefined,
+            <CheckCircleIcon />,
+            'success',
+          ],
+          [
+            'Módulos',
+            datos ? (datos.estadisticas?.totalModulos ?? 0) : undefined,
+            <CategoryIcon />,
+            'secondary',
+          ],
+        ]}
+      />
 
-      {consulta.isError && errorCerrado !== consulta.errorUpdatedAt && (
-        <Alert
-          severity="error"
-          onClose={() => setErrorCerrado(consulta.errorUpdatedAt)}
-          closeText="Cerrar mensaje"
-          sx={{ mb: 2 }}
-        >
-          {mensajeDeError(consulta.error, ERROR_CARGAR_PERMISOS)}
-        </Alert>
-      )}
+      <AlertaErrorConsulta consulta={consulta} respaldo={ERROR_CARGAR_PERMISOS} />
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <TextField
-          size="small"
-          type="search"
-          label="Buscar permiso"
-          placeholder="Buscar por nombre..."
-          value={busqueda}
-          onChange={(e) => setBusqueda(e.target.value)}
-          sx={{ flex: '1 1 260px', maxWidth: 420 }}
-          slotProps={{
-            htmlInput: { maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <Button startIcon={<FilterAltOffIcon />} onClick={limpiarFiltros} disabled={!hayFiltro}>
-          Limpiar Filtros
-        </Button>
-        <Box sx={{ flex: '1 1 auto' }} />
-        <Button
-          variant="outlined"
-          startIcon={<RefreshIcon />}
-          onClick={() => void consulta.refetch()}
-          disabled={consulta.isFetching}
-        >
-          Actualizar
-        </Button>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => abrir('crear')}>
-          Nuevo Permiso
-        </Button>
-      </Box>
+      <BarraBusqueda
+        etiqueta="Filtros de permisos"
+        busqueda={{
+          label: 'Buscar permiso',
+          placeholder: 'Buscar por nombre...',
+          valor: lista.texto,
+          onCambiar: lista.setTexto,
+        }}
+        hayFiltros={lista.hayFiltros}
+        onLimpiar={lista.limpiar}
+        actualizando={consulta.isFetching}
+        onActualizar={() => void consulta.refetch()}
+        acciones={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => abrir('crear')}>
+            Nuevo Permiso
+          </Button>
+        }
+      />
 
       <TablaPermisos
-        permisos={permisos}
-        total={total}
-        pageNumber={pagina.pageNumber}
-        pageSize={pagina.pageSize}
-        sortBy={orden.sortBy}
-        isDescending={orden.isDescending}
-        loading={consulta.isFetching}
-        filtrado={searchTerm !== ''}
-        onPageChange={(pageNumber) => setPagina((p) => ({ ...p, pageNumber }))}
-        onPageSizeChange={(pageSize) => setPagina({ pageNumber: 1, pageSize })}
-        onSortChange={(sortBy, isDescending) => {
-          setOrden({ sortBy, isDescending });
-          setPagina((p) => ({ ...p, pageNumber: 1 }));
-        }}
+        filas={permisos}
+        paginacion={paginacionDe(lista, total, consulta)}
+        filtrado={lista.filtrado}
         onAccion={(accion: AccionPermiso, p: TPermisoAdmin) => abrir(accion, p.id)}
         onCrear={() => abrir('crear')}
       />

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TPermisoAdmin } from '@app/contract/roles';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../testing/api-falsa';
+import { usarApiFalsa } from '../../../testing/api-falsa';
 import { PermisoDialog } from './permiso-dialog';
 
 const PERMISO: TPermisoAdmin = {
@@ -20,18 +20,10 @@ const PERMISO: TPermisoAdmin = {
   updatedOn: null,
 };
 
-let api: ReturnType<typeof crearApiFalsa>;
-
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   api.rutas['GET /api/Permiso/modulos'] = () => respuestaJson(['Administración', 'Equipo', 'Reportes']);
   api.rutas['GET /api/Permiso/20'] = () => respuestaJson(PERMISO);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const abrir = (modo: 'crear' | 'editar' | 'ver', onCerrar = vi.fn()) => {

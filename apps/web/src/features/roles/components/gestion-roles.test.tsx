@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TRol } from '@app/contract/roles';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../testing/api-falsa';
+import { usarApiFalsa } from '../../../testing/api-falsa';
 import { GestionRoles } from './gestion-roles';
 
 const rol = (id: number, extra: Partial<TRol> = {}): TRol => ({
@@ -30,12 +30,8 @@ const pagina = (roles: TRol[], totalCompleto = roles.length) => ({
   tienePaginaAnterior: false,
 });
 
-let api: ReturnType<typeof crearApiFalsa>;
-
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   api.rutas['GET /api/rol/get-permisos'] = () =>
     respuestaJson({
       permisos: [
@@ -54,10 +50,6 @@ beforeEach(() => {
       nombre ? pagina(todos.filter((r) => r.name.toLowerCase().includes(nombre))) : pagina(todos, 13),
     );
   };
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const tarjeta = (titulo: string) => screen.getByRole('group', { name: titulo });

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TRol } from '@app/contract/roles';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../testing/api-falsa';
+import { usarApiFalsa } from '../../../testing/api-falsa';
 import { RolFormPanel, erroresServidorRol, opcionesDePermisos } from './rol-form-panel';
 import { ApiError } from '../../../lib/api-client';
 
@@ -32,18 +32,10 @@ const ROL: TRol = {
   puedeGestionar: true,
 };
 
-let api: ReturnType<typeof crearApiFalsa>;
-
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   api.rutas['GET /api/rol/get-permisos'] = () => respuestaJson({ permisos: PERMISOS });
   api.rutas['GET /api/rol/get-rol/9'] = () => respuestaJson({ rol: ROL });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const abrir = (modo: 'crear' | 'editar' | 'ver', onCerrar = vi.fn()) => {

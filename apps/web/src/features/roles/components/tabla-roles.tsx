@@ -1,124 +1,79 @@
-import { useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import { formatearEntero } from '@app/contract/formato-numeros';
 import { PAGE_SIZES_ROLES, type TRol } from '@app/contract/roles';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import type { CampoOrdenRol } from '../api/get-roles';
+import {
+  columnaAcciones,
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+} from '../../../components/data-table/data-table';
+import { EstadoVacio } from '../../../components/lista/estados-lista';
+import { MenuAcciones } from '../../../components/lista/menu-acciones';
+import type { PropsTablaLista } from '../../../components/lista/use-estado-lista';
 import { esRolActivo } from '../utils/estado-rol';
 import { EstadoRolChip } from './estado-rol-chip';
 import { PermisosRolChips } from './permisos-rol-chips';
 
 export type AccionRol = 'ver' | 'editar' | 'estado';
 
-function MenuAccionesRol({ rol, onAccion }: { rol: TRol; onAccion: (accion: AccionRol, rol: TRol) => void }) {
-  const [ancla, setAncla] = useState<HTMLElement | null>(null);
-  const idMenu = `acciones-rol-${rol.id}`;
-  const activo = esRolActivo(rol.estado);
-  const elegir = (accion: AccionRol) => {
-    setAncla(null);
-    onAccion(accion, rol);
-  };
-  return (
-    <>
-      <IconButton
-        size="small"
-        aria-label={`Acciones del rol ${rol.name}`}
-        aria-haspopup="menu"
-        aria-controls={ancla ? idMenu : undefined}
-        aria-expanded={ancla ? 'true' : undefined}
-        onClick={(e: MouseEvent<HTMLElement>) => setAncla(e.currentTarget)}
-      >
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
-      <Menu id={idMenu} anchorEl={ancla} open={Boolean(ancla)} onClose={() => setAncla(null)}>
-        <MenuItem onClick={() => elegir('ver')}>
-          <ListItemIcon>
-            <VisibilityIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Ver detalles</ListItemText>
-        </MenuItem>
-        {/* Not for a role the caller holds, nor one with permissions they lack (issue 12). */}
-        {rol.puedeGestionar && (
-          <MenuItem onClick={() => elegir('editar')}>
-            <ListItemIcon>
-              <EditIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Editar</ListItemText>
-          </MenuItem>
-        )}
-        {rol.puedeGestionar && (
-          <MenuItem onClick={() => elegir('estado')}>
-            <ListItemIcon>
-              {activo ? (
-                <ToggleOffIcon fontSize="small" color="error" />
-              ) : (
-                <ToggleOnIcon fontSize="small" color="success" />
-              )}
-            </ListItemIcon>
-            <ListItemText>{activo ? 'Desactivar' : 'Activar'}</ListItemText>
-          </MenuItem>
-        )}
-      </Menu>
-    </>
-  );
-}
-
-interface Props {
-  roles: readonly TRol[];
-  total: number;
-  pageNumber: number;
-  pageSize: number;
-  sortBy: CampoOrdenRol;
-  isDescending: boolean;
-  loading: boolean;
-  /** A name filter is applied: the empty state then says nothing matched instead of inviting to create. */
-  filtrado: boolean;
-  onPageChange: (pageNumber: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
-  onSortChange: (sortBy: CampoOrdenRol, isDescending: boolean) => void;
-  onAccion: (accion: AccionRol, rol: TRol) => void;
-  onCrear: () => void;
-}
+/** The table's fixed props: its name, row key, page sizes and loading text. */
+const TABLA_ROLES = {
+  label: 'Roles del sistema',
+  getRowId: (r: TRol) => r.id,
+  pageSizeOptions: PAGE_SIZES_ROLES,
+  loadingText: 'Cargando roles...',
+} satisfies Partial<DataTableProps<TRol>>;
 
 /** The role table (spec 02 §2.7): actions menu, name, description, up to 3 permission chips, users, state. */
 export function TablaRoles({
-  roles,
-  total,
-  pageNumber,
-  pageSize,
-  sortBy,
-  isDescending,
-  loading,
+  filas,
+  paginacion,
   filtrado,
-  onPageChange,
-  onPageSizeChange,
-  onSortChange,
   onAccion,
   onCrear,
-}: Props) {
+}: PropsTablaLista<TRol, AccionRol>) {
   const columnas: DataTableColumn<TRol>[] = [
-    {
-      key: 'acciones',
-      header: 'Acciones',
-      isActions: true,
-      width: 80,
-      render: (r) => <MenuAccionesRol rol={r} onAccion={onAccion} />,
-    },
+    columnaAcciones((r) => {
+      // Not for a role the caller holds, nor one with permissions they lack (issue 12).
+      const activo = esRolActivo(r.estado);
+      return (
+        <MenuAcciones<AccionRol>
+          id={`acciones-rol-${r.id}`}
+          etiqueta={`Acciones del rol ${r.name}`}
+          onElegir={(accion) => onAccion(accion, r)}
+          acciones={[
+            { accion: 'ver', texto: 'Ver detalles', icono: <VisibilityIcon fontSize="small" /> },
+            {
+              accion: 'editar',
+              texto: 'Editar',
+              icono: <EditIcon fontSize="small" />,
+              visible: r.puedeGestionar,
+            },
+            {
+              accion: 'estado',
+              texto: activo ? 'Desactivar' : 'Activar',
+              icono: activo ? (
+                <ToggleOffIcon fontSize="small" color="error" />
+              ) : (
+                <ToggleOnIcon fontSize="small" color="success" />
+              ),
+              visible: r.puedeGestionar,
+            },
+          ]}
+        />
+      );
+    }),
     {
       key: 'rol',
       header: 'Rol',
       sortKey: 'name',
+      enTarjeta: 'titulo',
       render: (r) => (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {r.name}
@@ -132,45 +87,30 @@ export function TablaRoles({
       header: 'Usuarios',
       sortKey: 'usuarios',
       align: 'right',
-      render: (r) => r.numeroPersonas ?? 0,
+      render: (r) => formatearEntero(r.numeroPersonas ?? 0),
     },
-    { key: 'estado', header: 'Estado', render: (r) => <EstadoRolChip estado={r.estado} /> },
+    {
+      key: 'estado',
+      header: 'Estado',
+      enTarjeta: 'estado',
+      render: (r) => <EstadoRolChip estado={r.estado} />,
+    },
   ];
 
-  return (
-    <DataTable<TRol>
-      label="Roles del sistema"
-      columns={columnas}
-      rows={roles}
-      getRowId={(r) => r.id}
-      total={total}
-      pageNumber={pageNumber}
-      pageSize={pageSize}
-      pageSizeOptions={PAGE_SIZES_ROLES}
-      onPageChange={onPageChange}
-      onPageSizeChange={onPageSizeChange}
-      sortBy={sortBy}
-      isDescending={isDescending}
-      onSortChange={(campo, desc) => onSortChange(campo as CampoOrdenRol, desc)}
-      loading={loading}
-      loadingText="Cargando roles..."
-      emptyState={
-        filtrado ? (
-          <Typography color="text.secondary">No se encontraron roles con ese nombre.</Typography>
-        ) : (
-          <>
-            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-              No hay roles registrados
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Comience creando el primer rol del sistema
-            </Typography>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={onCrear}>
-              Crear Primer Rol
-            </Button>
-          </>
-        )
+  const vacio = filtrado ? (
+    <EstadoVacio descripcion="No se encontraron roles con ese nombre." />
+  ) : (
+    <EstadoVacio
+      titulo="No hay roles registrados"
+      descripcion="Comience creando el primer rol del sistema"
+      accion={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onCrear}>
+          Crear Primer Rol
+        </Button>
       }
     />
+  );
+  return (
+    <DataTable<TRol> {...paginacion} {...TABLA_ROLES} columns={columnas} rows={filas} emptyState={vacio} />
   );
 }

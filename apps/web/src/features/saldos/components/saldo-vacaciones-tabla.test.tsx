@@ -85,7 +85,7 @@ describe('SaldoVacacionesTabla', { timeout: 30_000 }, () => {
       within(fila2026)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['0,00', '0,00', '5,08', '5,08', '5,08']);
+    ).toEqual(['0.00', '0.00', '5.08', '5.08', '5.08']);
     expect(within(fila2026).getByRole('rowheader')).toHaveTextContent('En curso');
   });
 

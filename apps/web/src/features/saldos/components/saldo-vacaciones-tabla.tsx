@@ -1,20 +1,8 @@
-import { useId, useState } from 'react';
 import type { TFilaHistorial } from '@app/contract/solicitudes';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
-import { mensajeDeError } from '../../../lib/api-client';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { AlertaErrorConsulta } from '../../../components/lista/estados-lista';
 import { formatearFecha, formatearNumero } from '../../../utils/formato';
 import { useHistorial } from '../api/get-historial';
 import { avisoIndemnizacion, rangoPeriodo, textoEstadoPeriodo } from '../utils/periodo';
@@ -38,41 +26,17 @@ const detalleEstado = (fila: TFilaHistorial) => {
   return `${estado} (plazo de goce hasta el ${formatearFecha(fila.finVentana)})`;
 };
 
-/** 'Saldo de Vacaciones' (spec 01 §2): the signed-in user's balance per period, two decimals es-ES. */
+/** 'Saldo de Vacaciones' (spec 01 §2): the signed-in user's balance per period, two decimals. */
 export function SaldoVacacionesTabla() {
-  const idTitulo = useId();
   const historial = useHistorial();
-  const [errorOculto, setErrorOculto] = useState<unknown>(null);
-  const filas = historial.data?.historial ?? [];
-  const mostrarError = historial.isError && errorOculto !== historial.error;
-
-  let cuerpo;
-  if (historial.isPending) {
-    cuerpo = (
-      <TableRow>
-        <TableCell colSpan={6}>
-          <Box
-            role="status"
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 3 }}
-          >
-            <CircularProgress size={24} aria-hidden />
-            <Typography>Cargando saldo de vacaciones...</Typography>
-          </Box>
-        </TableCell>
-      </TableRow>
-    );
-  } else if (filas.length === 0) {
-    cuerpo = (
-      <TableRow>
-        <TableCell colSpan={6} sx={{ py: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">{MENSAJE_SIN_HISTORIAL}</Typography>
-        </TableCell>
-      </TableRow>
-    );
-  } else {
-    cuerpo = filas.map((fila) => (
-      <TableRow key={fila.periodo} hover>
-        <TableCell component="th" scope="row">
+  const columnas: DataTableColumn<TFilaHistorial>[] = [
+    {
+      key: 'periodo',
+      header: 'Período',
+      encabezadoFila: true,
+      enTarjeta: 'titulo',
+      render: (fila) => (
+        <>
           <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
             {fila.periodo}
           </Typography>
@@ -88,69 +52,44 @@ export function SaldoVacacionesTabla() {
               {NOTA_TRUNCAS_SIN_MES}
             </Typography>
           )}
-        </TableCell>
-        {COLUMNAS_NUMERICAS.map((col) => (
-          <TableCell
-            key={col.clave}
-            align="right"
-            sx={
-              col.clave === 'vencidas' && fila.vencidas > 0
-                ? { color: 'error.main', fontWeight: 600 }
-                : undefined
-            }
-          >
-            {formatearNumero(fila[col.clave])}
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
-  }
+        </>
+      ),
+    },
+    ...COLUMNAS_NUMERICAS.map((col): DataTableColumn<TFilaHistorial> => ({
+      key: col.clave,
+      header: col.titulo,
+      align: 'right',
+      render: (fila) =>
+        col.clave === 'vencidas' && fila.vencidas > 0 ? (
+          <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }}>
+            {formatearNumero(fila.vencidas)}
+          </Box>
+        ) : (
+          formatearNumero(fila[col.clave])
+        ),
+    })),
+  ];
 
   return (
     <Box>
-      <Typography id={idTitulo} variant="h6" component="h2" sx={{ mb: 1 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Saldo de Vacaciones
       </Typography>
-      {mostrarError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <>
-              <Button color="inherit" size="small" onClick={() => void historial.refetch()}>
-                Reintentar
-              </Button>
-              <IconButton
-                color="inherit"
-                size="small"
-                aria-label="Cerrar mensaje"
-                onClick={() => setErrorOculto(historial.error)}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </>
-          }
-        >
-          {mensajeDeError(historial.error, MENSAJE_ERROR_HISTORIAL)}
-        </Alert>
-      )}
-      <Paper variant="outlined">
-        <TableContainer tabIndex={0} role="region" aria-labelledby={idTitulo} sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby={idTitulo} aria-busy={historial.isPending || undefined}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ fontWeight: 600 }}>Período</TableCell>
-                {COLUMNAS_NUMERICAS.map((col) => (
-                  <TableCell key={col.clave} align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {col.titulo}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>{cuerpo}</TableBody>
-          </Table>
-        </TableContainer>
-      </Paper>
+      <AlertaErrorConsulta
+        consulta={historial}
+        respaldo={MENSAJE_ERROR_HISTORIAL}
+        onReintentar={() => void historial.refetch()}
+      />
+      <DataTable<TFilaHistorial>
+        label="Saldo de Vacaciones"
+        columns={columnas}
+        rows={historial.data?.historial ?? []}
+        getRowId={(fila) => fila.periodo}
+        loading={historial.isPending}
+        loadingText="Cargando saldo de vacaciones..."
+        error={historial.isError}
+        emptyState={<Typography color="text.secondary">{MENSAJE_SIN_HISTORIAL}</Typography>}
+      />
     </Box>
   );
 }

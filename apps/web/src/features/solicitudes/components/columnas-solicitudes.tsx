@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { TSolicitudItem } from '@app/contract/solicitudes';
-import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { formatearEntero } from '@app/contract/formato-numeros';
+import { columnaAcciones, type DataTableColumn } from '../../../components/data-table/data-table';
 import { EstadoChip } from '../../../components/estado-chip';
-import { formatearFecha } from '../../../utils/formato';
-import { etiquetaTipo, formatearDiaLima } from '../utils/formato-solicitud';
+import { formatearDiaNegocio, formatearFecha } from '../../../utils/formato';
+import { etiquetaTipo } from '../utils/formato-solicitud';
 
 /** Names and short labels stay on one line; the table scrolls sideways instead. */
 const enUnaLinea = (texto: ReactNode) => (
@@ -15,26 +16,31 @@ const enUnaLinea = (texto: ReactNode) => (
 
 /**
  * The request tables' columns (spec 01 §2, My requests), in order; `hasta: 'estado'` stops after Estado (the
- * dashboard's team table). Sort keys are those of ORDEN_SOLICITUDES.
+ * dashboard's team table); `tipo` names the kind ('Gestión de Solicitudes' says 'Libres'). Sort keys are those of
+ * ORDEN_SOLICITUDES.
  */
 export function columnasSolicitudes(
   renderAcciones: (fila: TSolicitudItem) => ReactNode,
-  { hasta }: { hasta?: 'estado' } = {},
+  {
+    hasta,
+    tipo = etiquetaTipo,
+  }: { hasta?: 'estado'; tipo?: (tipo: TSolicitudItem['tipoVacaciones']) => string } = {},
 ): DataTableColumn<TSolicitudItem>[] {
   const columnas: DataTableColumn<TSolicitudItem>[] = [
-    { key: 'acciones', header: 'Acciones', isActions: true, width: 56, render: renderAcciones },
+    columnaAcciones(renderAcciones, 56),
     { key: 'id', header: 'ID', sortKey: 'id', render: (s) => s.id },
     {
       key: 'solicitante',
       header: 'Solicitante',
       sortKey: 'solicitante',
+      enTarjeta: 'titulo',
       render: (s) => enUnaLinea(s.nombreSolicitante),
     },
     {
       key: 'tipo',
       header: 'Tipo',
       sortKey: 'tipoVacaciones',
-      render: (s) => enUnaLinea(etiquetaTipo(s.tipoVacaciones)),
+      render: (s) => enUnaLinea(tipo(s.tipoVacaciones)),
     },
     {
       key: 'fechaInicio',
@@ -48,9 +54,15 @@ export function columnasSolicitudes(
       header: 'Días',
       sortKey: 'diasSolicitados',
       align: 'right',
-      render: (s) => s.diasSolicitados,
+      render: (s) => formatearEntero(s.diasSolicitados),
     },
-    { key: 'estado', header: 'Estado', sortKey: 'estado', render: (s) => <EstadoChip estado={s.estado} /> },
+    {
+      key: 'estado',
+      header: 'Estado',
+      sortKey: 'estado',
+      enTarjeta: 'estado',
+      render: (s) => <EstadoChip estado={s.estado} />,
+    },
   ];
   if (hasta === 'estado') return columnas;
   return [
@@ -59,7 +71,7 @@ export function columnasSolicitudes(
       key: 'solicitado',
       header: 'Solicitado',
       sortKey: 'fechaSolicitud',
-      render: (s) => formatearDiaLima(s.fechaSolicitud),
+      render: (s) => formatearDiaNegocio(s.fechaSolicitud),
     },
     { key: 'periodo', header: 'Período', sortKey: 'periodo', render: (s) => s.periodo },
     {
@@ -78,7 +90,7 @@ export function columnasSolicitudes(
       key: 'fechaGestion',
       header: 'F. Gestión',
       sortKey: 'fechaGestion',
-      render: (s) => formatearDiaLima(s.fechaAprobacion),
+      render: (s) => formatearDiaNegocio(s.fechaAprobacion),
     },
   ];
 }

@@ -13,9 +13,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { textoInterrupcion } from '../../equipo';
 import { EstadoChip } from '../../../components/estado-chip';
-import { formatearFecha } from '../../../utils/formato';
+import { formatearDiaNegocio, formatearFecha } from '../../../utils/formato';
 import { useSolicitud } from '../api/get-solicitud';
-import { etiquetaTipo, formatearDiaLima } from '../utils/formato-solicitud';
+import { etiquetaTipo } from '../utils/formato-solicitud';
 
 export const MENSAJE_ERROR_DETALLE = 'No se pudo cargar el detalle de la solicitud.';
 
@@ -59,11 +59,11 @@ function Contenido({ s }: { s: TSolicitudDetalle }) {
         <Dato etiqueta="Período">{s.periodo}</Dato>
         <Dato etiqueta="Fecha de inicio">{formatearFecha(s.fechaInicio)}</Dato>
         <Dato etiqueta="Fecha de fin">{formatearFecha(s.fechaFin)}</Dato>
-        <Dato etiqueta="Fecha de solicitud">{formatearDiaLima(s.fechaSolicitud)}</Dato>
-        <Dato etiqueta="Fecha de gestión">{formatearDiaLima(s.fechaAprobacion)}</Dato>
+        <Dato etiqueta="Fecha de solicitud">{formatearDiaNegocio(s.fechaSolicitud)}</Dato>
+        <Dato etiqueta="Fecha de gestión">{formatearDiaNegocio(s.fechaAprobacion)}</Dato>
         <Dato etiqueta="Manager">{s.nombreJefeDirecto || 'Sin asignar'}</Dato>
         <Dato etiqueta="Aprobado por">{s.nombreAprobador || '-'}</Dato>
-        {cancelada && <Dato etiqueta="Fecha de cancelación">{formatearDiaLima(s.fechaCancelacion)}</Dato>}
+        {cancelada && <Dato etiqueta="Fecha de cancelación">{formatearDiaNegocio(s.fechaCancelacion)}</Dato>}
       </Box>
       <Divider />
       <Texto titulo="Observaciones">{s.observaciones || 'Sin observaciones'}</Texto>

@@ -1,17 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa, solicitudDePrueba } from '../testing/api-falsa';
+import { cifrasDeTarjetas, renderConProveedores, respuestaJson } from '../../../testing/test-utils';
+import { usarApiFalsa } from '../../../testing/api-falsa';
+import { solicitudDePrueba } from '../../../testing/datos-prueba';
 import { MisSolicitudes } from './mis-solicitudes';
 
 const LISTA = 'GET /api/solicitud-vacaciones/mis-solicitudes';
-let api: ReturnType<typeof crearApiFalsa>;
-
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   api.rutas[LISTA] = () =>
     respuestaJson({
       solicitudes: [
@@ -25,10 +22,6 @@ beforeEach(() => {
       ],
       total: 23,
     });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const renderLista = () => {
@@ -45,8 +38,7 @@ const celdas = (id: number) =>
   within(fila(id))
     .getAllByRole('cell')
     .map((c) => c.textContent);
-const cifra = (titulo: string) => screen.getByText(titulo).nextElementSibling?.textContent;
-const ultimaConsulta = () => api.llamadas(LISTA).at(-1)!.query;
+const ultimaConsulta = () => api.llamadas(LISTA).at(-1)!;
 
 // MUI selects and pickers driven by user-event are slow on a busy 2-core machine.
 describe('MisSolicitudes', { timeout: 30_000 }, () => {
@@ -92,11 +84,13 @@ describe('MisSolicitudes', { timeout: 30_000 }, () => {
   it('cuenta las tarjetas con las solicitudes de la página actual', async () => {
     renderLista();
     await screen.findByRole('heading', { name: 'Solicitudes (23)' });
-    expect(cifra('Total')).toBe('3');
-    expect(cifra('Pendientes')).toBe('1');
-    expect(cifra('Aprobadas')).toBe('1');
-    expect(cifra('Rechazadas')).toBe('1');
-    expect(cifra('Canceladas')).toBe('0');
+    expect(cifrasDeTarjetas('Resumen de la página actual')).toEqual({
+      Total: '3',
+      Pendientes: '1',
+      Aprobadas: '1',
+      Rechazadas: '1',
+      Canceladas: '0',
+    });
   });
 
   it('ofrece "Cancelar solicitud" solo cuando la solicitud es cancelable', async () => {
@@ -211,7 +205,7 @@ describe('MisSolicitudes', { timeout: 30_000 }, () => {
     const antes = api.llamadas(LISTA).length;
     await usuario.click(screen.getByRole('button', { name: 'Cancelar solicitud' }));
     expect(await screen.findByText('Solicitud cancelada exitosamente')).toBeInTheDocument();
-    expect(api.llamadas('PUT /api/solicitud-vacaciones/7/cancelar')[0]!.cuerpo).toEqual({
+    expect(api.cuerpos('PUT /api/solicitud-vacaciones/7/cancelar')[0]).toEqual({
       MotivoCancelacion: 'Cambio de planes',
     });
     await waitFor(() => expect(api.llamadas(LISTA).length).toBeGreaterThan(antes));

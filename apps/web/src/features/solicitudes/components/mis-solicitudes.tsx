@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ORDEN_SOLICITUDES, TSolicitudItem } from '@app/contract/solicitudes';
-import Alert from '@mui/material/Alert';
+import {
+  ORDEN_SOLICITUDES,
+  PAGE_SIZES_SOLICITUDES,
+  type TEstadoSolicitud,
+  type TSolicitudItem,
+  type TTipoVacaciones,
+} from '@app/contract/solicitudes';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,22 +19,49 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import { formatearEntero } from '@app/contract/formato-numeros';
 import { DataTable } from '../../../components/data-table/data-table';
-import { StatCard } from '../../../components/stat-card';
+import { AlertaErrorConsulta } from '../../../components/lista/estados-lista';
+import { MenuAcciones } from '../../../components/lista/menu-acciones';
+import {
+  comoEntero,
+  paginacionDe,
+  unoDe,
+  useEstadoLista,
+  type ConfigEstadoLista,
+} from '../../../components/lista/use-estado-lista';
+import { TarjetasResumen } from '../../../components/stat-card';
 import { paths } from '../../../config/paths';
-import { mensajeDeError } from '../../../lib/api-client';
 import { useCancelarSolicitud } from '../api/cancelar-solicitud';
 import { useMisSolicitudes } from '../api/get-mis-solicitudes';
 import { CancelarSolicitudDialog } from './cancelar-solicitud-dialog';
 import { columnasSolicitudes } from './columnas-solicitudes';
 import { DetalleSolicitudDialog } from './detalle-solicitud-dialog';
 import { FiltrosMisSolicitudesPanel, type FiltrosMisSolicitudes } from './filtros-mis-solicitudes';
-import { MenuAccionesSolicitud } from './menu-acciones-solicitud';
 
 export const MENSAJE_ERROR_MIS_SOLICITUDES =
   'Error al cargar las solicitudes. Por favor, intenta nuevamente.';
 
 type CampoOrden = keyof typeof ORDEN_SOLICITUDES;
+
+/** The list's view, kept in the URL: newest first, 10 per page; a new sort keeps the page (spec 01 §4). */
+const LISTA: ConfigEstadoLista<
+  { estado: TEstadoSolicitud | ''; tipoVacaciones: TTipoVacaciones | ''; periodo: number | null },
+  CampoOrden
+> = {
+  filtrosIniciales: { estado: '', tipoVacaciones: '', periodo: null },
+  lectores: {
+    estado: unoDe<TEstadoSolicitud>(['Pendiente', 'Aprobada', 'Rechazada', 'Cancelada']),
+    tipoVacaciones: unoDe<TTipoVacaciones>(['libres', 'bloque']),
+    periodo: comoEntero,
+  },
+  ordenInicial: { sortBy: 'fechaSolicitud', isDescending: true },
+  camposOrden: Object.keys(ORDEN_SOLICITUDES) as CampoOrden[],
+  tamanoPagina: 10,
+  tamanosPagina: PAGE_SIZES_SOLICITUDES,
+  conBusqueda: false,
+  ordenVuelveAPagina1: false,
+};
 
 /** Spec 01 §4: on my requests the figures are counted from the current page only, by status word. */
 export const contarPorEstado = (solicitudes: readonly TSolicitudItem[]) => ({
@@ -51,58 +83,60 @@ interface Props {
 export function MisSolicitudes({ periodos, onCancelada }: Props) {
   const navigate = useNavigate();
   const idTitulo = useId();
-  const [filtros, setFiltros] = useState<FiltrosMisSolicitudes>({});
-  const [pageNumber, setPageNumber] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [sortBy, setSortBy] = useState<CampoOrden>('fechaSolicitud');
-  const [isDescending, setIsDescending] = useState(true);
+  const lista = useEstadoLista(LISTA);
+  const filtros: FiltrosMisSolicitudes = {
+    estado: lista.filtros.estado || undefined,
+    tipoVacaciones: lista.filtros.tipoVacaciones || undefined,
+    periodo: lista.filtros.periodo ?? undefined,
+  };
   const [detalleId, setDetalleId] = useState<number | null>(null);
   const [cancelarId, setCancelarId] = useState<number | null>(null);
-  const [errorOculto, setErrorOculto] = useState<unknown>(null);
 
-  const consulta = useMisSolicitudes({ pageNumber, pageSize, sortBy, isDescending, ...filtros });
+  const consulta = useMisSolicitudes({
+    pageNumber: lista.pageNumber,
+    pageSize: lista.pageSize,
+    sortBy: lista.sortBy,
+    isDescending: lista.isDescending,
+    ...filtros,
+  });
   const cancelar = useCancelarSolicitud(onCancelada ? { onSuccess: onCancelada } : {});
 
   const conError = consulta.isError;
   const solicitudes = conError ? [] : (consulta.data?.solicitudes ?? []);
   const total = conError ? 0 : (consulta.data?.total ?? 0);
-  const cifras = contarPorEstado(solicitudes);
+  const cifras = consulta.data && !conError ? contarPorEstado(solicitudes) : undefined;
 
   // Spec 01 §4: changing filters or page size goes back to page 1.
-  const cambiarFiltros = (nuevos: FiltrosMisSolicitudes) => {
-    setFiltros(nuevos);
-    setPageNumber(1);
-  };
+  const cambiarFiltros = (nuevos: FiltrosMisSolicitudes) =>
+    lista.cambiarFiltros({
+      estado: nuevos.estado ?? '',
+      tipoVacaciones: nuevos.tipoVacaciones ?? '',
+      periodo: nuevos.periodo ?? null,
+    });
 
   const nuevaSolicitud = () => void navigate(paths.solicitarVacaciones);
 
   const columnas = columnasSolicitudes((s) => (
-    <MenuAccionesSolicitud
-      id={s.id}
+    <MenuAcciones
+      id={`acciones-solicitud-${s.id}`}
+      etiqueta={`Acciones de la solicitud #${s.id}`}
+      onElegir={(accion) => (accion === 'detalle' ? setDetalleId(s.id) : setCancelarId(s.id))}
       acciones={[
+        { accion: 'detalle', texto: 'Ver detalle', icono: <VisibilityIcon fontSize="small" /> },
         {
-          etiqueta: 'Ver detalle',
-          icono: <VisibilityIcon fontSize="small" />,
-          alElegir: () => setDetalleId(s.id),
+          accion: 'cancelar',
+          texto: 'Cancelar solicitud',
+          icono: <CancelIcon fontSize="small" />,
+          visible: s.puedeCancelar,
         },
-        ...(s.puedeCancelar
-          ? [
-              {
-                etiqueta: 'Cancelar solicitud',
-                icono: <CancelIcon fontSize="small" />,
-                alElegir: () => setCancelarId(s.id),
-              },
-            ]
-          : []),
       ]}
     />
   ));
 
-  const hayFiltros = Boolean(filtros.estado || filtros.tipoVacaciones || filtros.periodo);
   const vacio = (
     <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }}>
       <Typography color="text.secondary">
-        {hayFiltros
+        {lista.filtrado
           ? 'No hay solicitudes que coincidan con los filtros aplicados.'
           : 'Aún no tienes solicitudes de vacaciones.'}
       </Typography>
@@ -120,20 +154,19 @@ export function MisSolicitudes({ periodos, onCancelada }: Props) {
         </Button>
       </Box>
 
-      <Box component="section" aria-label="Resumen de la página actual">
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' }}>
-          <StatCard title="Total" value={cifras.total} icon={<ListAltIcon />} color="primary" />
-          <StatCard
-            title="Pendientes"
-            value={cifras.pendientes}
-            icon={<HourglassTopIcon />}
-            color="warning"
-          />
-          <StatCard title="Aprobadas" value={cifras.aprobadas} icon={<CheckCircleIcon />} color="success" />
-          <StatCard title="Rechazadas" value={cifras.rechazadas} icon={<BlockIcon />} color="error" />
-          <StatCard title="Canceladas" value={cifras.canceladas} icon={<EventBusyIcon />} color="secondary" />
-        </Box>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+      <Box>
+        <TarjetasResumen
+          etiqueta="Resumen de la página actual"
+          cargando={consulta.isPending}
+          tarjetas={[
+            ['Total', cifras?.total, <ListAltIcon />, 'primary'],
+            ['Pendientes', cifras?.pendientes, <HourglassTopIcon />, 'warning'],
+            ['Aprobadas', cifras?.aprobadas, <CheckCircleIcon />, 'success'],
+            ['Rechazadas', cifras?.rechazadas, <BlockIcon />, 'error'],
+            ['Canceladas', cifras?.canceladas, <EventBusyIcon />, 'secondary'],
+          ]}
+        />
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -2 }}>
           Cifras de las solicitudes mostradas en esta página.
         </Typography>
       </Box>
@@ -142,49 +175,26 @@ export function MisSolicitudes({ periodos, onCancelada }: Props) {
         filtros={filtros}
         periodos={periodos}
         onCambiar={cambiarFiltros}
-        onLimpiar={() => cambiarFiltros({})}
+        onLimpiar={lista.limpiar}
         onActualizar={() => void consulta.refetch()}
         actualizando={consulta.isFetching}
       />
 
-      {conError && errorOculto !== consulta.error && (
-        <Alert severity="error" onClose={() => setErrorOculto(consulta.error)} closeText="Cerrar mensaje">
-          {mensajeDeError(consulta.error, MENSAJE_ERROR_MIS_SOLICITUDES)}
-        </Alert>
-      )}
+      <AlertaErrorConsulta consulta={consulta} respaldo={MENSAJE_ERROR_MIS_SOLICITUDES} />
 
       <Box>
         <Typography id={idTitulo} variant="h6" component="h2" sx={{ mb: 1 }}>
-          Solicitudes ({total})
+          Solicitudes ({formatearEntero(total)})
         </Typography>
         <DataTable
-          label={`Solicitudes (${total})`}
+          label={`Solicitudes (${formatearEntero(total)})`}
           columns={columnas}
           rows={solicitudes}
           getRowId={(s) => s.id}
-          total={total}
-          pageNumber={pageNumber}
-          pageSize={pageSize}
-          pageSizeOptions={[5, 10, 25, 50, 100]}
-          onPageChange={setPageNumber}
-          onPageSizeChange={(n) => {
-            setPageSize(n);
-            setPageNumber(1);
-          }}
-          sortBy={sortBy}
-          isDescending={isDescending}
-          onSortChange={(campo, desc) => {
-            setSortBy(campo as CampoOrden);
-            setIsDescending(desc);
-          }}
+          pageSizeOptions={PAGE_SIZES_SOLICITUDES}
+          {...paginacionDe(lista, total, consulta)}
           loading={consulta.isPending}
-          emptyState={
-            conError ? (
-              <Typography color="text.secondary">No se pudieron mostrar las solicitudes.</Typography>
-            ) : (
-              vacio
-            )
-          }
+          emptyState={vacio}
         />
       </Box>
 

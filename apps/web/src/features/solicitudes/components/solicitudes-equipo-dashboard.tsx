@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import type { TSolicitudItem } from '@app/contract/solicitudes';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable } from '../../../components/data-table/data-table';
+import { AlertaErrorConsulta } from '../../../components/lista/estados-lista';
+import { MenuAcciones } from '../../../components/lista/menu-acciones';
 import { useSolicitudesEquipoRecientes } from '../api/get-solicitudes-equipo-recientes';
 import { columnasSolicitudes } from './columnas-solicitudes';
-import { MenuAccionesSolicitud } from './menu-acciones-solicitud';
 
 export const MENSAJE_ERROR_EQUIPO_DASHBOARD = 'Error de conexión al cargar las solicitudes';
 
@@ -26,7 +26,6 @@ export function SolicitudesEquipoDashboard() {
   const [pageSize, setPageSize] = useState(5);
   const [sortBy, setSortBy] = useState('fechaSolicitud');
   const [isDescending, setIsDescending] = useState(true);
-  const [errorOculto, setErrorOculto] = useState<unknown>(null);
   const consulta = useSolicitudesEquipoRecientes({ pageNumber, pageSize, sortBy, isDescending });
 
   // Spec 01 §8: on failure the list is emptied.
@@ -35,15 +34,11 @@ export function SolicitudesEquipoDashboard() {
 
   const columnas = columnasSolicitudes(
     (s) => (
-      <MenuAccionesSolicitud
-        id={s.id}
-        acciones={[
-          {
-            etiqueta: 'Ver detalle',
-            icono: <VisibilityIcon fontSize="small" />,
-            alElegir: () => registrarAccion('Ver detalle', s),
-          },
-        ]}
+      <MenuAcciones
+        id={`acciones-solicitud-${s.id}`}
+        etiqueta={`Acciones de la solicitud #${s.id}`}
+        onElegir={() => registrarAccion('Ver detalle', s)}
+        acciones={[{ accion: 'detalle', texto: 'Ver detalle', icono: <VisibilityIcon fontSize="small" /> }]}
       />
     ),
     { hasta: 'estado' },
@@ -54,16 +49,11 @@ export function SolicitudesEquipoDashboard() {
       <Typography id={idTitulo} variant="h6" component="h2" sx={{ mb: 1 }}>
         Solicitudes del Equipo
       </Typography>
-      {consulta.isError && errorOculto !== consulta.error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          onClose={() => setErrorOculto(consulta.error)}
-          closeText="Cerrar mensaje"
-        >
-          {MENSAJE_ERROR_EQUIPO_DASHBOARD}
-        </Alert>
-      )}
+      {/* Spec 01 §8: this list has its own fixed words for a failed load, never the server's. */}
+      <AlertaErrorConsulta
+        consulta={{ isError: consulta.isError, error: null, errorUpdatedAt: consulta.errorUpdatedAt }}
+        respaldo={MENSAJE_ERROR_EQUIPO_DASHBOARD}
+      />
       <DataTable
         label="Solicitudes del Equipo"
         columns={columnas}
@@ -86,12 +76,9 @@ export function SolicitudesEquipoDashboard() {
           setPageNumber(1);
         }}
         loading={consulta.isPending}
+        error={consulta.isError}
         emptyState={
-          <Typography color="text.secondary">
-            {consulta.isError
-              ? 'No se pudieron cargar las solicitudes del equipo.'
-              : 'Tu equipo no tiene solicitudes registradas.'}
-          </Typography>
+          <Typography color="text.secondary">Tu equipo no tiene solicitudes registradas.</Typography>
         }
       />
     </Box>

@@ -1,30 +1,60 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
+import type { ReactNode } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
 import type { TDropdownDepartamentos } from '@app/contract/usuarios';
+import { BarraBusqueda } from '../../../components/lista/barra-busqueda';
 import type { FiltrosUsuarios } from '../api/get-usuarios';
+
+type Filtros = Omit<FiltrosUsuarios, 'busquedaGeneral'>;
 
 interface Props {
   /** The search box's text as typed (applied after a pause). */
   busqueda: string;
-  filtros: Omit<FiltrosUsuarios, 'busquedaGeneral'>;
+  filtros: Filtros;
   departamentos: TDropdownDepartamentos;
   roles: readonly string[];
   hayFiltros: boolean;
   actualizando: boolean;
   onBusqueda: (texto: string) => void;
-  onFiltro: (cambio: Partial<Omit<FiltrosUsuarios, 'busquedaGeneral'>>) => void;
+  onFiltro: (cambio: Partial<Filtros>) => void;
   onLimpiar: () => void;
   onActualizar: () => void;
 }
 
 /** A select whose empty value reads 'Todos los …' instead of leaving the label as a placeholder. */
 const SIEMPRE_CON_TEXTO = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+/** One filter select with its 'Todos los …' option first. */
+function FiltroSelect({
+  label,
+  todos,
+  valor,
+  onCambiar,
+  ancho,
+  children,
+}: {
+  label: string;
+  todos: string;
+  valor: string;
+  onCambiar: (valor: string) => void;
+  ancho: number;
+  children: ReactNode;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={valor}
+      onChange={(e) => onCambiar(e.target.value)}
+      sx={{ minWidth: ancho, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+      slotProps={SIEMPRE_CON_TEXTO}
+    >
+      <MenuItem value="">{todos}</MenuItem>
+      {children}
+    </TextField>
+  );
+}
 
 /** Departamento, Rol, Estado, a general search (name, e-mail, DNI), 'Limpiar Filtros' and 'Actualizar'. */
 export function FiltrosUsuariosBarra({
@@ -40,81 +70,55 @@ export function FiltrosUsuariosBarra({
   onActualizar,
 }: Props) {
   return (
-    <Box
-      role="search"
-      aria-label="Filtros de usuarios"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}
+    <BarraBusqueda
+      etiqueta="Filtros de usuarios"
+      busqueda={{
+        label: 'Buscar',
+        placeholder: 'Nombre, email o DNI...',
+        valor: busqueda,
+        onCambiar: onBusqueda,
+      }}
+      hayFiltros={hayFiltros}
+      onLimpiar={onLimpiar}
+      actualizando={actualizando}
+      onActualizar={onActualizar}
     >
-      <TextField
-        size="small"
-        type="search"
-        label="Buscar"
-        placeholder="Nombre, email o DNI..."
-        value={busqueda}
-        onChange={(e) => onBusqueda(e.target.value)}
-        sx={{ flex: '1 1 240px', maxWidth: 360 }}
-        slotProps={{
-          htmlInput: { maxLength: 100 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <TextField
-        select
-        size="small"
+      <FiltroSelect
         label="Departamento"
-        value={filtros.departamentoId}
-        onChange={(e) => onFiltro({ departamentoId: e.target.value })}
-        sx={{ minWidth: 190 }}
-        slotProps={SIEMPRE_CON_TEXTO}
+        todos="Todos los departamentos"
+        valor={filtros.departamentoId}
+        onCambiar={(departamentoId) => onFiltro({ departamentoId })}
+        ancho={190}
       >
-        <MenuItem value="">Todos los departamentos</MenuItem>
         {departamentos.map((d) => (
           <MenuItem key={d.id} value={String(d.id)}>
             {d.nombre}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      </FiltroSelect>
+      <FiltroSelect
         label="Rol"
-        value={filtros.rol}
-        onChange={(e) => onFiltro({ rol: e.target.value })}
-        sx={{ minWidth: 160 }}
-        slotProps={SIEMPRE_CON_TEXTO}
+        todos="Todos los roles"
+        valor={filtros.rol}
+        onCambiar={(rol) => onFiltro({ rol })}
+        ancho={160}
       >
-        <MenuItem value="">Todos los roles</MenuItem>
         {roles.map((r) => (
           <MenuItem key={r} value={r}>
             {r}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      </FiltroSelect>
+      <FiltroSelect
         label="Estado"
-        value={filtros.estado}
-        onChange={(e) => onFiltro({ estado: e.target.value as FiltrosUsuarios['estado'] })}
-        sx={{ minWidth: 170 }}
-        slotProps={SIEMPRE_CON_TEXTO}
+        todos="Todos los estados"
+        valor={filtros.estado}
+        onCambiar={(estado) => onFiltro({ estado: estado as Filtros['estado'] })}
+        ancho={170}
       >
-        <MenuItem value="">Todos los estados</MenuItem>
         <MenuItem value="activo">Activo</MenuItem>
         <MenuItem value="inactivo">Inactivo</MenuItem>
-      </TextField>
-      <Button startIcon={<FilterAltOffIcon />} onClick={onLimpiar} disabled={!hayFiltros}>
-        Limpiar Filtros
-      </Button>
-      <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onActualizar} disabled={actualizando}>
-        Actualizar
-      </Button>
-    </Box>
+      </FiltroSelect>
+    </BarraBusqueda>
   );
 }

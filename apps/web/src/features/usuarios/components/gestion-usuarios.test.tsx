@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TListarUsuariosRespuesta, TUsuarioItem } from '@app/contract/usuarios';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { conDropdowns, crearApiFalsa } from '../testing/api-falsa';
+import { usarApiFalsa } from '../../../testing/api-falsa';
+import { conDropdowns } from '../testing/datos-prueba';
 import { ContrasenaGeneradaDialog } from './contrasena-generada-dialog';
 import { GestionUsuarios } from './gestion-usuarios';
 
@@ -51,11 +52,8 @@ const respuesta = (usuarios: TUsuarioItem[]): TListarUsuariosRespuesta => ({
   },
 });
 
-let api: ReturnType<typeof crearApiFalsa>;
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   conDropdowns(api);
   api.rutas[LISTA] = () =>
     respuestaJson(
@@ -71,10 +69,6 @@ beforeEach(() => {
         }),
       ]),
     );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const tarjeta = (titulo: string) => screen.getByRole('group', { name: titulo });
@@ -215,6 +209,70 @@ describe('GestionUsuarios', () => {
     );
     expect(await screen.findByText('Estado del usuario cambiado exitosamente')).toBeInTheDocument();
   });
+});
+
+describe('GestionUsuarios con la vista en la URL', () => {
+  it('una URL compartida abre la misma vista: búsqueda, filtro, orden, página y tamaño', LENTO, async () => {
+    renderConProveedores(<GestionUsuarios />, {
+      ruta: '/administracion/usuarios?q=ana&estado=inactivo&orden=dni&dir=asc&pagina=2&tamano=25',
+    });
+    await waitFor(() => expect(api.llamadas(LISTA).length).toBeGreaterThan(0));
+    expect(Object.fromEntries(api.llamadas(LISTA)[0]!)).toEqual({
+      PageNumber: '2',
+      PageSize: '25',
+      SortBy: 'dni',
+      IsDescending: 'false',
+      BusquedaGeneral: 'ana',
+      EstaActivo: 'false',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('ana');
+  });
+
+  it('ordenar y filtrar quedan en la URL', LENTO, async () => {
+    const usuario = userEvent.setup({ delay: null });
+    const { router } = renderConProveedores(<GestionUsuarios />, { ruta: '/administracion/usuarios' });
+    await screen.findByRole('button', { name: 'Ana Torres Quispe' }, ESPERA);
+    await usuario.click(screen.getByRole('button', { name: 'DNI' }));
+    await usuario.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await usuario.click(await screen.findByRole('option', { name: 'Activo' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?orden=dni&dir=asc&estado=activo'));
+  });
+
+  it('mientras cargan, las tarjetas muestran un esqueleto y nunca un 0', LENTO, async () => {
+    api.rutas[LISTA] = () => new Promise<Response>(() => {});
+    renderConProveedores(<GestionUsuarios />);
+    await waitFor(() => expect(api.llamadas(LISTA).length).toBe(1));
+    expect(tarjeta('Total Usuarios')).not.toHaveTextContent(/\d/);
+    expect(within(tarjeta('Total Usuarios')).getByTestId('cifra-cargando')).toBeInTheDocument();
+  });
+
+  it('con miles de usuarios las tarjetas usan el formato peruano', LENTO, async () => {
+    api.rutas[LISTA] = () => {
+      const r = respuesta([fila({})]);
+      return respuestaJson({
+        ...r,
+        totalCompleto: 10_106,
+        estadisticas: { ...r.estadisticas, totalUsuarios: 10_106 },
+      });
+    };
+    renderConProveedores(<GestionUsuarios />);
+    await waitFor(() => expect(tarjeta('Total Usuarios')).toHaveTextContent('10,106'));
+    expect(screen.getByText('Mostrando 1-10 de 10,106')).toBeInTheDocument();
+  });
+
+  it(
+    'si la lista no carga muestra el error del servidor y no el estado vacío ni "Crear Primer Usuario"',
+    LENTO,
+    async () => {
+      api.rutas[LISTA] = () =>
+        respuestaJson({ code: 'ERROR_INTERNO', message: 'Base de datos no disponible' }, 503);
+      renderConProveedores(<GestionUsuarios />);
+      expect(await screen.findByText('Base de datos no disponible', {}, ESPERA)).toBeInTheDocument();
+      expect(screen.queryByText('No hay usuarios')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Crear Primer Usuario' })).not.toBeInTheDocument();
+      expect(tarjeta('Total Usuarios')).toHaveTextContent('-');
+    },
+  );
 });
 
 describe('ContrasenaGeneradaDialog', () => {

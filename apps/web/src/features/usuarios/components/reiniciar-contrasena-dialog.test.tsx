@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../testing/api-falsa';
+import { usarApiFalsa } from '../../../testing/api-falsa';
 import { NOTAS_CONTRASENA_TEMPORAL } from './contrasena-temporal';
 import {
   CONSECUENCIAS_REINICIO,
@@ -18,15 +18,9 @@ const USUARIO: UsuarioReinicio = {
 const LENTO = { timeout: 15_000 };
 const RUTA = 'POST /api/usuarios-admin/4/reset-password';
 
-let api: ReturnType<typeof crearApiFalsa>;
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const abrir = () => {

@@ -1,25 +1,26 @@
-import { useState, type MouseEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { ETIQUETA_DOCUMENTO, PAGE_SIZES_USUARIOS, type TUsuarioItem } from '@app/contract/usuarios';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import {
+  columnaAcciones,
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+} from '../../../components/data-table/data-table';
+import { EstadoVacio } from '../../../components/lista/estados-lista';
+import { MenuAcciones } from '../../../components/lista/menu-acciones';
+import { TextoEmail } from '../../../components/lista/texto-email';
+import type { PropsTablaLista } from '../../../components/lista/use-estado-lista';
 import { formatearFecha } from '../../../utils/formato';
-import type { CampoOrdenUsuario } from '../api/get-usuarios';
 import { textoRoles } from '../utils/formulario-usuario';
 import { EstadoUsuarioChip, esUsuarioActivo } from './estado-usuario-chip';
 
@@ -33,123 +34,65 @@ const iniciales = (nombre: string) =>
     .map((p) => p.charAt(0).toUpperCase())
     .join('');
 
-function MenuAccionesUsuario({
-  usuario,
-  onAccion,
-}: {
-  usuario: TUsuarioItem;
-  onAccion: (accion: AccionUsuario, usuario: TUsuarioItem) => void;
-}) {
-  const [ancla, setAncla] = useState<HTMLElement | null>(null);
-  const idMenu = `acciones-usuario-${usuario.id}`;
-  const activo = esUsuarioActivo(usuario.estado);
-  const elegir = (accion: AccionUsuario) => {
-    setAncla(null);
-    onAccion(accion, usuario);
-  };
-  return (
-    <>
-      <IconButton
-        size="small"
-        aria-label={`Acciones de ${usuario.nombreCompleto}`}
-        aria-haspopup="menu"
-        aria-controls={ancla ? idMenu : undefined}
-        aria-expanded={ancla ? 'true' : undefined}
-        onClick={(e: MouseEvent<HTMLElement>) => setAncla(e.currentTarget)}
-      >
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
-      <Menu id={idMenu} anchorEl={ancla} open={Boolean(ancla)} onClose={() => setAncla(null)}>
-        <MenuItem onClick={() => elegir('ver')}>
-          <ListItemIcon>
-            <VisibilityIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Ver detalles</ListItemText>
-        </MenuItem>
-        {/* Only what the server would allow: a user with permissions the caller lacks is read-only (issue 12). */}
-        {usuario.puedeGestionar && (
-          <MenuItem onClick={() => elegir('editar')}>
-            <ListItemIcon>
-              <EditIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Editar</ListItemText>
-          </MenuItem>
-        )}
-        {usuario.puedeGestionar && (
-          <MenuItem onClick={() => elegir('estado')}>
-            <ListItemIcon>
-              {activo ? (
-                <ToggleOffIcon fontSize="small" color="error" />
-              ) : (
-                <ToggleOnIcon fontSize="small" color="success" />
-              )}
-            </ListItemIcon>
-            <ListItemText>{activo ? 'Desactivar' : 'Activar'}</ListItemText>
-          </MenuItem>
-        )}
-        {usuario.puedeGestionar && (
-          <MenuItem onClick={() => elegir('reiniciar')}>
-            <ListItemIcon>
-              <LockResetIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Reiniciar contraseña</ListItemText>
-          </MenuItem>
-        )}
-      </Menu>
-    </>
-  );
-}
-
-interface Props {
-  usuarios: readonly TUsuarioItem[];
-  total: number;
-  pageNumber: number;
-  pageSize: number;
-  sortBy: CampoOrdenUsuario;
-  isDescending: boolean;
-  loading: boolean;
-  /** Some filter is applied: the empty state then says nothing matched instead of inviting to create. */
-  filtrado: boolean;
-  onPageChange: (pageNumber: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
-  onSortChange: (sortBy: CampoOrdenUsuario, isDescending: boolean) => void;
-  onAccion: (accion: AccionUsuario, usuario: TUsuarioItem) => void;
-  onCrear: () => void;
-}
+/** The table's fixed props: its name, row key, page sizes and loading text. */
+const TABLA_USUARIOS = {
+  label: 'Usuarios del sistema',
+  getRowId: (u: TUsuarioItem) => u.id,
+  pageSizeOptions: PAGE_SIZES_USUARIOS,
+  loadingText: 'Cargando usuarios...',
+} satisfies Partial<DataTableProps<TUsuarioItem>>;
 
 /**
  * The user table (spec 02 §2.1): actions menu, user (name opens the view modal, e-mail beneath), DNI, roles,
  * department, join date, state; server-side sort and paging (10, 25, 50, 100).
  */
 export function TablaUsuarios({
-  usuarios,
-  total,
-  pageNumber,
-  pageSize,
-  sortBy,
-  isDescending,
-  loading,
+  filas,
+  paginacion,
   filtrado,
-  onPageChange,
-  onPageSizeChange,
-  onSortChange,
   onAccion,
   onCrear,
-}: Props) {
+}: PropsTablaLista<TUsuarioItem, AccionUsuario>) {
   const columnas: DataTableColumn<TUsuarioItem>[] = [
-    {
-      key: 'acciones',
-      header: 'Acciones',
-      isActions: true,
-      width: 80,
-      render: (u) => <MenuAccionesUsuario usuario={u} onAccion={onAccion} />,
-    },
+    columnaAcciones((u) => {
+      // Only what the server would allow: a user with permissions the caller lacks is read-only (issue 12).
+      const gestiona = u.puedeGestionar;
+      const activo = esUsuarioActivo(u.estado);
+      return (
+        <MenuAcciones<AccionUsuario>
+          id={`acciones-usuario-${u.id}`}
+          etiqueta={`Acciones de ${u.nombreCompleto}`}
+          onElegir={(accion) => onAccion(accion, u)}
+          acciones={[
+            { accion: 'ver', texto: 'Ver detalles', icono: <VisibilityIcon fontSize="small" /> },
+            { accion: 'editar', texto: 'Editar', icono: <EditIcon fontSize="small" />, visible: gestiona },
+            {
+              accion: 'estado',
+              texto: activo ? 'Desactivar' : 'Activar',
+              icono: activo ? (
+                <ToggleOffIcon fontSize="small" color="error" />
+              ) : (
+                <ToggleOnIcon fontSize="small" color="success" />
+              ),
+              visible: gestiona,
+            },
+            {
+              accion: 'reiniciar',
+              texto: 'Reiniciar contraseña',
+              icono: <LockResetIcon fontSize="small" />,
+              visible: gestiona,
+            },
+          ]}
+        />
+      );
+    }),
     {
       key: 'usuario',
       header: 'Usuario',
       sortKey: 'nombrecompleto',
+      enTarjeta: 'titulo',
       render: (u) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 220 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: { sm: 220 } }}>
           <Avatar aria-hidden sx={{ width: 34, height: 34, fontSize: '0.9rem', bgcolor: 'primary.main' }}>
             {iniciales(u.nombreCompleto)}
           </Avatar>
@@ -163,8 +106,8 @@ export function TablaUsuarios({
             >
               {u.nombreCompleto}
             </Link>
-            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-              {u.email}
+            <Typography variant="body2" color="text.secondary" data-testid="email-usuario">
+              <TextoEmail email={u.email} />
             </Typography>
           </Box>
         </Box>
@@ -188,43 +131,32 @@ export function TablaUsuarios({
       key: 'estado',
       header: 'Estado',
       sortKey: 'estado',
+      enTarjeta: 'estado',
       render: (u) => <EstadoUsuarioChip estado={u.estado} />,
     },
   ];
 
+  const vacio = (
+    <EstadoVacio
+      titulo="No hay usuarios"
+      {...(filtrado
+        ? { descripcion: 'No se encontraron usuarios con los filtros aplicados.' }
+        : {
+            accion: (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={onCrear} sx={{ mt: 2 }}>
+                Crear Primer Usuario
+              </Button>
+            ),
+          })}
+    />
+  );
   return (
     <DataTable<TUsuarioItem>
-      label="Usuarios del sistema"
+      {...paginacion}
+      {...TABLA_USUARIOS}
       columns={columnas}
-      rows={usuarios}
-      getRowId={(u) => u.id}
-      total={total}
-      pageNumber={pageNumber}
-      pageSize={pageSize}
-      pageSizeOptions={PAGE_SIZES_USUARIOS}
-      onPageChange={onPageChange}
-      onPageSizeChange={onPageSizeChange}
-      sortBy={sortBy}
-      isDescending={isDescending}
-      onSortChange={(campo, desc) => onSortChange(campo as CampoOrdenUsuario, desc)}
-      loading={loading}
-      loadingText="Cargando usuarios..."
-      emptyState={
-        <>
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-            No hay usuarios
-          </Typography>
-          {filtrado ? (
-            <Typography color="text.secondary">
-              No se encontraron usuarios con los filtros aplicados.
-            </Typography>
-          ) : (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={onCrear} sx={{ mt: 2 }}>
-              Crear Primer Usuario
-            </Button>
-          )}
-        </>
-      }
+      rows={filas}
+      emptyState={vacio}
     />
   );
 }

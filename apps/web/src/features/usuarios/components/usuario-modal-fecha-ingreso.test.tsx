@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUsuarioDetalle, TVistaPreviaFechaIngresoRespuesta } from '@app/contract/usuarios';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { conDropdowns, crearApiFalsa } from '../testing/api-falsa';
+import { usarApiFalsa } from '../../../testing/api-falsa';
+import { conDropdowns } from '../testing/datos-prueba';
 import { UsuarioModal } from './usuario-modal';
 
 /* Issue 13 item 4: a hire-date edit shows the periods whose balances change and asks for confirmation. */
@@ -60,19 +61,12 @@ const VISTA: TVistaPreviaFechaIngresoRespuesta = {
   mensaje: null,
 };
 
-let api: ReturnType<typeof crearApiFalsa>;
+const api = usarApiFalsa();
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   conDropdowns(api);
   api.rutas['GET /api/usuarios-admin/4'] = () => respuestaJson(USUARIO);
   api.rutas['PUT /api/usuarios-admin/4'] = () =>
     respuestaJson({ message: 'Usuario actualizado correctamente' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const LENTO = { timeout: 30_000 };
@@ -107,7 +101,7 @@ describe('UsuarioModal: cambio de la fecha de ingreso', () => {
       expect(
         within(tabla).getByText('2022 (01/03/2022 – 28/02/2023) → 2021 (01/11/2021 – 31/10/2022)'),
       ).toBeVisible();
-      expect(within(tabla).getByText('20,00 → 20,50')).toBeVisible();
+      expect(within(tabla).getByText('20.00 → 20.50')).toBeVisible();
       expect(api.cuerpos('PUT /api/usuarios-admin/4')).toEqual([]);
 
       await usuario.click(within(dialogo).getByRole('button', { name: 'Confirmar cambio' }));

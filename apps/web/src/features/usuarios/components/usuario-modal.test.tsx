@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUsuarioDetalle } from '@app/contract/usuarios';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { conDropdowns, crearApiFalsa } from '../testing/api-falsa';
+import { crearApiFalsa } from '../../../testing/api-falsa';
+import { conDropdowns } from '../testing/datos-prueba';
 import { AYUDA_CONTRASENA_TEMPORAL, UsuarioModal } from './usuario-modal';
 
 const USUARIO: TUsuarioDetalle = {

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { respuestaJson } from './test-utils';
+
+type Manejador = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+const clave = (entrada: string, init: RequestInit | undefined) =>
+  `${init?.method ?? 'GET'} ${new URL(entrada, 'http://localhost').pathname}`;
+
+/**
+ * A fake /api for the web tests, to stub `fetch` with: `rutas['GET /api/...'] = (url, init) => respuestaJson(...)`;
+ * unknown routes answer 404. `llamadas(clave)` lists each call's query string, `cuerpos(clave)` each call's JSON
+ * body, in order.
+ */
+export function crearApiFalsa() {
+  const rutas: Record<string, Manejador> = {};
+  const fetchMock = vi.fn(async (entrada: string, init: RequestInit = {}) => {
+    const manejador = rutas[clave(entrada, init)];
+    if (!manejador) return respuestaJson({ code: 'NO_ENCONTRADO', message: 'La ruta no existe' }, 404);
+    return manejador(new URL(entrada, 'http://localhost'), init);
+  });
+  const de = (buscada: string) =>
+    fetchMock.mock.calls.filter(([entrada, init]) => clave(entrada, init) === buscada);
+  const llamadas = (buscada: string) =>
+    de(buscada).map(([entrada]) => new URL(entrada, 'http://localhost').searchParams);
+  const cuerpos = (buscada: string): unknown[] =>
+    de(buscada).map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+  return { rutas, fetchMock, llamadas, cuerpos };
+}
+
+export type ApiFalsa = ReturnType<typeof crearApiFalsa>;
+
+/**
+ * A fresh fake /api for each test of the file: `fetch` is stubbed with it (and `console.error` silenced) before
+ * each test and restored after. Call at the top level of a test file; the object returned always holds the
+ * current test's api.
+ */
+export function usarApiFalsa(): ApiFalsa {
+  const actual = {} as ApiFalsa;
+  beforeEach(() => {
+    Object.assign(actual, crearApiFalsa());
+    vi.stubGlobal('fetch', actual.fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return actual;
+}

@@ -1,0 +1,36 @@
+import { vi } from 'vitest';
+import type { PaginacionLista } from '../components/lista/use-estado-lista';
+import type { TSolicitudItem } from '@app/contract/solicitudes';
+
+/** A list item with sensible defaults. */
+export const solicitudDePrueba = (id: number, extra: Partial<TSolicitudItem> = {}): TSolicitudItem => ({
+  id,
+  tipoVacaciones: 'libres',
+  fechaInicio: '2027-02-01',
+  fechaFin: '2027-02-03',
+  diasSolicitados: 3,
+  estado: 'Pendiente',
+  fechaSolicitud: '2026-11-20T14:00:00.000Z',
+  periodo: 2025,
+  nombreSolicitante: 'Elena Flores Huamán',
+  nombreJefeDirecto: 'Jorge Ramírez Salazar',
+  nombreAprobador: null,
+  fechaAprobacion: null,
+  puedeCancelar: false,
+  ...extra,
+});
+
+/** A table's paging props for a single page of `total` rows, with inert handlers. */
+export const paginacionDePrueba = (total: number, extra: Partial<PaginacionLista> = {}): PaginacionLista => ({
+  total,
+  pageNumber: 1,
+  pageSize: 10,
+  onPageChange: vi.fn(),
+  onPageSizeChange: vi.fn(),
+  sortBy: '',
+  isDescending: false,
+  onSortChange: vi.fn(),
+  loading: false,
+  error: false,
+  ...extra,
+});
