@@ -232,7 +232,7 @@ describe('GestionUsuarios con la vista en la URL', () => {
     const usuario = userEvent.setup({ delay: null });
     const { router } = renderConProveedores(<GestionUsuarios />, { ruta: '/administracion/usuarios' });
     await screen.findByRole('button', { name: 'Ana Torres Quispe' }, ESPERA);
-    await usuario.click(screen.getByRole('button', { name: 'DNI' }));
+    await usuario.click(screen.getByRole('button', { name: 'DNI / CE / Pasaporte' }));
     await usuario.click(screen.getByRole('combobox', { name: 'Estado' }));
     await usuario.click(await screen.findByRole('option', { name: 'Activo' }));
     await waitFor(() => expect(router.state.location.search).toBe('?orden=dni&dir=asc&estado=activo'));
