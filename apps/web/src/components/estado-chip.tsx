@@ -38,3 +38,20 @@ export function EstadoChip({
   const { etiqueta, color } = ESTADOS[canonico];
   return <Chip label={etiqueta} color={color} size={size} data-estado={canonico} />;
 }
+
+/** Spec 02 §2.1, §3: a user's or a role's estado is text compared case-insensitively with 'activo'. */
+export const esEstadoActivo = (estado: string | null | undefined) =>
+  (estado ?? '').trim().toLowerCase() === 'activo';
+
+/** The state badge of a user or a role: Activo green, Inactivo grey. */
+export function EstadoActivoChip({ estado }: { estado: string }) {
+  const activo = esEstadoActivo(estado);
+  return (
+    <Chip
+      size="small"
+      label={activo ? 'Activo' : 'Inactivo'}
+      color={activo ? 'success' : 'default'}
+      variant={activo ? 'filled' : 'outlined'}
+    />
+  );
+}

@@ -27,7 +27,7 @@ import { usePermisosDisponibles } from '../api/get-permisos-disponibles';
 import { useRol } from '../api/get-rol';
 import { useGuardarRol } from '../api/guardar-rol';
 import { ESPERA_CIERRE_MS, OPCIONES_NOTIFICACION_ROLES } from '../utils/notificaciones-roles';
-import { EstadoRolChip } from './estado-rol-chip';
+import { EstadoActivoChip } from '../../../components/estado-chip';
 
 export type ModoRol = 'crear' | 'editar' | 'ver';
 
@@ -261,7 +261,7 @@ function FormularioRol({
               <ListaDatos>
                 <Dato etiqueta="Usuarios asignados">{rol.numeroPersonas ?? 0}</Dato>
                 <Dato etiqueta="Estado">
-                  <EstadoRolChip estado={rol.estado} />
+                  <EstadoActivoChip estado={rol.estado} />
                 </Dato>
                 <Dato etiqueta="Creado por">{rol.createdBy || 'Sistema'}</Dato>
                 <Dato etiqueta="Fecha de creación">{formatearFechaHora(rol.createdOn)}</Dato>
