@@ -55,3 +55,13 @@ export function EstadoActivoChip({ estado }: { estado: string }) {
     />
   );
 }
+
+/**
+ * Spec 02 §2.3, §2.9: the title, question and button of the dialog that deactivates what is active, or activates
+ * what is not ('Rol', 'este rol'; 'Usuario', 'a este usuario').
+ */
+export const textosCambioEstado = (activo: boolean, sustantivo: string, objeto: string) => ({
+  titulo: `${activo ? 'Desactivar' : 'Activar'} ${sustantivo}`,
+  pregunta: `¿Está seguro que desea ${activo ? 'desactivar' : 'activar'} ${objeto}?`,
+  confirmar: activo ? 'Desactivar' : 'Activar',
+});
