@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import type { TSaldoEquipo } from '@app/contract/equipo';
 import { DialogoLectura } from '../../../components/dialogo-lectura';
 import { DatoApilado as Dato, RejillaDatos } from '../../../components/form/dato';
+import { useUltimoValor } from '../../../lib/use-ultimo-valor';
 import { formatearNumero } from '../../../utils/formato';
 import { DiasVencidas } from './tabla-saldos-equipo';
 
@@ -28,9 +28,7 @@ interface Props {
 
 /** A small read-only panel with one balance row; 'Saldo no encontrado' when the id is not in the list. */
 export function DetalleSaldoDialog({ saldoId, saldos, onCerrar }: Props) {
-  const [ultimoId, setUltimoId] = useState(saldoId);
-  if (saldoId !== null && saldoId !== ultimoId) setUltimoId(saldoId);
-  const saldo = buscarSaldo(saldos, saldoId ?? ultimoId);
+  const saldo = buscarSaldo(saldos, useUltimoValor(saldoId));
 
   return (
     <DialogoLectura

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
@@ -6,6 +6,7 @@ import type { TSolicitudDetalle } from '@app/contract/solicitudes';
 import { CargandoDetalle, DialogoLectura } from '../../../components/dialogo-lectura';
 import { EstadoChip, normalizarEstado } from '../../../components/estado-chip';
 import { DatoApilado as Dato, RejillaDatos, TextoDetalle } from '../../../components/form/dato';
+import { useUltimoValor } from '../../../lib/use-ultimo-valor';
 import { mensajeDeError } from '../../../lib/api-client';
 import { formatearFecha, formatearFechaHora } from '../../../utils/formato';
 import { useSolicitudEquipo } from '../api/get-solicitud-equipo';
@@ -97,10 +98,7 @@ interface Props {
 
 /** 'Ver detalle' of the team view: loads GET /api/solicitud-vacaciones/{id} and shows it read-only. */
 export function DetalleSolicitudEquipoDialog({ solicitudId, onCerrar }: Props) {
-  // The last request shown stays while the dialog fades out.
-  const [ultimoId, setUltimoId] = useState(solicitudId);
-  if (solicitudId !== null && solicitudId !== ultimoId) setUltimoId(solicitudId);
-  const id = solicitudId ?? ultimoId;
+  const id = useUltimoValor(solicitudId);
   const { data, isPending, isError, error } = useSolicitudEquipo(id);
   let contenido: ReactNode;
   if (isError) {

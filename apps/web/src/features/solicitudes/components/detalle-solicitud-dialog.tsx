@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { TSolicitudDetalle } from '@app/contract/solicitudes';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import { textoInterrupcion } from '../../equipo';
 import { CargandoDetalle, DialogoLectura } from '../../../components/dialogo-lectura';
 import { EstadoChip } from '../../../components/estado-chip';
 import { DatoApilado as Dato, RejillaDatos, TextoDetalle as Texto } from '../../../components/form/dato';
+import { useUltimoValor } from '../../../lib/use-ultimo-valor';
 import { formatearDiaNegocio, formatearFecha } from '../../../utils/formato';
 import { useSolicitud } from '../api/get-solicitud';
 import { etiquetaTipo } from '../utils/formato-solicitud';
@@ -71,9 +72,7 @@ interface Props {
 
 /** Read-only detail of one of the user's requests (spec 01 §2, My requests). */
 export function DetalleSolicitudDialog({ solicitudId, onCerrar, onCancelar }: Props) {
-  // The last id stays loaded while the dialog fades out.
-  const [idVisible, setIdVisible] = useState<number | null>(solicitudId);
-  if (solicitudId !== null && solicitudId !== idVisible) setIdVisible(solicitudId);
+  const idVisible = useUltimoValor(solicitudId);
   const detalle = useSolicitud(idVisible);
 
   let cuerpo: ReactNode;
