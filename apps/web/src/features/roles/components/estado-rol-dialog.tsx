@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,11 +9,10 @@ import { MENSAJES_ROLES, type TRol } from '@app/contract/roles';
 import { EstadoActivoChip, textosCambioEstado } from '../../../components/estado-chip';
 import { ConfirmDialog, type PropsDialogoDe } from '../../../components/confirm-dialog';
 import { AlertaError } from '../../../components/feedback/alerta-error';
-import { useNotificar } from '../../../components/feedback/notificaciones';
 import { mensajeDeError } from '../../../lib/api-client';
 import { useCambiarEstadoRol } from '../api/cambiar-estado-rol';
+import { useExitoRol } from '../hooks/use-exito-rol';
 import { esRolActivo } from '../utils/estado-rol';
-import { ESPERA_CIERRE_MS, OPCIONES_NOTIFICACION_ROLES } from '../utils/notificaciones-roles';
 
 export const ERROR_ESTADO_ROL = 'Error al cambiar el estado del rol';
 export const ANCHO_DIALOGO_ESTADO_ROL = 450;
@@ -41,12 +40,9 @@ export const textosEstadoRol = (activo: boolean, usuarios: number) => ({
  */
 export function EstadoRolDialog({ rol, onCerrar }: PropsDialogoDe<'rol', TRol>) {
   const idDescripcion = useId();
-  const notificar = useNotificar();
   const cambiar = useCambiarEstadoRol();
   const [error, setError] = useState<string | null>(null);
-  const [exito, setExito] = useState<string | null>(null);
-  const temporizador = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(temporizador.current), []);
+  const { exito, setExito, anunciar } = useExitoRol();
 
   // A different role (or none) starts clean.
   const [rolMostrado, setRolMostrado] = useState(rol?.id ?? null);
@@ -67,10 +63,7 @@ export function EstadoRolDialog({ rol, onCerrar }: PropsDialogoDe<'rol', TRol>) 
     setError(null);
     try {
       const respuesta = await cambiar.mutateAsync(rol.id);
-      const mensaje = respuesta.message || MENSAJES_ROLES.estadoCambiado;
-      setExito(mensaje);
-      notificar.exito(mensaje, OPCIONES_NOTIFICACION_ROLES);
-      temporizador.current = setTimeout(onCerrar, ESPERA_CIERRE_MS);
+      anunciar(respuesta.message || MENSAJES_ROLES.estadoCambiado, onCerrar);
     } catch (e) {
       setError(mensajeDeError(e, ERROR_ESTADO_ROL));
     }
