@@ -20,6 +20,17 @@ interface Props {
   confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  maxWidth?: 'xs' | 'sm';
+  /** A width in px instead of `maxWidth`'s. */
+  ancho?: number;
+  /** The id of what describes the question, when the content is not a plain text. */
+  idDescripcion?: string;
+  /** While busy, a spinner before the confirming text (off when the content shows the progress). */
+  indicadorOcupado?: boolean;
+  /** Once the dialog has finished closing. */
+  onCerrado?: () => void;
+  /** Buttons instead of cancel / confirm (e.g. the 'Entendido' of a last step). */
+  acciones?: ReactNode;
 }
 
 /** A yes/no question before an action. */
@@ -34,6 +45,12 @@ export function ConfirmDialog({
   confirmDisabled = false,
   onConfirm,
   onCancel,
+  maxWidth = 'xs',
+  ancho,
+  idDescripcion,
+  indicadorOcupado = true,
+  onCerrado,
+  acciones,
 }: Props) {
   const idTitulo = useId();
   const idContenido = useId();
@@ -42,9 +59,13 @@ export function ConfirmDialog({
       open={open}
       onClose={busy ? undefined : onCancel}
       aria-labelledby={idTitulo}
-      aria-describedby={typeof content === 'string' ? idContenido : undefined}
+      aria-describedby={idDescripcion ?? (typeof content === 'string' ? idContenido : undefined)}
       fullWidth
-      maxWidth="xs"
+      maxWidth={maxWidth}
+      slotProps={{
+        transition: { onExited: onCerrado },
+        ...(ancho !== undefined ? { paper: { sx: { maxWidth: ancho } } } : {}),
+      }}
     >
       <DialogTitle id={idTitulo}>{title}</DialogTitle>
       <DialogContent>
@@ -55,19 +76,30 @@ export function ConfirmDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button
-          variant="contained"
-          color={confirmColor}
-          onClick={onConfirm}
-          disabled={busy || confirmDisabled}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          {confirmLabel}
-        </Button>
+        {acciones ?? (
+          <>
+            <Button onClick={onCancel} disabled={busy}>
+              {cancelLabel}
+            </Button>
+            <Button
+              variant="contained"
+              color={confirmColor}
+              onClick={onConfirm}
+              disabled={busy || confirmDisabled}
+              startIcon={
+                busy && indicadorOcupado ? (
+                  <CircularProgress size={16} color="inherit" aria-hidden />
+                ) : undefined
+              }
+            >
+              {confirmLabel}
+            </Button>
+          </>
+        )}
       </DialogActions>
     </Dialog>
   );
 }
+
+/** The props of a dialog about one item (`Clave`): open while there is one, closed with `null`. */
+export type PropsDialogoDe<Clave extends string, T> = { [K in Clave]: T | null } & { onCerrar: () => void };

@@ -38,3 +38,30 @@ export function EstadoChip({
   const { etiqueta, color } = ESTADOS[canonico];
   return <Chip label={etiqueta} color={color} size={size} data-estado={canonico} />;
 }
+
+/** Spec 02 §2.1, §3: a user's or a role's estado is text compared case-insensitively with 'activo'. */
+export const esEstadoActivo = (estado: string | null | undefined) =>
+  (estado ?? '').trim().toLowerCase() === 'activo';
+
+/** The state badge of a user or a role: Activo green, Inactivo grey. */
+export function EstadoActivoChip({ estado }: { estado: string }) {
+  const activo = esEstadoActivo(estado);
+  return (
+    <Chip
+      size="small"
+      label={activo ? 'Activo' : 'Inactivo'}
+      color={activo ? 'success' : 'default'}
+      variant={activo ? 'filled' : 'outlined'}
+    />
+  );
+}
+
+/**
+ * Spec 02 §2.3, §2.9: the title, question and button of the dialog that deactivates what is active, or activates
+ * what is not ('Rol', 'este rol'; 'Usuario', 'a este usuario').
+ */
+export const textosCambioEstado = (activo: boolean, sustantivo: string, objeto: string) => ({
+  titulo: `${activo ? 'Desactivar' : 'Activar'} ${sustantivo}`,
+  pregunta: `¿Está seguro que desea ${activo ? 'desactivar' : 'activar'} ${objeto}?`,
+  confirmar: activo ? 'Desactivar' : 'Activar',
+});

@@ -1,28 +1,10 @@
-import { useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { etiquetaAccion, type TAuditoriaRegistro } from '@app/contract/auditoria';
+import { DialogoLectura } from '../../../components/dialogo-lectura';
+import { Dato, ListaDatos } from '../../../components/form/dato';
 import { formatearFechaAuditoria, nombreEjecutor } from '../utils/formato-auditoria';
 import { ListaCambios } from './cambios-auditoria';
 import { SeveridadChip } from './severidad-chip';
-
-function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {etiqueta}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 interface Props {
   abierto: boolean;
@@ -38,22 +20,29 @@ interface Props {
  * field by field in Spanish with before → after (issue 14).
  */
 export function DetalleRapidoAuditoria({ abierto, registro, onCerrar, onVerDetalleCompleto }: Props) {
-  const idTitulo = useId();
   return (
-    <Dialog
-      open={abierto && registro !== null}
-      onClose={onCerrar}
-      aria-labelledby={idTitulo}
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id={idTitulo}>Detalle de la acción</DialogTitle>
-      {registro && (
-        <DialogContent>
-          <Box
-            component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+    <DialogoLectura
+      abierto={abierto && registro !== null}
+      titulo="Detalle de la acción"
+      onCerrar={onCerrar}
+      cerrarDestacado
+      acciones={
+        registro &&
+        onVerDetalleCompleto && (
+          <Button
+            onClick={() => {
+              onVerDetalleCompleto(registro);
+              onCerrar();
+            }}
           >
+            Ver detalle completo
+          </Button>
+        )
+      }
+    >
+      {registro && (
+        <>
+          <ListaDatos>
             <Dato etiqueta="Acción">{registro.mensajeCorto}</Dato>
             <Dato etiqueta="Tipo de acción">{etiquetaAccion(registro.tipoAccion)}</Dato>
             <Dato etiqueta="Usuario">{nombreEjecutor(registro.usuarioEjecutorNombre)}</Dato>
@@ -64,25 +53,10 @@ export function DetalleRapidoAuditoria({ abierto, registro, onCerrar, onVerDetal
             <Dato etiqueta="Severidad">
               <SeveridadChip severidad={registro.severidad} />
             </Dato>
-          </Box>
+          </ListaDatos>
           <ListaCambios cambios={registro.cambios} />
-        </DialogContent>
+        </>
       )}
-      <DialogActions>
-        {registro && onVerDetalleCompleto && (
-          <Button
-            onClick={() => {
-              onVerDetalleCompleto(registro);
-              onCerrar();
-            }}
-          >
-            Ver detalle completo
-          </Button>
-        )}
-        <Button variant="contained" onClick={onCerrar}>
-          Cerrar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </DialogoLectura>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,7 +9,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { ZAprobarSolicitudBody } from '@app/contract/equipo';
 import type { TSolicitudItem } from '@app/contract/solicitudes';
+import { AlertaError } from '../../../components/feedback/alerta-error';
 import { useNotificar } from '../../../components/feedback/notificaciones';
+import { BotonEnviar } from '../../../components/form/boton-enviar';
 import { CampoTexto } from '../../../components/form/campo-texto';
 import { useConfirmarDescarte } from '../../../components/form/confirmar-descarte';
 import { mensajeDeError } from '../../../lib/api-client';
@@ -103,11 +103,7 @@ function FormularioDecision({
     <FormProvider {...formulario}>
       <form noValidate onSubmit={enviar} aria-describedby={idPregunta}>
         <DialogContent>
-          {error && (
-            <Alert severity="error" onClose={() => setError(null)} closeText="Cerrar mensaje" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
+          <AlertaError mensaje={error} onCerrar={() => setError(null)} sx={{ mb: 2 }} />
           <DialogContentText id={idPregunta} sx={{ mb: 2 }}>
             {`${textos.pregunta} #${solicitud.id} de ${solicitud.nombreSolicitante}? `}
             {`${ETIQUETAS_TIPO[solicitud.tipoVacaciones]}, ${solicitud.diasSolicitados} días, del ${formatearFecha(solicitud.fechaInicio)} al ${formatearFecha(solicitud.fechaFin)} (período ${solicitud.periodo}).`}
@@ -125,15 +121,9 @@ function FormularioDecision({
           <Button onClick={onCancelar} disabled={isSubmitting}>
             Cancelar
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={textos.color}
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
+          <BotonEnviar enviando={isSubmitting} color={textos.color}>
             {textos.boton}
-          </Button>
+          </BotonEnviar>
         </DialogActions>
       </form>
     </FormProvider>

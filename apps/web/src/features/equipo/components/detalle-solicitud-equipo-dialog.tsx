@@ -1,16 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { TSolicitudDetalle } from '@app/contract/solicitudes';
+import { CargandoDetalle, DialogoLectura } from '../../../components/dialogo-lectura';
 import { EstadoChip, normalizarEstado } from '../../../components/estado-chip';
+import { DatoApilado as Dato, RejillaDatos, TextoDetalle } from '../../../components/form/dato';
+import { useUltimoValor } from '../../../lib/use-ultimo-valor';
 import { mensajeDeError } from '../../../lib/api-client';
 import { formatearFecha, formatearFechaHora } from '../../../utils/formato';
 import { useSolicitudEquipo } from '../api/get-solicitud-equipo';
@@ -19,36 +15,14 @@ import { ETIQUETAS_TIPO } from '../utils/filtros';
 export const ERROR_DETALLE = 'Error al cargar el detalle de la solicitud.';
 export const SIN_TEXTOS = 'No hay observaciones ni comentarios para esta solicitud';
 
-function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <div>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {etiqueta}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </div>
-  );
-}
-
-function Texto({ titulo, texto }: { titulo: string; texto: string }) {
-  return (
-    <Box sx={{ mt: 2 }}>
-      <Typography component="h3" variant="subtitle2">
-        {titulo}
-      </Typography>
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{texto}</Typography>
-    </Box>
-  );
-}
-
 /** Requested span and actual span of an interrupted request (issue 13), in one sentence. */
 export function textoInterrupcion(d: TSolicitudDetalle): string {
   const quien = d.nombreInterrumpidoPor ? ` por ${d.nombreInterrumpidoPor}` : '';
   const cuando = d.fechaInterrupcion ? ` el ${formatearFechaHora(d.fechaInterrupcion)}` : '';
   return `Interrumpida${quien}${cuando}. Solicitado: del ${formatearFecha(d.fechaInicio)} al ${formatearFecha(d.fechaFinSolicitada)} (${d.diasSolicitadosOriginales ?? '-'} días). Descanso real: del ${formatearFecha(d.fechaInicio)} al ${formatearFecha(d.fechaFin)} (${d.diasSolicitados} días).`;
 }
+
+const SEPARADO = { mt: 2 };
 
 /** The read-only content of the manager's request detail (spec 01 §2). */
 export function ContenidoDetalleSolicitud({ detalle }: { detalle: TSolicitudDetalle }) {
@@ -57,10 +31,7 @@ export function ContenidoDetalleSolicitud({ detalle }: { detalle: TSolicitudDeta
   const cancelada = normalizarEstado(detalle.estado) === 'cancelada';
   return (
     <>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, m: 0 }}
-      >
+      <RejillaDatos columnas={{ xs: '1fr', sm: 'repeat(2, 1fr)' }}>
         <Dato etiqueta="Solicitante">{detalle.nombreSolicitante}</Dato>
         <Dato etiqueta="Email">{detalle.emailSolicitante}</Dato>
         <Dato etiqueta="Jefe directo">{detalle.nombreJefeDirecto || 'Sin asignar'}</Dato>
@@ -78,7 +49,7 @@ export function ContenidoDetalleSolicitud({ detalle }: { detalle: TSolicitudDeta
         {cancelada && detalle.fechaCancelacion && (
           <Dato etiqueta="Fecha de cancelación">{formatearFechaHora(detalle.fechaCancelacion)}</Dato>
         )}
-      </Box>
+      </RejillaDatos>
       {detalle.fechaFinSolicitada && (
         <Alert severity="info" sx={{ mt: 2 }}>
           {textoInterrupcion(detalle)}
@@ -90,13 +61,25 @@ export function ContenidoDetalleSolicitud({ detalle }: { detalle: TSolicitudDeta
         </Alert>
       )}
       <Divider sx={{ mt: 2 }} />
-      {observaciones && <Texto titulo="Observaciones del solicitante" texto={observaciones} />}
-      {comentarios && <Texto titulo="Comentarios del aprobador" texto={comentarios} />}
+      {observaciones && (
+        <TextoDetalle titulo="Observaciones del solicitante" sx={SEPARADO}>
+          {observaciones}
+        </TextoDetalle>
+      )}
+      {comentarios && (
+        <TextoDetalle titulo="Comentarios del aprobador" sx={SEPARADO}>
+          {comentarios}
+        </TextoDetalle>
+      )}
       {detalle.motivoInterrupcion?.trim() && (
-        <Texto titulo="Motivo de la interrupción" texto={detalle.motivoInterrupcion.trim()} />
+        <TextoDetalle titulo="Motivo de la interrupción" sx={SEPARADO}>
+          {detalle.motivoInterrupcion.trim()}
+        </TextoDetalle>
       )}
       {cancelada && detalle.motivoCancelacion?.trim() && (
-        <Texto titulo="Motivo de cancelación" texto={detalle.motivoCancelacion.trim()} />
+        <TextoDetalle titulo="Motivo de cancelación" sx={SEPARADO}>
+          {detalle.motivoCancelacion.trim()}
+        </TextoDetalle>
       )}
       {!observaciones && !comentarios && (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
@@ -115,36 +98,25 @@ interface Props {
 
 /** 'Ver detalle' of the team view: loads GET /api/solicitud-vacaciones/{id} and shows it read-only. */
 export function DetalleSolicitudEquipoDialog({ solicitudId, onCerrar }: Props) {
-  const idTitulo = useId();
-  // The last request shown stays while the dialog fades out.
-  const [ultimoId, setUltimoId] = useState(solicitudId);
-  if (solicitudId !== null && solicitudId !== ultimoId) setUltimoId(solicitudId);
-  const id = solicitudId ?? ultimoId;
+  const id = useUltimoValor(solicitudId);
   const { data, isPending, isError, error } = useSolicitudEquipo(id);
   let contenido: ReactNode;
   if (isError) {
     contenido = <Alert severity="error">{mensajeDeError(error, ERROR_DETALLE)}</Alert>;
   } else if (isPending || !data) {
-    contenido = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Cargando detalle...</Typography>
-      </Box>
-    );
+    contenido = <CargandoDetalle />;
   } else {
     contenido = <ContenidoDetalleSolicitud detalle={data} />;
   }
   return (
-    <Dialog open={solicitudId !== null} onClose={onCerrar} aria-labelledby={idTitulo} fullWidth maxWidth="sm">
-      <DialogTitle id={idTitulo}>
-        {id !== null ? `Detalle de la solicitud #${id}` : 'Detalle de la solicitud'}
-      </DialogTitle>
-      <DialogContent dividers tabIndex={0}>
-        {contenido}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCerrar}>Cerrar</Button>
-      </DialogActions>
-    </Dialog>
+    <DialogoLectura
+      abierto={solicitudId !== null}
+      titulo={id !== null ? `Detalle de la solicitud #${id}` : 'Detalle de la solicitud'}
+      onCerrar={onCerrar}
+      divisores
+      enfocable
+    >
+      {contenido}
+    </DialogoLectura>
   );
 }

@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ZInterrumpirSolicitudBody, type TSolicitudItem } from '@app/contract/solicitudes';
 import { compararFechas, sumarDias } from '@app/contract/fechas';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, type PropsDialogoDe } from '../../../components/confirm-dialog';
+import { AlertaError } from '../../../components/feedback/alerta-error';
 import { useNotificar } from '../../../components/feedback/notificaciones';
+import { CampoMotivo } from '../../../components/form/campo-motivo';
 import { mensajeDeError } from '../../../lib/api-client';
 import { formatearFecha } from '../../../utils/formato';
 import { useInterrumpirSolicitud } from '../api/interrumpir-solicitud';
@@ -15,19 +15,16 @@ import { CampoFecha } from './campo-fecha';
 export const MENSAJE_INTERRUMPIDA = 'Interrupción registrada exitosamente';
 export const MENSAJE_ERROR_INTERRUMPIR = 'Error al registrar la interrupción. Por favor, intenta nuevamente.';
 
-interface Props {
-  /** The approved request that started; null keeps the dialog closed. */
-  solicitud: TSolicitudItem | null;
-  onCerrar: () => void;
-}
-
 /**
- * 'Interrumpir' (issue 13): a manager or HR records the actual last day of rest and a reason. The days after it
- * return to the same period; the request keeps what was requested.
+ * 'Interrumpir' (issue 13): a manager or HR records the actual last day of rest and a reason of an approved
+ * request that started (null keeps the dialog closed). The days after it return to the same period; the request
+ * keeps what was requested.
  */
-export function InterrumpirSolicitudDialog({ solicitud, onCerrar }: Props) {
+export function InterrumpirSolicitudDialog({
+  solicitud,
+  onCerrar,
+}: PropsDialogoDe<'solicitud', TSolicitudItem>) {
   const notificar = useNotificar();
-  const idMotivo = useId();
   const interrumpir = useInterrumpirSolicitud();
   const [fecha, setFecha] = useState<string | null>(null);
   const [motivo, setMotivo] = useState('');
@@ -80,11 +77,7 @@ export function InterrumpirSolicitudDialog({ solicitud, onCerrar }: Props) {
       content={
         solicitud && (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {errorServidor && (
-              <Alert severity="error" onClose={() => setErrorServidor(null)} closeText="Cerrar mensaje">
-                {errorServidor}
-              </Alert>
-            )}
+            <AlertaError mensaje={errorServidor} onCerrar={() => setErrorServidor(null)} />
             <Typography variant="body2">
               {`${solicitud.nombreSolicitante}: ${solicitud.diasSolicitados} días del ${formatearFecha(solicitud.fechaInicio)} al ${formatearFecha(solicitud.fechaFin)}. Los días posteriores al último día real vuelven al período ${solicitud.periodo}.`}
             </Typography>
@@ -96,17 +89,12 @@ export function InterrumpirSolicitudDialog({ solicitud, onCerrar }: Props) {
                 </Typography>
               )}
             </div>
-            <TextField
-              id={idMotivo}
-              label="Motivo de la interrupción"
+            <CampoMotivo
+              etiqueta="Motivo de la interrupción"
               required
-              multiline
-              minRows={2}
-              value={motivo}
-              onChange={(e) => setMotivo(e.target.value)}
-              error={Boolean(errores.motivo)}
-              helperText={errores.motivo}
-              fullWidth
+              valor={motivo}
+              onCambiar={setMotivo}
+              error={errores.motivo}
             />
           </Stack>
         )

@@ -1,30 +1,25 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { MENSAJES_ROLES, type TRol } from '@app/contract/roles';
-import { useNotificar } from '../../../components/feedback/notificaciones';
+import { EstadoActivoChip, textosCambioEstado } from '../../../components/estado-chip';
+import { ConfirmDialog, type PropsDialogoDe } from '../../../components/confirm-dialog';
+import { AlertaError } from '../../../components/feedback/alerta-error';
 import { mensajeDeError } from '../../../lib/api-client';
 import { useCambiarEstadoRol } from '../api/cambiar-estado-rol';
+import { useExitoRol } from '../hooks/use-exito-rol';
 import { esRolActivo } from '../utils/estado-rol';
-import { ESPERA_CIERRE_MS, OPCIONES_NOTIFICACION_ROLES } from '../utils/notificaciones-roles';
-import { EstadoRolChip } from './estado-rol-chip';
 
 export const ERROR_ESTADO_ROL = 'Error al cambiar el estado del rol';
 export const ANCHO_DIALOGO_ESTADO_ROL = 450;
 
 /** The texts of the dialog for a role that is active (to deactivate) or not (to activate) (spec 02 §2.9). */
 export const textosEstadoRol = (activo: boolean, usuarios: number) => ({
-  titulo: activo ? 'Desactivar Rol' : 'Activar Rol',
-  pregunta: `¿Está seguro que desea ${activo ? 'desactivar' : 'activar'} este rol?`,
+  ...textosCambioEstado(activo, 'Rol', 'este rol'),
   consecuencia: activo
     ? 'El rol pasará a estado inactivo. Los usuarios con este rol conservarán su asignación, pero el rol quedará inactivo y dejará de otorgar sus permisos.'
     : 'El rol pasará a estado activo y volverá a estar disponible para asignarse.',
@@ -37,25 +32,17 @@ export const textosEstadoRol = (activo: boolean, usuarios: number) => ({
             : 'Esos usuarios volverán a tener los permisos que este rol otorga.',
         }
       : null,
-  confirmar: activo ? 'Desactivar' : 'Activar',
 });
 
-interface Props {
-  /** The role to toggle; the dialog shows nothing without one. */
-  rol: TRol | null;
-  onCerrar: () => void;
-}
-
-/** Activate / deactivate a role after confirmation (spec 02 §2.9). Closes 1.5 s after a success. */
-export function EstadoRolDialog({ rol, onCerrar }: Props) {
-  const idTitulo = useId();
+/**
+ * Activate / deactivate a role after confirmation (spec 02 §2.9). Closes 1.5 s after a success. Without a role it
+ * shows nothing.
+ */
+export function EstadoRolDialog({ rol, onCerrar }: PropsDialogoDe<'rol', TRol>) {
   const idDescripcion = useId();
-  const notificar = useNotificar();
   const cambiar = useCambiarEstadoRol();
   const [error, setError] = useState<string | null>(null);
-  const [exito, setExito] = useState<string | null>(null);
-  const temporizador = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(temporizador.current), []);
+  const { exito, setExito, anunciar } = useExitoRol();
 
   // A different role (or none) starts clean.
   const [rolMostrado, setRolMostrado] = useState(rol?.id ?? null);
@@ -76,91 +63,75 @@ export function EstadoRolDialog({ rol, onCerrar }: Props) {
     setError(null);
     try {
       const respuesta = await cambiar.mutateAsync(rol.id);
-      const mensaje = respuesta.message || MENSAJES_ROLES.estadoCambiado;
-      setExito(mensaje);
-      notificar.exito(mensaje, OPCIONES_NOTIFICACION_ROLES);
-      temporizador.current = setTimeout(onCerrar, ESPERA_CIERRE_MS);
+      anunciar(respuesta.message || MENSAJES_ROLES.estadoCambiado, onCerrar);
     } catch (e) {
       setError(mensajeDeError(e, ERROR_ESTADO_ROL));
     }
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onClose={bloqueado ? undefined : onCerrar}
-      aria-labelledby={idTitulo}
-      aria-describedby={idDescripcion}
-      fullWidth
-      slotProps={{ paper: { sx: { maxWidth: ANCHO_DIALOGO_ESTADO_ROL } } }}
-    >
-      <DialogTitle id={idTitulo}>{textos.titulo}</DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-          {activo ? (
-            <ToggleOnIcon color="success" sx={{ fontSize: 48 }} aria-hidden />
-          ) : (
-            <ToggleOffIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
-          )}
-          <Box>
-            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-              {rol.name}
-            </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Typography variant="body2" color="text.secondary">
-                Estado actual:
+      title={textos.titulo}
+      ancho={ANCHO_DIALOGO_ESTADO_ROL}
+      idDescripcion={idDescripcion}
+      confirmLabel={procesando ? 'Procesando...' : textos.confirmar}
+      confirmColor={activo ? 'error' : 'success'}
+      busy={bloqueado}
+      indicadorOcupado={false}
+      onCancel={onCerrar}
+      onConfirm={() => void confirmar()}
+      content={
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+            {activo ? (
+              <ToggleOnIcon color="success" sx={{ fontSize: 48 }} aria-hidden />
+            ) : (
+              <ToggleOffIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
+            )}
+            <Box>
+              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+                {rol.name}
               </Typography>
-              <EstadoRolChip estado={rol.estado} />
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography variant="body2" color="text.secondary">
+                  Estado actual:
+                </Typography>
+                <EstadoActivoChip estado={rol.estado} />
+              </Box>
             </Box>
           </Box>
-        </Box>
 
-        <Box id={idDescripcion}>
-          <Typography sx={{ mb: 1 }}>{textos.pregunta}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {textos.consecuencia}
-          </Typography>
-        </Box>
-
-        {textos.advertencia && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {textos.advertencia.titulo}
+          <Box id={idDescripcion}>
+            <Typography sx={{ mb: 1 }}>{textos.pregunta}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {textos.consecuencia}
             </Typography>
-            <Typography variant="body2">{textos.advertencia.detalle}</Typography>
-          </Alert>
-        )}
-
-        {procesando && (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 2 }}>
-            <CircularProgress size={20} aria-hidden />
-            <Typography variant="body2">Cambiando estado del rol...</Typography>
           </Box>
-        )}
-        {exito && (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            {exito}
-          </Alert>
-        )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }} onClose={() => setError(null)} closeText="Cerrar mensaje">
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCerrar} disabled={bloqueado}>
-          Cancelar
-        </Button>
-        <Button
-          variant="contained"
-          color={activo ? 'error' : 'success'}
-          onClick={() => void confirmar()}
-          disabled={bloqueado}
-        >
-          {procesando ? 'Procesando...' : textos.confirmar}
-        </Button>
-      </DialogActions>
-    </Dialog>
+
+          {textos.advertencia && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {textos.advertencia.titulo}
+              </Typography>
+              <Typography variant="body2">{textos.advertencia.detalle}</Typography>
+            </Alert>
+          )}
+
+          {procesando && (
+            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 2 }}>
+              <CircularProgress size={20} aria-hidden />
+              <Typography variant="body2">Cambiando estado del rol...</Typography>
+            </Box>
+          )}
+          {exito && (
+            <Alert severity="success" sx={{ mt: 2 }}>
+              {exito}
+            </Alert>
+          )}
+          <AlertaError mensaje={error} onCerrar={() => setError(null)} sx={{ mt: 2 }} />
+        </>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -13,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { MENSAJES_ROLES, ZCrearRolBody, type TRol } from '@app/contract/roles';
-import { useNotificar } from '../../../components/feedback/notificaciones';
 import { BotonEnviar } from '../../../components/form/boton-enviar';
 import { CargandoFormulario } from '../../../components/form/cargando-formulario';
 import { CampoMultiple } from '../../../components/form/campo-multiple';
@@ -26,8 +25,8 @@ import { formatearFechaHora } from '../../../utils/formato';
 import { usePermisosDisponibles } from '../api/get-permisos-disponibles';
 import { useRol } from '../api/get-rol';
 import { useGuardarRol } from '../api/guardar-rol';
-import { ESPERA_CIERRE_MS, OPCIONES_NOTIFICACION_ROLES } from '../utils/notificaciones-roles';
-import { EstadoRolChip } from './estado-rol-chip';
+import { useExitoRol } from '../hooks/use-exito-rol';
+import { EstadoActivoChip } from '../../../components/estado-chip';
 
 export type ModoRol = 'crear' | 'editar' | 'ver';
 
@@ -98,12 +97,9 @@ function FormularioRol({
   onOcupado,
   onSucio,
 }: FormularioProps) {
-  const notificar = useNotificar();
   const guardar = useGuardarRol();
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
-  const [exito, setExito] = useState<string | null>(null);
-  const temporizador = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(temporizador.current), []);
+  const { exito, anunciar } = useExitoRol();
 
   const soloLectura = modo === 'ver';
   const formulario = useForm({
@@ -141,13 +137,10 @@ function FormularioRol({
     onOcupado(true);
     try {
       const respuesta = await guardar.mutateAsync({ ...datos, id: modo === 'editar' ? rol?.id : undefined });
-      const mensaje = respuesta.message || MENSAJES_ROLES.rolGuardado;
-      setExito(mensaje);
-      notificar.exito(mensaje, OPCIONES_NOTIFICACION_ROLES);
-      temporizador.current = setTimeout(() => {
+      anunciar(respuesta.message || MENSAJES_ROLES.rolGuardado, () => {
         onOcupado(false);
         onCerrar();
-      }, ESPERA_CIERRE_MS);
+      });
     } catch (error) {
       onOcupado(false);
       aplicarErroresServidor(error, setError, CAMPOS_ROL, ALIAS_ROL);
@@ -261,7 +254,7 @@ function FormularioRol({
               <ListaDatos>
                 <Dato etiqueta="Usuarios asignados">{rol.numeroPersonas ?? 0}</Dato>
                 <Dato etiqueta="Estado">
-                  <EstadoRolChip estado={rol.estado} />
+                  <EstadoActivoChip estado={rol.estado} />
                 </Dato>
                 <Dato etiqueta="Creado por">{rol.createdBy || 'Sistema'}</Dato>
                 <Dato etiqueta="Fecha de creación">{formatearFechaHora(rol.createdOn)}</Dato>

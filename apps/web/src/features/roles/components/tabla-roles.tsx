@@ -17,7 +17,7 @@ import { EstadoVacio } from '../../../components/lista/estados-lista';
 import { MenuAcciones } from '../../../components/lista/menu-acciones';
 import type { PropsTablaLista } from '../../../components/lista/use-estado-lista';
 import { esRolActivo } from '../utils/estado-rol';
-import { EstadoRolChip } from './estado-rol-chip';
+import { EstadoActivoChip } from '../../../components/estado-chip';
 import { PermisosRolChips } from './permisos-rol-chips';
 
 export type AccionRol = 'ver' | 'editar' | 'estado';
@@ -93,7 +93,7 @@ export function TablaRoles({
       key: 'estado',
       header: 'Estado',
       enTarjeta: 'estado',
-      render: (r) => <EstadoRolChip estado={r.estado} />,
+      render: (r) => <EstadoActivoChip estado={r.estado} />,
     },
   ];
 

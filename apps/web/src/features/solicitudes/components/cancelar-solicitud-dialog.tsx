@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ZCancelarSolicitudBody } from '@app/contract/solicitudes';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AlertaError } from '../../../components/feedback/alerta-error';
 import { useNotificar } from '../../../components/feedback/notificaciones';
+import { CampoMotivo } from '../../../components/form/campo-motivo';
 import { mensajeDeError } from '../../../lib/api-client';
 
 export const MENSAJE_CANCELADA = 'Solicitud cancelada exitosamente';
@@ -22,7 +22,6 @@ interface Props {
 /** '¿Estás seguro de que deseas cancelar la solicitud #id?' with a required reason (spec 01 §2, §5). */
 export function CancelarSolicitudDialog({ solicitudId, onCerrar, onConfirmar }: Props) {
   const notificar = useNotificar();
-  const idMotivo = useId();
   const [motivo, setMotivo] = useState('');
   const [errorMotivo, setErrorMotivo] = useState<string | null>(null);
   const [errorServidor, setErrorServidor] = useState<string | null>(null);
@@ -74,28 +73,20 @@ export function CancelarSolicitudDialog({ solicitudId, onCerrar, onConfirmar }: 
       onConfirm={() => void confirmar()}
       content={
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {errorServidor && (
-            <Alert severity="error" onClose={() => setErrorServidor(null)} closeText="Cerrar mensaje">
-              {errorServidor}
-            </Alert>
-          )}
+          <AlertaError mensaje={errorServidor} onCerrar={() => setErrorServidor(null)} />
           <Typography>¿Estás seguro de que deseas cancelar la solicitud #{abiertoPara}?</Typography>
-          <TextField
-            id={idMotivo}
-            label="Motivo de cancelación"
+          <CampoMotivo
+            etiqueta="Motivo de cancelación"
             required
-            multiline
-            minRows={2}
-            fullWidth
             autoFocus
-            value={motivo}
-            onChange={(e) => {
-              setMotivo(e.target.value);
+            valor={motivo}
+            onCambiar={(valor) => {
+              setMotivo(valor);
               if (errorMotivo) setErrorMotivo(null);
             }}
-            error={Boolean(errorMotivo)}
-            helperText={errorMotivo ?? ' '}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            error={errorMotivo}
+            ayuda=" "
+            maxLength={500}
           />
         </Stack>
       }

@@ -1,56 +1,27 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { TSolicitudDetalle } from '@app/contract/solicitudes';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { textoInterrupcion } from '../../equipo';
+import { CargandoDetalle, DialogoLectura } from '../../../components/dialogo-lectura';
 import { EstadoChip } from '../../../components/estado-chip';
+import { DatoApilado as Dato, RejillaDatos, TextoDetalle as Texto } from '../../../components/form/dato';
+import { useUltimoValor } from '../../../lib/use-ultimo-valor';
 import { formatearDiaNegocio, formatearFecha } from '../../../utils/formato';
 import { useSolicitud } from '../api/get-solicitud';
 import { etiquetaTipo } from '../utils/formato-solicitud';
 
 export const MENSAJE_ERROR_DETALLE = 'No se pudo cargar el detalle de la solicitud.';
 
-function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <div>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {etiqueta}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </div>
-  );
-}
-
-function Texto({ titulo, children }: { titulo: string; children: ReactNode }) {
-  return (
-    <Box component="section">
-      <Typography variant="subtitle2" component="h3">
-        {titulo}
-      </Typography>
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{children}</Typography>
-    </Box>
-  );
-}
-
 function Contenido({ s }: { s: TSolicitudDetalle }) {
   const cancelada = s.estado === 'Cancelada';
   return (
     <Stack spacing={2}>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}
-      >
+      <RejillaDatos columnas={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }}>
         <Dato etiqueta="Tipo">{etiquetaTipo(s.tipoVacaciones)}</Dato>
         <Dato etiqueta="Días">{s.diasSolicitados}</Dato>
         <Dato etiqueta="Estado">
@@ -64,7 +35,7 @@ function Contenido({ s }: { s: TSolicitudDetalle }) {
         <Dato etiqueta="Manager">{s.nombreJefeDirecto || 'Sin asignar'}</Dato>
         <Dato etiqueta="Aprobado por">{s.nombreAprobador || '-'}</Dato>
         {cancelada && <Dato etiqueta="Fecha de cancelación">{formatearDiaNegocio(s.fechaCancelacion)}</Dato>}
-      </Box>
+      </RejillaDatos>
       <Divider />
       <Texto titulo="Observaciones">{s.observaciones || 'Sin observaciones'}</Texto>
       <Texto titulo="Comentarios del aprobador">{s.comentarios || 'Sin comentarios'}</Texto>
@@ -101,41 +72,36 @@ interface Props {
 
 /** Read-only detail of one of the user's requests (spec 01 §2, My requests). */
 export function DetalleSolicitudDialog({ solicitudId, onCerrar, onCancelar }: Props) {
-  const idTitulo = useId();
-  // The last id stays loaded while the dialog fades out.
-  const [idVisible, setIdVisible] = useState<number | null>(solicitudId);
-  if (solicitudId !== null && solicitudId !== idVisible) setIdVisible(solicitudId);
+  const idVisible = useUltimoValor(solicitudId);
   const detalle = useSolicitud(idVisible);
 
   let cuerpo: ReactNode;
   if (detalle.isError) {
     cuerpo = <Alert severity="error">{MENSAJE_ERROR_DETALLE}</Alert>;
   } else if (!detalle.data) {
-    cuerpo = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Cargando detalle...</Typography>
-      </Box>
-    );
+    cuerpo = <CargandoDetalle />;
   } else {
     cuerpo = <Contenido s={detalle.data} />;
   }
 
   const puedeCancelar = Boolean(onCancelar && detalle.data?.puedeCancelar);
   return (
-    <Dialog open={solicitudId !== null} onClose={onCerrar} aria-labelledby={idTitulo} fullWidth maxWidth="sm">
-      <DialogTitle id={idTitulo}>Detalle de la solicitud #{idVisible}</DialogTitle>
-      <DialogContent dividers>{cuerpo}</DialogContent>
-      <DialogActions>
-        {puedeCancelar && idVisible !== null && (
+    <DialogoLectura
+      abierto={solicitudId !== null}
+      titulo={`Detalle de la solicitud #${idVisible ?? ''}`}
+      onCerrar={onCerrar}
+      divisores
+      cerrarDestacado
+      acciones={
+        puedeCancelar &&
+        idVisible !== null && (
           <Button color="error" onClick={() => onCancelar?.(idVisible)}>
             Cancelar solicitud
           </Button>
-        )}
-        <Button variant="contained" onClick={onCerrar}>
-          Cerrar
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    >
+      {cuerpo}
+    </DialogoLectura>
   );
 }

@@ -1,14 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MENSAJES_USUARIO } from '@app/contract/usuarios';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EstadoActivoChip, esEstadoActivo, textosCambioEstado } from '../../../components/estado-chip';
+import { ConfirmDialog, type PropsDialogoDe } from '../../../components/confirm-dialog';
+import { Dato, ListaDatos } from '../../../components/form/dato';
+import { AlertaError } from '../../../components/feedback/alerta-error';
 import { useNotificar } from '../../../components/feedback/notificaciones';
+import { useUltimoValor } from '../../../lib/use-ultimo-valor';
 import { useCambiarEstadoUsuario } from '../api/cambiar-estado-usuario';
 import { mensajeErrorUsuario } from '../utils/formulario-usuario';
-import { EstadoUsuarioChip, esUsuarioActivo } from './estado-usuario-chip';
 
 /** The user the dialog is about, as the list row has it. */
 export interface UsuarioEstado {
@@ -20,8 +23,7 @@ export interface UsuarioEstado {
 
 /** Texts of the dialog for a user who is active (to deactivate) or not (to activate) (spec 02 §2.3). */
 export const textosEstadoUsuario = (activo: boolean) => ({
-  titulo: activo ? 'Desactivar Usuario' : 'Activar Usuario',
-  pregunta: `¿Está seguro que desea ${activo ? 'desactivar' : 'activar'} a este usuario?`,
+  ...textosCambioEstado(activo, 'Usuario', 'a este usuario'),
   consecuencias: activo
     ? [
         'No podrá acceder al sistema ni realizar ninguna acción.',
@@ -29,41 +31,19 @@ export const textosEstadoUsuario = (activo: boolean) => ({
         'Su cuenta quedará en estado inactivo.',
       ]
     : ['Podrá acceder nuevamente al sistema y realizar acciones según los permisos asignados.'],
-  confirmar: activo ? 'Desactivar' : 'Activar',
 });
-
-function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {etiqueta}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
-
-interface Props {
-  /** The user to activate or deactivate; the dialog is closed without one. */
-  usuario: UsuarioEstado | null;
-  onCerrar: () => void;
-}
 
 /**
  * Activate / deactivate a user after confirmation (spec 02 §2.3, §4). On success the list reloads, the dialog
  * closes and the server's message shows; on failure the message shows inside the dialog, which stays open.
+ * Closed without a user.
  */
-export function CambiarEstadoUsuarioDialog({ usuario, onCerrar }: Props) {
+export function CambiarEstadoUsuarioDialog({ usuario, onCerrar }: PropsDialogoDe<'usuario', UsuarioEstado>) {
   const notificar = useNotificar();
   const cambiar = useCambiarEstadoUsuario();
   const [error, setError] = useState<{ id: number; mensaje: string } | null>(null);
-  // The last user shown, so the texts stay put while the dialog fades out.
-  const [ultimo, setUltimo] = useState<UsuarioEstado | null>(usuario);
-  if (usuario && usuario !== ultimo) setUltimo(usuario);
-  const mostrado = usuario ?? ultimo;
-  const activo = mostrado ? esUsuarioActivo(mostrado.estado) : false;
+  const mostrado = useUltimoValor(usuario);
+  const activo = mostrado ? esEstadoActivo(mostrado.estado) : false;
   const textos = textosEstadoUsuario(activo);
   const errorActual = error && mostrado && error.id === mostrado.id ? error.mensaje : null;
 
@@ -97,22 +77,15 @@ export function CambiarEstadoUsuarioDialog({ usuario, onCerrar }: Props) {
       content={
         mostrado && (
           <Stack spacing={2}>
-            {errorActual && (
-              <Alert severity="error" onClose={() => setError(null)} closeText="Cerrar mensaje">
-                {errorActual}
-              </Alert>
-            )}
+            <AlertaError mensaje={errorActual} onCerrar={() => setError(null)} />
             <Typography>{textos.pregunta}</Typography>
-            <Box
-              component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
-            >
+            <ListaDatos>
               <Dato etiqueta="Nombre">{mostrado.nombreCompleto}</Dato>
               <Dato etiqueta="Email">{mostrado.email}</Dato>
               <Dato etiqueta="Estado actual">
-                <EstadoUsuarioChip estado={mostrado.estado} />
+                <EstadoActivoChip estado={mostrado.estado} />
               </Dato>
-            </Box>
+            </ListaDatos>
             <Alert severity={activo ? 'warning' : 'info'} role="note">
               {activo ? (
                 <>

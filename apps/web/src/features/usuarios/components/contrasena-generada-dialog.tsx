@@ -1,11 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { DialogoLectura } from '../../../components/dialogo-lectura';
 import { ContrasenaTemporal } from './contrasena-temporal';
 
 /** A user just created with a password the server generated. */
@@ -23,7 +19,6 @@ interface Props {
 
 /** Shows, once, the temporary password the server generated for a new user (like step two of the reset). */
 export function ContrasenaGeneradaDialog({ usuario, onCerrar }: Props) {
-  const idTitulo = useId();
   // Name and e-mail stay while the dialog fades out; the password does not.
   const [ultimo, setUltimo] = useState<Omit<UsuarioConContrasena, 'contrasenaTemporal'> | null>(null);
   if (usuario && (usuario.email !== ultimo?.email || usuario.nombreCompleto !== ultimo.nombreCompleto)) {
@@ -32,23 +27,22 @@ export function ContrasenaGeneradaDialog({ usuario, onCerrar }: Props) {
   const mostrado = usuario ?? ultimo;
 
   return (
-    <Dialog open={usuario !== null} onClose={onCerrar} aria-labelledby={idTitulo} fullWidth maxWidth="sm">
-      <DialogTitle id={idTitulo}>Contraseña Temporal Generada</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          {mostrado && (
-            <Alert severity="success">
-              {`Se creó el usuario ${mostrado.nombreCompleto} (${mostrado.email}) con esta contraseña temporal; no se volverá a mostrar.`}
-            </Alert>
-          )}
-          {usuario && <ContrasenaTemporal contrasena={usuario.contrasenaTemporal} />}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onCerrar} autoFocus>
-          Entendido
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogoLectura
+      abierto={usuario !== null}
+      titulo="Contraseña Temporal Generada"
+      onCerrar={onCerrar}
+      etiquetaCerrar="Entendido"
+      cerrarDestacado
+      autoFocusCerrar
+    >
+      <Stack spacing={2}>
+        {mostrado && (
+          <Alert severity="success">
+            {`Se creó el usuario ${mostrado.nombreCompleto} (${mostrado.email}) con esta contraseña temporal; no se volverá a mostrar.`}
+          </Alert>
+        )}
+        {usuario && <ContrasenaTemporal contrasena={usuario.contrasenaTemporal} />}
+      </Stack>
+    </DialogoLectura>
   );
 }

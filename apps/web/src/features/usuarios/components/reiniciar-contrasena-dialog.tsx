@@ -1,17 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_MOTIVO_REINICIO, MENSAJES_USUARIO, ZReiniciarContrasenaBody } from '@app/contract/usuarios';
+import { ConfirmDialog, type PropsDialogoDe } from '../../../components/confirm-dialog';
+import { AlertaError } from '../../../components/feedback/alerta-error';
 import { useNotificar } from '../../../components/feedback/notificaciones';
+import { CampoMotivo } from '../../../components/form/campo-motivo';
+import { useUltimoValor } from '../../../lib/use-ultimo-valor';
 import { useReiniciarContrasena } from '../api/reiniciar-contrasena';
 import { mensajeErrorUsuario } from '../utils/formulario-usuario';
 import { ContrasenaTemporal } from './contrasena-temporal';
@@ -30,19 +28,12 @@ export interface UsuarioReinicio {
   email: string;
 }
 
-interface Props {
-  /** The dialog is open while there is a user. */
-  usuario: UsuarioReinicio | null;
-  onCerrar: () => void;
-}
-
 /**
  * Reset a user's password in two steps (spec 02 §2.4, §4): a warning with its consequences and an optional
  * reason recorded for audit; then 'Contraseña Reiniciada' with the temporary password, shown once. Closing
- * forgets the password.
+ * forgets the password. Open while there is a user.
  */
-export function ReiniciarContrasenaDialog({ usuario, onCerrar }: Props) {
-  const idTitulo = useId();
+export function ReiniciarContrasenaDialog({ usuario, onCerrar }: PropsDialogoDe<'usuario', UsuarioReinicio>) {
   const notificar = useNotificar();
   const reiniciar = useReiniciarContrasena();
   const [motivo, setMotivo] = useState('');
@@ -50,10 +41,7 @@ export function ReiniciarContrasenaDialog({ usuario, onCerrar }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [contrasena, setContrasena] = useState<string | null>(null);
   const [pasoDos, setPasoDos] = useState(false);
-  // The last user shown, so the texts stay put while the dialog fades out.
-  const [ultimo, setUltimo] = useState<UsuarioReinicio | null>(usuario);
-  if (usuario && usuario !== ultimo) setUltimo(usuario);
-  const mostrado = usuario ?? ultimo;
+  const mostrado = useUltimoValor(usuario);
   const ocupado = reiniciar.isPending;
 
   const olvidar = () => {
@@ -93,90 +81,67 @@ export function ReiniciarContrasenaDialog({ usuario, onCerrar }: Props) {
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={usuario !== null}
-      onClose={ocupado ? undefined : cerrar}
-      aria-labelledby={idTitulo}
-      fullWidth
+      title={pasoDos ? 'Contraseña Reiniciada' : 'Reiniciar Contraseña'}
       maxWidth="sm"
-      slotProps={{ transition: { onExited: olvidar } }}
-    >
-      <DialogTitle id={idTitulo}>{pasoDos ? 'Contraseña Reiniciada' : 'Reiniciar Contraseña'}</DialogTitle>
-      {mostrado && (
-        <DialogContent>
-          {pasoDos ? (
-            <Stack spacing={2}>
-              <Alert severity="success">
-                {`La contraseña de ${mostrado.nombreCompleto} (${mostrado.email}) fue reiniciada. Esta es la nueva contraseña temporal; no se volverá a mostrar.`}
-              </Alert>
-              {contrasena !== null && <ContrasenaTemporal contrasena={contrasena} />}
-            </Stack>
-          ) : (
-            <Stack spacing={2}>
-              {error && (
-                <Alert severity="error" onClose={() => setError(null)} closeText="Cerrar mensaje">
-                  {error}
-                </Alert>
-              )}
-              <Alert severity="warning" role="note">
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {`Está a punto de reiniciar la contraseña de ${mostrado.nombreCompleto} (${mostrado.email}).`}
-                </Typography>
-                <Typography variant="body2" sx={{ mt: 1 }}>
-                  Al confirmar:
-                </Typography>
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {CONSECUENCIAS_REINICIO.map((c) => (
-                    <li key={c}>
-                      <Typography variant="body2">{c}</Typography>
-                    </li>
-                  ))}
-                </Box>
-              </Alert>
-              <TextField
-                label="Motivo del reinicio (opcional)"
-                multiline
-                minRows={3}
-                fullWidth
-                value={motivo}
-                onChange={(e) => {
-                  setMotivo(e.target.value);
-                  setErrorMotivo(null);
-                }}
-                disabled={ocupado}
-                error={errorMotivo !== null}
-                helperText={
-                  errorMotivo ??
-                  `Se registrará en la auditoría. ${motivo.length}/${MAX_MOTIVO_REINICIO} caracteres`
-                }
-                slotProps={{ htmlInput: { maxLength: MAX_MOTIVO_REINICIO } }}
-              />
-            </Stack>
-          )}
-        </DialogContent>
-      )}
-      <DialogActions>
-        {pasoDos ? (
+      onCerrado={olvidar}
+      confirmLabel={ocupado ? 'Reiniciando...' : 'Reiniciar Contraseña'}
+      confirmColor="warning"
+      busy={ocupado}
+      onCancel={cerrar}
+      onConfirm={() => void confirmar()}
+      acciones={
+        pasoDos ? (
           <Button variant="contained" onClick={cerrar} autoFocus>
             Entendido
           </Button>
+        ) : undefined
+      }
+      content={
+        mostrado &&
+        (pasoDos ? (
+          <Stack spacing={2}>
+            <Alert severity="success">
+              {`La contraseña de ${mostrado.nombreCompleto} (${mostrado.email}) fue reiniciada. Esta es la nueva contraseña temporal; no se volverá a mostrar.`}
+            </Alert>
+            {contrasena !== null && <ContrasenaTemporal contrasena={contrasena} />}
+          </Stack>
         ) : (
-          <>
-            <Button onClick={cerrar} disabled={ocupado}>
-              Cancelar
-            </Button>
-            <Button
-              variant="contained"
-              color="warning"
-              onClick={() => void confirmar()}
+          <Stack spacing={2}>
+            <AlertaError mensaje={error} onCerrar={() => setError(null)} />
+            <Alert severity="warning" role="note">
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {`Está a punto de reiniciar la contraseña de ${mostrado.nombreCompleto} (${mostrado.email}).`}
+              </Typography>
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                Al confirmar:
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {CONSECUENCIAS_REINICIO.map((c) => (
+                  <li key={c}>
+                    <Typography variant="body2">{c}</Typography>
+                  </li>
+                ))}
+              </Box>
+            </Alert>
+            <CampoMotivo
+              etiqueta="Motivo del reinicio (opcional)"
+              filas={3}
+              valor={motivo}
+              onCambiar={(valor) => {
+                setMotivo(valor);
+                setErrorMotivo(null);
+              }}
               disabled={ocupado}
-              startIcon={ocupado ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-            >
-              {ocupado ? 'Reiniciando...' : 'Reiniciar Contraseña'}
-            </Button>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
+              error={errorMotivo}
+              ayuda="Se registrará en la auditoría."
+              maxLength={MAX_MOTIVO_REINICIO}
+              contador
+            />
+          </Stack>
+        ))
+      }
+    />
   );
 }

@@ -22,7 +22,7 @@ import { TextoEmail } from '../../../components/lista/texto-email';
 import type { PropsTablaLista } from '../../../components/lista/use-estado-lista';
 import { formatearFecha } from '../../../utils/formato';
 import { textoRoles } from '../utils/formulario-usuario';
-import { EstadoUsuarioChip, esUsuarioActivo } from './estado-usuario-chip';
+import { EstadoActivoChip, esEstadoActivo } from '../../../components/estado-chip';
 
 export type AccionUsuario = 'ver' | 'editar' | 'estado' | 'reiniciar';
 
@@ -57,7 +57,7 @@ export function TablaUsuarios({
     columnaAcciones((u) => {
       // Only what the server would allow: a user with permissions the caller lacks is read-only (issue 12).
       const gestiona = u.puedeGestionar;
-      const activo = esUsuarioActivo(u.estado);
+      const activo = esEstadoActivo(u.estado);
       return (
         <MenuAcciones<AccionUsuario>
           id={`acciones-usuario-${u.id}`}
@@ -132,7 +132,7 @@ export function TablaUsuarios({
       header: 'Estado',
       sortKey: 'estado',
       enTarjeta: 'estado',
-      render: (u) => <EstadoUsuarioChip estado={u.estado} />,
+      render: (u) => <EstadoActivoChip estado={u.estado} />,
     },
   ];
 
