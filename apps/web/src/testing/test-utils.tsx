@@ -17,29 +17,12 @@ interface Opciones {
  * pickers' provider stands in for the signed-in shell, which mounts it in the app.
  */
 export function renderConProveedores(ui: ReactElement, { ruta = '/', permisos = [] }: Opciones = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <FechasProvider>
-            <PermisosProvider permisos={permisos}>{ui}</PermisosProvider>
-          </FechasProvider>
-        ),
-      },
-    ],
-    {
-      initialEntries: [ruta],
-    },
+  const elemento = (
+    <FechasProvider>
+      <PermisosProvider permisos={permisos}>{ui}</PermisosProvider>
+    </FechasProvider>
   );
-  return {
-    router,
-    ...render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    ),
-  };
+  return renderApp([{ path: '*', element: elemento }], ruta);
 }
 
 /** Renders the real route table at `ruta`. */
