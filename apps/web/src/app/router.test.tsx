@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSesion } from '@app/contract/auth';
 import { ROLES_SEMILLA } from '@app/contract/permisos';
 import { CLAVE_TOKEN } from '../lib/token';
 import { usarApiFalsa } from '../testing/api-falsa';
-import { renderApp, respuestaJson, simularAnchoPantalla } from '../testing/test-utils';
+import { renderApp, tituloDePagina, respuestaJson, usarAnchoPantalla } from '../testing/test-utils';
 import { rutas } from './router';
 
 const permisosDe = (rol: string) => [...(ROLES_SEMILLA.find((r) => r.nombre === rol)?.permisos ?? [])];
@@ -40,14 +40,7 @@ describe('rutas y sesión', () => {
     await usuario.type(screen.getByLabelText(/^Contraseña/), 'Descanso#2026');
     await usuario.click(screen.getByRole('button', { name: 'Login' }));
 
-    // The page is a lazy chunk: its first import in jsdom can take more than the default second.
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Mis Solicitudes de Vacaciones' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await tituloDePagina('Mis Solicitudes de Vacaciones')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/solicitudes');
     expect(localStorage.getItem(CLAVE_TOKEN)).toBe('nuevo');
   });
@@ -188,11 +181,7 @@ describe('rutas y sesión', () => {
 });
 
 describe('shell', () => {
-  beforeEach(() => simularAnchoPantalla(1280));
-  afterEach(() => {
-    // @ts-expect-error jsdom has no matchMedia of its own
-    delete window.matchMedia;
-  });
+  usarAnchoPantalla(1280);
 
   it('el menú de un empleado no muestra Reporte de Equipo ni Usuarios, Roles o Permisos', async () => {
     conSesion(sesionDe('Empleado'));
@@ -240,11 +229,7 @@ describe('shell', () => {
 });
 
 describe('shell en un teléfono (360 px)', () => {
-  beforeEach(() => simularAnchoPantalla(360));
-  afterEach(() => {
-    // @ts-expect-error jsdom has no matchMedia of its own
-    delete window.matchMedia;
-  });
+  usarAnchoPantalla(360);
 
   it('el menú lateral empieza cerrado, se abre con el botón de menú y se cierra al navegar', async () => {
     conSesion(sesionDe('Empleado'));

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { PaginacionLista } from '../components/lista/use-estado-lista';
-import type { TFilaHistorial, TSolicitudItem } from '@app/contract/solicitudes';
+import type { TFilaHistorial, TSolicitudDetalle, TSolicitudItem } from '@app/contract/solicitudes';
 
 /** A list item with sensible defaults. */
 export const solicitudDePrueba = (id: number, extra: Partial<TSolicitudItem> = {}): TSolicitudItem => ({
@@ -60,5 +60,25 @@ export const filaHistorialDePrueba = (
   indemnizacionPosible: false,
   indemnizacionPosibleCas1419: false,
   truncasSinMesMinimo: false,
+  ...extra,
+});
+
+/** The detail of the request `item`, without notes, cancellation or interruption unless `extra` says so. */
+export const detalleSolicitudDePrueba = (
+  item: TSolicitudItem,
+  extra: Partial<TSolicitudDetalle> = {},
+): TSolicitudDetalle => ({
+  ...item,
+  observaciones: null,
+  comentarios: null,
+  emailSolicitante: 'empleado@descanso.pe',
+  motivoCancelacion: null,
+  fechaCancelacion: null,
+  advertencias: [],
+  fechaFinSolicitada: null,
+  diasSolicitadosOriginales: null,
+  motivoInterrupcion: null,
+  fechaInterrupcion: null,
+  nombreInterrumpidoPor: null,
   ...extra,
 });

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { afterEach, beforeEach } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { FechasProvider } from '../app/fechas-provider';
@@ -38,6 +39,10 @@ export function renderApp(rutas: RouteObject[], ruta = '/') {
   };
 }
 
+/** The page's title (h1); pages are lazy chunks, whose first import in jsdom can take more than a second. */
+export const tituloDePagina = (nombre: string) =>
+  screen.findByRole('heading', { level: 1, name: nombre }, { timeout: 5000 });
+
 /** A fetch Response with a JSON body. */
 export const respuestaJson = (cuerpo: unknown, status = 200) =>
   new Response(JSON.stringify(cuerpo), { status, headers: { 'Content-Type': 'application/json' } });
@@ -60,6 +65,15 @@ export const simularAnchoPantalla = (ancho: number) => {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 };
+
+/** Every test of the enclosing describe runs on a screen `ancho` px wide. */
+export function usarAnchoPantalla(ancho: number) {
+  beforeEach(() => simularAnchoPantalla(ancho));
+  afterEach(() => {
+    // @ts-expect-error jsdom has no matchMedia of its own
+    delete window.matchMedia;
+  });
+}
 
 /** The stat cards of the section `resumen`, title → figure as shown, e.g. { Total: '4', Pendientes: '2' }. */
 export const cifrasDeTarjetas = (resumen: string): Record<string, string> =>

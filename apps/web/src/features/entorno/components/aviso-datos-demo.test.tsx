@@ -5,7 +5,7 @@ import { ROLES_SEMILLA } from '@app/contract/permisos';
 import { rutas } from '../../../app/router';
 import { CLAVE_TOKEN } from '../../../lib/token';
 import { usarApiFalsa } from '../../../testing/api-falsa';
-import { renderApp, respuestaJson } from '../../../testing/test-utils';
+import { renderApp, tituloDePagina, respuestaJson } from '../../../testing/test-utils';
 import { TEXTO_AVISO_DEMO } from './aviso-datos-demo';
 
 const api = usarApiFalsa();
@@ -50,13 +50,7 @@ describe('aviso de datos de demostración', () => {
     localStorage.setItem(CLAVE_TOKEN, 'token-valido');
     api.rutas['GET /api/account/me'] = () => respuestaJson(sesionEmpleado);
     renderApp(rutas, '/solicitudes');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Mis Solicitudes de Vacaciones' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await tituloDePagina('Mis Solicitudes de Vacaciones')).toBeInTheDocument();
     expect(await screen.findByText(TEXTO_AVISO_DEMO)).toHaveAttribute('role', 'status');
   });
 

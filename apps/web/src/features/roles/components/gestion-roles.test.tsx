@@ -4,22 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { TRol } from '@app/contract/roles';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
 import { usarApiFalsa } from '../../../testing/api-falsa';
+import { rolDePrueba } from '../testing/datos-prueba';
 import { GestionRoles } from './gestion-roles';
 
-const rol = (id: number, extra: Partial<TRol> = {}): TRol => ({
-  id,
-  name: `Rol ${id}`,
-  descripcion: `Descripción ${id}`,
-  permisos: [],
-  numeroPersonas: 0,
-  estado: 'Activo',
-  createdBy: null,
-  createdOn: '2026-01-01T00:00:00Z',
-  updatedBy: null,
-  updatedOn: null,
-  puedeGestionar: true,
-  ...extra,
-});
+const rol = rolDePrueba;
 
 const pagina = (roles: TRol[], totalCompleto = roles.length) => ({
   roles,
