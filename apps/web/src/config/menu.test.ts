@@ -10,31 +10,33 @@ const textos = (entradas: EntradaMenu[]) =>
 const permisosDe = (rol: string) => ROLES_SEMILLA.find((r) => r.nombre === rol)?.permisos ?? [];
 
 describe('filtrarMenu', () => {
-  it.each([
-    {
-      caso: 'muestra el árbol completo del menú a quien tiene todos los permisos',
-      rol: 'Admin',
-      menu: [
-        'Dashboard',
-        'Solicitar Vacaciones',
-        'Mis Solicitudes',
-        'Reporte de Equipo: Gestión de Solicitudes, Saldos de Vacaciones, Programación de Vacaciones',
-        'Administración: Usuarios, Roles, Permisos, Departamentos, Configuración',
-        'Reportes: Vacaciones por Usuario, Estadísticas',
-      ],
-    },
-    {
-      caso: 'a un empleado le oculta el grupo Reporte de Equipo y las páginas de administración con permiso',
-      rol: 'Empleado',
-      menu: [
-        'Dashboard',
-        'Solicitar Vacaciones',
-        'Mis Solicitudes',
-        'Administración: Departamentos, Configuración',
-        'Reportes: Vacaciones por Usuario, Estadísticas',
-      ],
-    },
-  ])('$caso', ({ rol, menu }) => {
+  it.each(
+    [
+      {
+        caso: 'muestra el árbol completo del menú a quien tiene todos los permisos',
+        rol: 'Admin',
+        menu: [
+          'Dashboard',
+          'Solicitar Vacaciones',
+          'Mis Solicitudes',
+          'Reporte de Equipo: Gestión de Solicitudes, Saldos de Vacaciones, Programación de Vacaciones',
+          'Administración: Usuarios, Roles, Permisos, Departamentos, Configuración',
+          'Reportes: Vacaciones por Usuario, Estadísticas',
+        ],
+      },
+      {
+        caso: 'a un empleado le oculta el grupo Reporte de Equipo y las páginas de administración con permiso',
+        rol: 'Empleado',
+        menu: [
+          'Dashboard',
+          'Solicitar Vacaciones',
+          'Mis Solicitudes',
+          'Administración: Departamentos, Configuración',
+          'Reportes: Vacaciones por Usuario, Estadísticas',
+        ],
+      },
+    ].map((c) => [c.caso, c] as const),
+  )('%s', (_caso, { rol, menu }) => {
     expect(textos(filtrarMenu(MENU_PRINCIPAL, permisosDe(rol)))).toEqual(menu);
   });
 

@@ -43,32 +43,34 @@ describe('useEstadoLista', () => {
     pageNumber: 1,
     pageSize: 10,
   };
-  it.each([
-    {
-      caso: 'sin parámetros usa los valores por defecto de la pantalla',
-      url: '/lista',
-      vista: { busqueda: '', ...POR_DEFECTO, filtrado: false },
-    },
-    {
-      caso: 'lee la vista de la URL: búsqueda, filtros, orden, página y tamaño',
-      url: '/lista?q=ana&estado=inactivo&departamentoId=3&incluirTodos=true&orden=nombre&dir=asc&pagina=4&tamano=25',
-      vista: {
-        texto: 'ana',
-        busqueda: 'ana',
-        filtros: { estado: 'inactivo', departamentoId: 3, incluirTodos: true },
-        sortBy: 'nombre',
-        isDescending: false,
-        pageNumber: 4,
-        pageSize: 25,
-        filtrado: true,
+  it.each(
+    [
+      {
+        caso: 'sin parámetros usa los valores por defecto de la pantalla',
+        url: '/lista',
+        vista: { busqueda: '', ...POR_DEFECTO, filtrado: false },
       },
-    },
-    {
-      caso: 'un parámetro inválido vuelve a su valor por defecto',
-      url: '/lista?estado=borrado&departamentoId=x&incluirTodos=quizas&orden=clave&dir=arriba&pagina=-2&tamano=7',
-      vista: POR_DEFECTO,
-    },
-  ])('$caso', ({ url, vista }) => {
+      {
+        caso: 'lee la vista de la URL: búsqueda, filtros, orden, página y tamaño',
+        url: '/lista?q=ana&estado=inactivo&departamentoId=3&incluirTodos=true&orden=nombre&dir=asc&pagina=4&tamano=25',
+        vista: {
+          texto: 'ana',
+          busqueda: 'ana',
+          filtros: { estado: 'inactivo', departamentoId: 3, incluirTodos: true },
+          sortBy: 'nombre',
+          isDescending: false,
+          pageNumber: 4,
+          pageSize: 25,
+          filtrado: true,
+        },
+      },
+      {
+        caso: 'un parámetro inválido vuelve a su valor por defecto',
+        url: '/lista?estado=borrado&departamentoId=x&incluirTodos=quizas&orden=clave&dir=arriba&pagina=-2&tamano=7',
+        vista: POR_DEFECTO,
+      },
+    ].map((c) => [c.caso, c] as const),
+  )('%s', (_caso, { url, vista }) => {
     expect(montar(url).result.current).toMatchObject(vista);
   });
 

@@ -45,26 +45,28 @@ describe('CambiarContrasenaForm', () => {
   });
 
   const NOMBRE = 'La contraseña no debe contener el nombre ni los apellidos del usuario';
-  it.each([
-    {
-      caso: 'muestra en el campo el rechazo del servidor por contraseña común o con el nombre',
-      message: NOMBRE,
-      errors: { NuevaContrasena: [NOMBRE] } as Record<string, string[]>,
-      actual: 'Actual#2026',
-      nueva: 'elena flores del campo',
-      texto: NOMBRE,
-      campo: /^Nueva contraseña/,
-    },
-    {
-      caso: 'pone los errores de campo del servidor en su campo',
-      message: 'Datos inválidos',
-      errors: { ContrasenaActual: ['La contraseña actual no es correcta'] } as Record<string, string[]>,
-      actual: 'Equivocada#1',
-      nueva: 'NuevaClave#2026',
-      texto: 'La contraseña actual no es correcta',
-      campo: /^Contraseña actual/,
-    },
-  ])('$caso', async ({ message, errors, actual, nueva, texto, campo }) => {
+  it.each(
+    [
+      {
+        caso: 'muestra en el campo el rechazo del servidor por contraseña común o con el nombre',
+        message: NOMBRE,
+        errors: { NuevaContrasena: [NOMBRE] } as Record<string, string[]>,
+        actual: 'Actual#2026',
+        nueva: 'elena flores del campo',
+        texto: NOMBRE,
+        campo: /^Nueva contraseña/,
+      },
+      {
+        caso: 'pone los errores de campo del servidor en su campo',
+        message: 'Datos inválidos',
+        errors: { ContrasenaActual: ['La contraseña actual no es correcta'] } as Record<string, string[]>,
+        actual: 'Equivocada#1',
+        nueva: 'NuevaClave#2026',
+        texto: 'La contraseña actual no es correcta',
+        campo: /^Contraseña actual/,
+      },
+    ].map((c) => [c.caso, c] as const),
+  )('%s', async (_caso, { message, errors, actual, nueva, texto, campo }) => {
     const error = new ApiError({ status: 400, code: 'VALIDACION', message, errors });
     const { enviar } = renderFormulario(vi.fn().mockRejectedValue(error));
     await enviar(actual, nueva);

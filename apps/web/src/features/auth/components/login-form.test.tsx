@@ -39,22 +39,24 @@ describe('LoginForm', () => {
 
   const EMAIL = 'Ingresa un email válido.';
   const CONTRASENA = 'La contraseña debe tener al menos 6 caracteres.';
-  it.each([
-    {
-      caso: 'un email mal formado',
-      correo: 'ana@empresa',
-      clave: 'secreta1',
-      muestra: EMAIL,
-      oculta: CONTRASENA,
-    },
-    {
-      caso: 'una contraseña de menos de 6 caracteres',
-      correo: 'ana@empresa.pe',
-      clave: '12345',
-      muestra: CONTRASENA,
-      oculta: EMAIL,
-    },
-  ])('rechaza $caso', async ({ correo, clave, muestra, oculta }) => {
+  it.each(
+    [
+      {
+        caso: 'un email mal formado',
+        correo: 'ana@empresa',
+        clave: 'secreta1',
+        muestra: EMAIL,
+        oculta: CONTRASENA,
+      },
+      {
+        caso: 'una contraseña de menos de 6 caracteres',
+        correo: 'ana@empresa.pe',
+        clave: '12345',
+        muestra: CONTRASENA,
+        oculta: EMAIL,
+      },
+    ].map((c) => [c.caso, c] as const),
+  )('rechaza %s', async (_caso, { correo, clave, muestra, oculta }) => {
     const { onIniciarSesion, usuario } = renderFormulario();
     await usuario.type(email(), correo);
     await usuario.type(contrasena(), clave);
