@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSesion } from '@app/contract/auth';
 import { ROLES_SEMILLA } from '@app/contract/permisos';
 import { CLAVE_TOKEN } from '../lib/token';
-import { renderApp, respuestaJson, simularAnchoPantalla } from '../testing/test-utils';
+import { usarApiFalsa } from '../testing/api-falsa';
+import { renderApp, tituloDePagina, respuestaJson, usarAnchoPantalla } from '../testing/test-utils';
 import { rutas } from './router';
 
 const permisosDe = (rol: string) => [...(ROLES_SEMILLA.find((r) => r.nombre === rol)?.permisos ?? [])];
@@ -17,35 +18,16 @@ const sesionDe = (rol: string, extra: Partial<TSesion> = {}): TSesion => ({
   ...extra,
 });
 
-type Manejador = (url: string, init: RequestInit) => Response | Promise<Response>;
-let rutasApi: Record<string, Manejador>;
-const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-  const clave = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
-  const manejador = rutasApi[clave];
-  if (!manejador)
-    return respuestaJson({ code: 'NO_ENCONTRADO', message: 'La ruta solicitada no existe' }, 404);
-  return manejador(url, init);
-});
-
-beforeEach(() => {
-  rutasApi = {};
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockClear();
-});
+const api = usarApiFalsa();
 
 const conSesion = (sesion: TSesion) => {
   localStorage.setItem(CLAVE_TOKEN, 'token-valido');
-  rutasApi['GET /api/account/me'] = () => respuestaJson(sesion);
+  api.rutas['GET /api/account/me'] = () => respuestaJson(sesion);
 };
 
 describe('rutas y sesión', () => {
   it('un visitante sin sesión va al login y, tras entrar, vuelve a la página que pidió', async () => {
-    rutasApi['POST /api/account/login'] = () => respuestaJson({ ...sesionDe('Empleado'), token: 'nuevo' });
+    api.rutas['POST /api/account/login'] = () => respuestaJson({ ...sesionDe('Empleado'), token: 'nuevo' });
     const { router } = renderApp(rutas, '/solicitudes');
     const usuario = userEvent.setup();
 
@@ -58,20 +40,13 @@ describe('rutas y sesión', () => {
     await usuario.type(screen.getByLabelText(/^Contraseña/), 'Descanso#2026');
     await usuario.click(screen.getByRole('button', { name: 'Login' }));
 
-    // The page is a lazy chunk: its first import in jsdom can take more than the default second.
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Mis Solicitudes de Vacaciones' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await tituloDePagina('Mis Solicitudes de Vacaciones')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/solicitudes');
     expect(localStorage.getItem(CLAVE_TOKEN)).toBe('nuevo');
   });
 
   it('sin página recordada, el login lleva al dashboard', async () => {
-    rutasApi['POST /api/account/login'] = () => respuestaJson({ ...sesionDe('Empleado'), token: 'nuevo' });
+    api.rutas['POST /api/account/login'] = () => respuestaJson({ ...sesionDe('Empleado'), token: 'nuevo' });
     const { router } = renderApp(rutas, '/login');
     const usuario = userEvent.setup();
     await usuario.type(await screen.findByLabelText(/Email/), 'empleado@descanso.pe');
@@ -82,7 +57,7 @@ describe('rutas y sesión', () => {
   });
 
   it('credenciales inválidas muestran el mensaje del servidor', async () => {
-    rutasApi['POST /api/account/login'] = () =>
+    api.rutas['POST /api/account/login'] = () =>
       respuestaJson({ code: 'CREDENCIALES_INVALIDAS', message: 'Credenciales inválidas' }, 401);
     const { router } = renderApp(rutas, '/login');
     const usuario = userEvent.setup();
@@ -104,9 +79,9 @@ describe('rutas y sesión', () => {
 
   it('un token rechazado (401) al iniciar lo borra y muestra que la sesión expiró, recordando la página', async () => {
     localStorage.setItem(CLAVE_TOKEN, 'vencido');
-    rutasApi['GET /api/account/me'] = () =>
+    api.rutas['GET /api/account/me'] = () =>
       respuestaJson({ code: 'SESION_EXPIRADA', message: 'Su sesión ha expirado' }, 401);
-    rutasApi['POST /api/account/login'] = () => respuestaJson({ ...sesionDe('Jefe'), token: 'nuevo' });
+    api.rutas['POST /api/account/login'] = () => respuestaJson({ ...sesionDe('Jefe'), token: 'nuevo' });
     const { router } = renderApp(rutas, '/reporte-equipo/saldos-vacaciones');
     const usuario = userEvent.setup();
 
@@ -125,7 +100,7 @@ describe('rutas y sesión', () => {
 
   it('si /account/me falla por otra causa se borra el token y se pide login', async () => {
     localStorage.setItem(CLAVE_TOKEN, 'token');
-    rutasApi['GET /api/account/me'] = () => respuestaJson({ code: 'ERROR_INTERNO', message: 'Error' }, 500);
+    api.rutas['GET /api/account/me'] = () => respuestaJson({ code: 'ERROR_INTERNO', message: 'Error' }, 500);
     const { router } = renderApp(rutas, '/dashboard');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -160,8 +135,8 @@ describe('rutas y sesión', () => {
 
   it('tras cambiar la contraseña recarga la sesión y va al dashboard', async () => {
     conSesion(sesionDe('Empleado', { debeCambiarContrasena: true }));
-    rutasApi['POST /api/account/cambiar-contrasena'] = () => {
-      rutasApi['GET /api/account/me'] = () => respuestaJson(sesionDe('Empleado'));
+    api.rutas['POST /api/account/cambiar-contrasena'] = () => {
+      api.rutas['GET /api/account/me'] = () => respuestaJson(sesionDe('Empleado'));
       return respuestaJson({ message: 'Contraseña actualizada' });
     };
     const { router } = renderApp(rutas, '/dashboard');
@@ -177,7 +152,7 @@ describe('rutas y sesión', () => {
 
   it('cerrar sesión llama a la API, borra el token y reemplaza la página por el login', async () => {
     conSesion(sesionDe('Admin'));
-    rutasApi['POST /api/account/logout'] = () => respuestaJson({ message: 'Sesión cerrada' });
+    api.rutas['POST /api/account/logout'] = () => respuestaJson({ message: 'Sesión cerrada' });
     const { router } = renderApp(rutas, '/dashboard');
     const usuario = userEvent.setup();
     await usuario.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
@@ -185,7 +160,7 @@ describe('rutas y sesión', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(localStorage.getItem(CLAVE_TOKEN)).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith(
+    expect(api.fetchMock).toHaveBeenCalledWith(
       '/api/account/logout',
       expect.objectContaining({ method: 'POST' }),
     );
@@ -206,11 +181,7 @@ describe('rutas y sesión', () => {
 });
 
 describe('shell', () => {
-  beforeEach(() => simularAnchoPantalla(1280));
-  afterEach(() => {
-    // @ts-expect-error jsdom has no matchMedia of its own
-    delete window.matchMedia;
-  });
+  usarAnchoPantalla(1280);
 
   it('el menú de un empleado no muestra Reporte de Equipo ni Usuarios, Roles o Permisos', async () => {
     conSesion(sesionDe('Empleado'));
@@ -258,11 +229,7 @@ describe('shell', () => {
 });
 
 describe('shell en un teléfono (360 px)', () => {
-  beforeEach(() => simularAnchoPantalla(360));
-  afterEach(() => {
-    // @ts-expect-error jsdom has no matchMedia of its own
-    delete window.matchMedia;
-  });
+  usarAnchoPantalla(360);
 
   it('el menú lateral empieza cerrado, se abre con el botón de menú y se cierra al navegar', async () => {
     conSesion(sesionDe('Empleado'));
@@ -294,7 +261,7 @@ describe('redirecciones de la API durante el uso', () => {
     await screen.findByRole('heading', { level: 1, name: 'Gestión de Roles' });
     // Any call other than login, made through the one API client.
     const { peticion } = await import('../lib/api-client');
-    rutasApi['GET /api/rol'] = () =>
+    api.rutas['GET /api/rol'] = () =>
       respuestaJson({ code: 'SESION_EXPIRADA', message: 'Su sesión ha expirado' }, 401);
     await expect(peticion('/rol')).rejects.toMatchObject({ status: 401 });
     await waitFor(() => expect(router.state.location.search).toBe('?expired=true'));

@@ -10,25 +10,34 @@ const textos = (entradas: EntradaMenu[]) =>
 const permisosDe = (rol: string) => ROLES_SEMILLA.find((r) => r.nombre === rol)?.permisos ?? [];
 
 describe('filtrarMenu', () => {
-  it('muestra el árbol completo del menú a quien tiene todos los permisos', () => {
-    expect(textos(filtrarMenu(MENU_PRINCIPAL, permisosDe('Admin')))).toEqual([
-      'Dashboard',
-      'Solicitar Vacaciones',
-      'Mis Solicitudes',
-      'Reporte de Equipo: Gestión de Solicitudes, Saldos de Vacaciones, Programación de Vacaciones',
-      'Administración: Usuarios, Roles, Permisos, Departamentos, Configuración',
-      'Reportes: Vacaciones por Usuario, Estadísticas',
-    ]);
-  });
-
-  it('a un empleado le oculta el grupo Reporte de Equipo y las páginas de administración con permiso', () => {
-    expect(textos(filtrarMenu(MENU_PRINCIPAL, permisosDe('Empleado')))).toEqual([
-      'Dashboard',
-      'Solicitar Vacaciones',
-      'Mis Solicitudes',
-      'Administración: Departamentos, Configuración',
-      'Reportes: Vacaciones por Usuario, Estadísticas',
-    ]);
+  it.each(
+    [
+      {
+        caso: 'muestra el árbol completo del menú a quien tiene todos los permisos',
+        rol: 'Admin',
+        menu: [
+          'Dashboard',
+          'Solicitar Vacaciones',
+          'Mis Solicitudes',
+          'Reporte de Equipo: Gestión de Solicitudes, Saldos de Vacaciones, Programación de Vacaciones',
+          'Administración: Usuarios, Roles, Permisos, Departamentos, Configuración',
+          'Reportes: Vacaciones por Usuario, Estadísticas',
+        ],
+      },
+      {
+        caso: 'a un empleado le oculta el grupo Reporte de Equipo y las páginas de administración con permiso',
+        rol: 'Empleado',
+        menu: [
+          'Dashboard',
+          'Solicitar Vacaciones',
+          'Mis Solicitudes',
+          'Administración: Departamentos, Configuración',
+          'Reportes: Vacaciones por Usuario, Estadísticas',
+        ],
+      },
+    ].map((c) => [c.caso, c] as const),
+  )('%s', (_caso, { rol, menu }) => {
+    expect(textos(filtrarMenu(MENU_PRINCIPAL, permisosDe(rol)))).toEqual(menu);
   });
 
   it('a un jefe le muestra el reporte de equipo pero no usuarios, roles ni permisos', () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import { respuestaJson } from './test-utils';
 
 type Manejador = (url: URL, init: RequestInit) => Response | Promise<Response>;
@@ -47,3 +48,6 @@ export function usarApiFalsa(): ApiFalsa {
   });
   return actual;
 }
+
+/** A list's load-error message, which shows only once the client has given up retrying a failing call. */
+export const errorDeCarga = (texto: string, timeout: number) => screen.findByText(texto, {}, { timeout });

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { PaginacionLista } from '../components/lista/use-estado-lista';
-import type { TSolicitudItem } from '@app/contract/solicitudes';
+import type { TFilaHistorial, TSolicitudDetalle, TSolicitudItem } from '@app/contract/solicitudes';
 
 /** A list item with sensible defaults. */
 export const solicitudDePrueba = (id: number, extra: Partial<TSolicitudItem> = {}): TSolicitudItem => ({
@@ -32,5 +32,53 @@ export const paginacionDePrueba = (total: number, extra: Partial<PaginacionLista
   onSortChange: vi.fn(),
   loading: false,
   error: false,
+  ...extra,
+});
+
+/**
+ * A balance-history row of the service year that starts on 21/09 of `periodo`, with nothing to take unless
+ * `extra` says so; the whole free days default to those of `diasLibres`.
+ */
+export const filaHistorialDePrueba = (
+  periodo: number,
+  extra: Partial<TFilaHistorial> = {},
+): TFilaHistorial => ({
+  periodo,
+  vencidas: 0,
+  pendientes: 0,
+  truncas: 0,
+  diasLibres: 0,
+  diasBloque: 0,
+  estado: 'PENDIENTE',
+  inicio: `${periodo}-09-21`,
+  fin: `${periodo + 1}-09-20`,
+  finVentana: `${periodo + 2}-09-20`,
+  maxDiasLibres: Math.floor(extra.diasLibres ?? 0),
+  bloquesPermitidos: [],
+  fechaLimiteGoce: null,
+  riesgoIndemnizacion: 'NINGUNO',
+  indemnizacionPosible: false,
+  indemnizacionPosibleCas1419: false,
+  truncasSinMesMinimo: false,
+  ...extra,
+});
+
+/** The detail of the request `item`, without notes, cancellation or interruption unless `extra` says so. */
+export const detalleSolicitudDePrueba = (
+  item: TSolicitudItem,
+  extra: Partial<TSolicitudDetalle> = {},
+): TSolicitudDetalle => ({
+  ...item,
+  observaciones: null,
+  comentarios: null,
+  emailSolicitante: 'empleado@descanso.pe',
+  motivoCancelacion: null,
+  fechaCancelacion: null,
+  advertencias: [],
+  fechaFinSolicitada: null,
+  diasSolicitadosOriginales: null,
+  motivoInterrupcion: null,
+  fechaInterrupcion: null,
+  nombreInterrumpidoPor: null,
   ...extra,
 });

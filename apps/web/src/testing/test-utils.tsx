@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { afterEach, beforeEach } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { FechasProvider } from '../app/fechas-provider';
@@ -17,29 +18,12 @@ interface Opciones {
  * pickers' provider stands in for the signed-in shell, which mounts it in the app.
  */
 export function renderConProveedores(ui: ReactElement, { ruta = '/', permisos = [] }: Opciones = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <FechasProvider>
-            <PermisosProvider permisos={permisos}>{ui}</PermisosProvider>
-          </FechasProvider>
-        ),
-      },
-    ],
-    {
-      initialEntries: [ruta],
-    },
+  const elemento = (
+    <FechasProvider>
+      <PermisosProvider permisos={permisos}>{ui}</PermisosProvider>
+    </FechasProvider>
   );
-  return {
-    router,
-    ...render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    ),
-  };
+  return renderApp([{ path: '*', element: elemento }], ruta);
 }
 
 /** Renders the real route table at `ruta`. */
@@ -54,6 +38,10 @@ export function renderApp(rutas: RouteObject[], ruta = '/') {
     ),
   };
 }
+
+/** The page's title (h1); pages are lazy chunks, whose first import in jsdom can take more than a second. */
+export const tituloDePagina = (nombre: string) =>
+  screen.findByRole('heading', { level: 1, name: nombre }, { timeout: 5000 });
 
 /** A fetch Response with a JSON body. */
 export const respuestaJson = (cuerpo: unknown, status = 200) =>
@@ -77,6 +65,15 @@ export const simularAnchoPantalla = (ancho: number) => {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 };
+
+/** Every test of the enclosing describe runs on a screen `ancho` px wide. */
+export function usarAnchoPantalla(ancho: number) {
+  beforeEach(() => simularAnchoPantalla(ancho));
+  afterEach(() => {
+    // @ts-expect-error jsdom has no matchMedia of its own
+    delete window.matchMedia;
+  });
+}
 
 /** The stat cards of the section `resumen`, title → figure as shown, e.g. { Total: '4', Pendientes: '2' }. */
 export const cifrasDeTarjetas = (resumen: string): Record<string, string> =>

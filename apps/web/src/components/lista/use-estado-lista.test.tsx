@@ -36,46 +36,42 @@ function montar(url: string) {
 }
 
 describe('useEstadoLista', () => {
-  it('sin parámetros usa los valores por defecto de la pantalla', () => {
-    const { result } = montar('/lista');
-    expect(result.current).toMatchObject({
-      busqueda: '',
-      filtros: { estado: '', departamentoId: null, incluirTodos: false },
-      sortBy: 'fechaCreacion',
-      isDescending: true,
-      pageNumber: 1,
-      pageSize: 10,
-      filtrado: false,
-    });
-  });
-
-  it('lee la vista de la URL: búsqueda, filtros, orden, página y tamaño', () => {
-    const { result } = montar(
-      '/lista?q=ana&estado=inactivo&departamentoId=3&incluirTodos=true&orden=nombre&dir=asc&pagina=4&tamano=25',
-    );
-    expect(result.current).toMatchObject({
-      texto: 'ana',
-      busqueda: 'ana',
-      filtros: { estado: 'inactivo', departamentoId: 3, incluirTodos: true },
-      sortBy: 'nombre',
-      isDescending: false,
-      pageNumber: 4,
-      pageSize: 25,
-      filtrado: true,
-    });
-  });
-
-  it('un parámetro inválido vuelve a su valor por defecto', () => {
-    const { result } = montar(
-      '/lista?estado=borrado&departamentoId=x&incluirTodos=quizas&orden=clave&dir=arriba&pagina=-2&tamano=7',
-    );
-    expect(result.current).toMatchObject({
-      filtros: { estado: '', departamentoId: null, incluirTodos: false },
-      sortBy: 'fechaCreacion',
-      isDescending: true,
-      pageNumber: 1,
-      pageSize: 10,
-    });
+  const POR_DEFECTO = {
+    filtros: { estado: '', departamentoId: null, incluirTodos: false },
+    sortBy: 'fechaCreacion',
+    isDescending: true,
+    pageNumber: 1,
+    pageSize: 10,
+  };
+  it.each(
+    [
+      {
+        caso: 'sin parámetros usa los valores por defecto de la pantalla',
+        url: '/lista',
+        vista: { busqueda: '', ...POR_DEFECTO, filtrado: false },
+      },
+      {
+        caso: 'lee la vista de la URL: búsqueda, filtros, orden, página y tamaño',
+        url: '/lista?q=ana&estado=inactivo&departamentoId=3&incluirTodos=true&orden=nombre&dir=asc&pagina=4&tamano=25',
+        vista: {
+          texto: 'ana',
+          busqueda: 'ana',
+          filtros: { estado: 'inactivo', departamentoId: 3, incluirTodos: true },
+          sortBy: 'nombre',
+          isDescending: false,
+          pageNumber: 4,
+          pageSize: 25,
+          filtrado: true,
+        },
+      },
+      {
+        caso: 'un parámetro inválido vuelve a su valor por defecto',
+        url: '/lista?estado=borrado&departamentoId=x&incluirTodos=quizas&orden=clave&dir=arriba&pagina=-2&tamano=7',
+        vista: POR_DEFECTO,
+      },
+    ].map((c) => [c.caso, c] as const),
+  )('%s', (_caso, { url, vista }) => {
+    expect(montar(url).result.current).toMatchObject(vista);
   });
 
   it('un filtro, el orden o el tamaño vuelven a la página 1; lo que queda por defecto no va en la URL', async () => {

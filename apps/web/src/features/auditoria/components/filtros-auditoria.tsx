@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import {
   ACCIONES_AUDITORIA,
   SEVERIDADES,
@@ -12,7 +11,10 @@ import {
   type TModuloAuditoria,
   type TSeveridad,
 } from '@app/contract/auditoria';
+import { FiltroSelect } from '../../../components/lista/filtro-select';
 import { hayFiltros, type FiltrosAuditoria } from '../hooks/use-filtros-auditoria';
+
+const OPCIONES_SEVERIDAD = Object.entries(SEVERIDADES).map(([valor, etiqueta]) => ({ valor, etiqueta }));
 
 /** How long typing pauses before the search goes to the server. */
 export const ESPERA_BUSQUEDA_MS = 300;
@@ -45,6 +47,17 @@ export function FiltrosAuditoriaBarra({ modulo, filtros, onCambiar, onLimpiar }:
   }, [texto, filtros.busqueda, onCambiar]);
 
   const fechaInvertida = !!filtros.desde && !!filtros.hasta && filtros.desde > filtros.hasta;
+  const campoFecha = (label: string, clave: 'desde' | 'hasta', extra: TextFieldProps = {}) => (
+    <TextField
+      label={label}
+      type="date"
+      size="small"
+      value={filtros[clave] ?? ''}
+      onChange={(e) => onCambiar({ [clave]: e.target.value || undefined })}
+      {...extra}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
 
   return (
     <Box role="search" aria-label="Filtros de auditoría" sx={{ mb: 2 }}>
@@ -67,54 +80,27 @@ export function FiltrosAuditoriaBarra({ modulo, filtros, onCambiar, onLimpiar }:
           onChange={(e) => setTexto(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        <TextField
-          select
+        <FiltroSelect
           label="Acción"
-          size="small"
-          value={filtros.tipoAccion ?? ''}
-          onChange={(e) =>
-            onCambiar({ tipoAccion: (e.target.value || undefined) as TAccionAuditoria | undefined })
-          }
-        >
-          <MenuItem value="">Todas</MenuItem>
-          {acciones.map((accion) => (
-            <MenuItem key={accion} value={accion}>
-              {ACCIONES_AUDITORIA[accion]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          todos="Todas"
+          valor={filtros.tipoAccion ?? ''}
+          onCambiar={(v) => onCambiar({ tipoAccion: (v || undefined) as TAccionAuditoria | undefined })}
+          opciones={acciones.map((accion) => ({ valor: accion, etiqueta: ACCIONES_AUDITORIA[accion] }))}
+          mostrarTodos={false}
+        />
+        <FiltroSelect
           label="Severidad"
-          size="small"
-          value={filtros.severidad ?? ''}
-          onChange={(e) => onCambiar({ severidad: (e.target.value || undefined) as TSeveridad | undefined })}
-        >
-          <MenuItem value="">Todas</MenuItem>
-          {Object.entries(SEVERIDADES).map(([clave, nombre]) => (
-            <MenuItem key={clave} value={clave}>
-              {nombre}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Desde"
-          type="date"
-          size="small"
-          value={filtros.desde ?? ''}
-          onChange={(e) => onCambiar({ desde: e.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          todos="Todas"
+          valor={filtros.severidad ?? ''}
+          onCambiar={(v) => onCambiar({ severidad: (v || undefined) as TSeveridad | undefined })}
+          opciones={OPCIONES_SEVERIDAD}
+          mostrarTodos={false}
         />
-        <TextField
-          label="Hasta"
-          type="date"
-          size="small"
-          value={filtros.hasta ?? ''}
-          onChange={(e) => onCambiar({ hasta: e.target.value || undefined })}
-          error={fechaInvertida}
-          helperText={fechaInvertida ? 'La fecha hasta no puede ser anterior a la fecha desde' : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {campoFecha('Desde', 'desde')}
+        {campoFecha('Hasta', 'hasta', {
+          error: fechaInvertida,
+          helperText: fechaInvertida ? 'La fecha hasta no puede ser anterior a la fecha desde' : undefined,
+        })}
       </Box>
       {(filtros.ejecutor || filtros.afectado || hayFiltros(filtros)) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>

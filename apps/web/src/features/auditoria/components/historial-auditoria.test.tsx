@@ -39,6 +39,15 @@ const pagina = (registros: TAuditoriaRegistro[], totalRegistros = registros.leng
 });
 
 const api = usarApiFalsa();
+/** The history answers one page with `registros`. */
+const conRegistros = (...registros: TAuditoriaRegistro[]) => {
+  api.rutas['GET /api/auditoria'] = () => respuestaJson(pagina(registros));
+};
+/** Goes to page 2 and waits for its request. */
+const irPagina2 = async (usuario: ReturnType<typeof userEvent.setup>) => {
+  await usuario.click(screen.getByRole('button', { name: 'Página siguiente' }));
+  await waitFor(() => expect(api.llamadas('GET /api/auditoria').at(-1)?.get('pagina')).toBe('2'));
+};
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -66,16 +75,13 @@ describe('HistorialAuditoria', () => {
   });
 
   it('muestra las severidades con su etiqueta en español', async () => {
-    api.rutas['GET /api/auditoria'] = () =>
-      respuestaJson(
-        pagina([
-          registro(1, { severidad: 'INFO' }),
-          registro(2, { severidad: 'WARNING' }),
-          registro(3, { severidad: 'ERROR' }),
-          registro(4, { severidad: 'SECURITY' }),
-          registro(5, { severidad: 'CRITICAL' }),
-        ]),
-      );
+    conRegistros(
+      registro(1, { severidad: 'INFO' }),
+      registro(2, { severidad: 'WARNING' }),
+      registro(3, { severidad: 'ERROR' }),
+      registro(4, { severidad: 'SECURITY' }),
+      registro(5, { severidad: 'CRITICAL' }),
+    );
     renderConProveedores(<HistorialAuditoria />);
     const tabla = await screen.findByRole('table');
     await waitFor(() => expect(within(tabla).getByText('Información')).toBeInTheDocument());
@@ -85,17 +91,14 @@ describe('HistorialAuditoria', () => {
   });
 
   it('sin ejecutor dice "Usuario desconocido", pone al afectado debajo y el motivo en cursiva', async () => {
-    api.rutas['GET /api/auditoria'] = () =>
-      respuestaJson(
-        pagina([
-          registro(1, {
-            usuarioEjecutorNombre: null,
-            usuarioAfectadoNombre: 'Elena Flores Huamán',
-            motivo: 'Cambio de área',
-            ipAddress: null,
-          }),
-        ]),
-      );
+    conRegistros(
+      registro(1, {
+        usuarioEjecutorNombre: null,
+        usuarioAfectadoNombre: 'Elena Flores Huamán',
+        motivo: 'Cambio de área',
+        ipAddress: null,
+      }),
+    );
     renderConProveedores(<HistorialAuditoria />);
     expect(await screen.findByText('Usuario desconocido')).toBeInTheDocument();
     expect(screen.getByText('Afectado: Elena Flores Huamán')).toBeInTheDocument();
@@ -105,13 +108,10 @@ describe('HistorialAuditoria', () => {
   });
 
   it('muestra fecha y hora de Lima en es-ES, también si la fecha llega sin zona (se lee como UTC)', async () => {
-    api.rutas['GET /api/auditoria'] = () =>
-      respuestaJson(
-        pagina([
-          registro(1, { fechaHora: '2026-03-05T14:30:00Z' }),
-          registro(2, { fechaHora: '2026-03-06T03:05:00' }),
-        ]),
-      );
+    conRegistros(
+      registro(1, { fechaHora: '2026-03-05T14:30:00Z' }),
+      registro(2, { fechaHora: '2026-03-06T03:05:00' }),
+    );
     renderConProveedores(<HistorialAuditoria />);
     expect(await screen.findByText('05/03/2026, 09:30')).toBeInTheDocument();
     expect(screen.getByText('05/03/2026, 22:05')).toBeInTheDocument();
@@ -152,8 +152,7 @@ describe('HistorialAuditoria', () => {
     renderConProveedores(<HistorialAuditoria />);
     await screen.findByText('Acción 1');
     const usuario = userEvent.setup();
-    await usuario.click(screen.getByRole('button', { name: 'Página siguiente' }));
-    await waitFor(() => expect(api.llamadas('GET /api/auditoria').at(-1)?.get('pagina')).toBe('2'));
+    await irPagina2(usuario);
     await usuario.click(screen.getByRole('combobox', { name: 'Filas por página' }));
     const opciones = screen.getAllByRole('option').map((o) => o.textContent);
     expect(opciones).toEqual(['5', '10', '15', '25', '50']);
@@ -166,17 +165,14 @@ describe('HistorialAuditoria', () => {
   });
 
   it('el detalle rápido muestra acción, usuario, afectado, fecha, motivo e IP', async () => {
-    api.rutas['GET /api/auditoria'] = () =>
-      respuestaJson(
-        pagina([
-          registro(1, {
-            mensajeCorto: 'Rol "Jefe" desactivado',
-            usuarioAfectadoNombre: 'Elena Flores Huamán',
-            motivo: 'Reorganización',
-            ipAddress: '192.168.1.20',
-          }),
-        ]),
-      );
+    conRegistros(
+      registro(1, {
+        mensajeCorto: 'Rol "Jefe" desactivado',
+        usuarioAfectadoNombre: 'Elena Flores Huamán',
+        motivo: 'Reorganización',
+        ipAddress: '192.168.1.20',
+      }),
+    );
     renderConProveedores(<HistorialAuditoria />);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Ver detalle rápido: Rol "Jefe" desactivado' }),
@@ -219,8 +215,7 @@ describe('HistorialAuditoria', () => {
     renderConProveedores(<ConSelector />);
     await screen.findByText('Acción 1');
     const usuario = userEvent.setup();
-    await usuario.click(screen.getByRole('button', { name: 'Página siguiente' }));
-    await waitFor(() => expect(api.llamadas('GET /api/auditoria').at(-1)?.get('pagina')).toBe('2'));
+    await irPagina2(usuario);
     await usuario.click(screen.getByRole('button', { name: 'Cambiar módulo' }));
     await waitFor(() => {
       const ultima = api.llamadas('GET /api/auditoria').at(-1);

@@ -6,7 +6,15 @@ import { CambiarContrasenaForm } from './cambiar-contrasena-form';
 
 const renderFormulario = (onCambiar = vi.fn().mockResolvedValue(undefined)) => {
   render(<CambiarContrasenaForm onCambiar={onCambiar} />);
-  return { onCambiar, usuario: userEvent.setup() };
+  const usuario = userEvent.setup();
+  /** Types the three fields and presses 'Cambiar contraseña'. */
+  const enviar = async (actual: string, nueva: string, confirmar = nueva) => {
+    await usuario.type(screen.getByLabelText(/^Contraseña actual/), actual);
+    await usuario.type(screen.getByLabelText(/^Nueva contraseña/), nueva);
+    await usuario.type(screen.getByLabelText(/^Confirmar contraseña/), confirmar);
+    await usuario.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+  };
+  return { onCambiar, usuario, enviar };
 };
 
 describe('CambiarContrasenaForm', () => {
@@ -23,65 +31,52 @@ describe('CambiarContrasenaForm', () => {
   });
 
   it('muestra los mensajes del contrato: contraseña corta y confirmación distinta', async () => {
-    const { onCambiar, usuario } = renderFormulario();
-    await usuario.type(screen.getByLabelText(/^Contraseña actual/), 'Actual#2026');
-    await usuario.type(screen.getByLabelText(/^Nueva contraseña/), 'corta');
-    await usuario.type(screen.getByLabelText(/^Confirmar contraseña/), 'otra');
-    await usuario.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    const { onCambiar, enviar } = renderFormulario();
+    await enviar('Actual#2026', 'corta', 'otra');
     expect(await screen.findByText('La contraseña debe tener al menos 12 caracteres')).toBeInTheDocument();
     expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
     expect(onCambiar).not.toHaveBeenCalled();
   });
 
   it('acepta una frase en minúsculas sin números ni símbolos', async () => {
-    const { onCambiar, usuario } = renderFormulario();
-    await usuario.type(screen.getByLabelText(/^Contraseña actual/), 'Actual#2026');
-    await usuario.type(screen.getByLabelText(/^Nueva contraseña/), 'tortuga azul salta lejos');
-    await usuario.type(screen.getByLabelText(/^Confirmar contraseña/), 'tortuga azul salta lejos');
-    await usuario.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    const { onCambiar, enviar } = renderFormulario();
+    await enviar('Actual#2026', 'tortuga azul salta lejos');
     await waitFor(() => expect(onCambiar).toHaveBeenCalled());
   });
 
-  it('muestra en el campo el rechazo del servidor por contraseña común o con el nombre', async () => {
-    const error = new ApiError({
-      status: 400,
-      code: 'VALIDACION',
-      message: 'La contraseña no debe contener el nombre ni los apellidos del usuario',
-      errors: { NuevaContrasena: ['La contraseña no debe contener el nombre ni los apellidos del usuario'] },
-    });
-    const { usuario } = renderFormulario(vi.fn().mockRejectedValue(error));
-    await usuario.type(screen.getByLabelText(/^Contraseña actual/), 'Actual#2026');
-    await usuario.type(screen.getByLabelText(/^Nueva contraseña/), 'elena flores del campo');
-    await usuario.type(screen.getByLabelText(/^Confirmar contraseña/), 'elena flores del campo');
-    await usuario.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(
-      await screen.findByText('La contraseña no debe contener el nombre ni los apellidos del usuario'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Nueva contraseña/)).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  it('pone los errores de campo del servidor en su campo', async () => {
-    const error = new ApiError({
-      status: 400,
-      code: 'VALIDACION',
-      message: 'Datos inválidos',
-      errors: { ContrasenaActual: ['La contraseña actual no es correcta'] },
-    });
-    const { usuario } = renderFormulario(vi.fn().mockRejectedValue(error));
-    await usuario.type(screen.getByLabelText(/^Contraseña actual/), 'Equivocada#1');
-    await usuario.type(screen.getByLabelText(/^Nueva contraseña/), 'NuevaClave#2026');
-    await usuario.type(screen.getByLabelText(/^Confirmar contraseña/), 'NuevaClave#2026');
-    await usuario.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(await screen.findByText('La contraseña actual no es correcta')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Contraseña actual/)).toHaveAttribute('aria-invalid', 'true');
+  const NOMBRE = 'La contraseña no debe contener el nombre ni los apellidos del usuario';
+  it.each(
+    [
+      {
+        caso: 'muestra en el campo el rechazo del servidor por contraseña común o con el nombre',
+        message: NOMBRE,
+        errors: { NuevaContrasena: [NOMBRE] } as Record<string, string[]>,
+        actual: 'Actual#2026',
+        nueva: 'elena flores del campo',
+        texto: NOMBRE,
+        campo: /^Nueva contraseña/,
+      },
+      {
+        caso: 'pone los errores de campo del servidor en su campo',
+        message: 'Datos inválidos',
+        errors: { ContrasenaActual: ['La contraseña actual no es correcta'] } as Record<string, string[]>,
+        actual: 'Equivocada#1',
+        nueva: 'NuevaClave#2026',
+        texto: 'La contraseña actual no es correcta',
+        campo: /^Contraseña actual/,
+      },
+    ].map((c) => [c.caso, c] as const),
+  )('%s', async (_caso, { message, errors, actual, nueva, texto, campo }) => {
+    const error = new ApiError({ status: 400, code: 'VALIDACION', message, errors });
+    const { enviar } = renderFormulario(vi.fn().mockRejectedValue(error));
+    await enviar(actual, nueva);
+    expect(await screen.findByText(texto)).toBeInTheDocument();
+    expect(screen.getByLabelText(campo)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('envía los tres valores cuando son válidos', async () => {
-    const { onCambiar, usuario } = renderFormulario();
-    await usuario.type(screen.getByLabelText(/^Contraseña actual/), 'Actual#2026');
-    await usuario.type(screen.getByLabelText(/^Nueva contraseña/), 'NuevaClave#2026');
-    await usuario.type(screen.getByLabelText(/^Confirmar contraseña/), 'NuevaClave#2026');
-    await usuario.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    const { onCambiar, enviar } = renderFormulario();
+    await enviar('Actual#2026', 'NuevaClave#2026');
     await waitFor(() =>
       expect(onCambiar).toHaveBeenCalledWith({
         contrasenaActual: 'Actual#2026',

@@ -7,7 +7,14 @@ import { LoginForm } from './login-form';
 
 const renderFormulario = (onIniciarSesion = vi.fn().mockResolvedValue(undefined)) => {
   render(<LoginForm onIniciarSesion={onIniciarSesion} />);
-  return { onIniciarSesion, usuario: userEvent.setup() };
+  const usuario = userEvent.setup();
+  /** Types the e-mail and password and presses 'Login'. */
+  const entrar = async (correo: string, clave: string) => {
+    await usuario.type(email(), correo);
+    await usuario.type(contrasena(), clave);
+    await usuario.click(botonLogin());
+  };
+  return { onIniciarSesion, usuario, entrar };
 };
 
 const email = () => screen.getByLabelText(/Email/);
@@ -30,31 +37,38 @@ describe('LoginForm', () => {
     expect(onIniciarSesion).not.toHaveBeenCalled();
   });
 
-  it('rechaza un email mal formado', async () => {
+  const EMAIL = 'Ingresa un email válido.';
+  const CONTRASENA = 'La contraseña debe tener al menos 6 caracteres.';
+  it.each(
+    [
+      {
+        caso: 'un email mal formado',
+        correo: 'ana@empresa',
+        clave: 'secreta1',
+        muestra: EMAIL,
+        oculta: CONTRASENA,
+      },
+      {
+        caso: 'una contraseña de menos de 6 caracteres',
+        correo: 'ana@empresa.pe',
+        clave: '12345',
+        muestra: CONTRASENA,
+        oculta: EMAIL,
+      },
+    ].map((c) => [c.caso, c] as const),
+  )('rechaza %s', async (_caso, { correo, clave, muestra, oculta }) => {
     const { onIniciarSesion, usuario } = renderFormulario();
-    await usuario.type(email(), 'ana@empresa');
-    await usuario.type(contrasena(), 'secreta1');
+    await usuario.type(email(), correo);
+    await usuario.type(contrasena(), clave);
     await usuario.click(botonLogin());
-    expect(await screen.findByText('Ingresa un email válido.')).toBeInTheDocument();
-    expect(screen.queryByText('La contraseña debe tener al menos 6 caracteres.')).not.toBeInTheDocument();
-    expect(onIniciarSesion).not.toHaveBeenCalled();
-  });
-
-  it('rechaza una contraseña de menos de 6 caracteres', async () => {
-    const { onIniciarSesion, usuario } = renderFormulario();
-    await usuario.type(email(), 'ana@empresa.pe');
-    await usuario.type(contrasena(), '12345');
-    await usuario.click(botonLogin());
-    expect(await screen.findByText('La contraseña debe tener al menos 6 caracteres.')).toBeInTheDocument();
-    expect(screen.queryByText('Ingresa un email válido.')).not.toBeInTheDocument();
+    expect(await screen.findByText(muestra)).toBeInTheDocument();
+    expect(screen.queryByText(oculta)).not.toBeInTheDocument();
     expect(onIniciarSesion).not.toHaveBeenCalled();
   });
 
   it('envía el email (sin espacios) y la contraseña cuando son válidos', async () => {
-    const { onIniciarSesion, usuario } = renderFormulario();
-    await usuario.type(email(), '  ana@empresa.pe ');
-    await usuario.type(contrasena(), '123456');
-    await usuario.click(botonLogin());
+    const { onIniciarSesion, entrar } = renderFormulario();
+    await entrar('  ana@empresa.pe ', '123456');
     await waitFor(() =>
       expect(onIniciarSesion).toHaveBeenCalledWith({ username: 'ana@empresa.pe', password: '123456' }),
     );
@@ -66,10 +80,8 @@ describe('LoginForm', () => {
       code: 'CREDENCIALES_INVALIDAS',
       message: 'Credenciales inválidas',
     });
-    const { usuario } = renderFormulario(vi.fn().mockRejectedValue(error));
-    await usuario.type(email(), 'ana@empresa.pe');
-    await usuario.type(contrasena(), 'incorrecta');
-    await usuario.click(botonLogin());
+    const { usuario, entrar } = renderFormulario(vi.fn().mockRejectedValue(error));
+    await entrar('ana@empresa.pe', 'incorrecta');
     expect(await screen.findByRole('alert')).toHaveTextContent('Credenciales inválidas');
     await usuario.click(screen.getByRole('button', { name: 'Cerrar mensaje' }));
     expect(screen.queryByText('Credenciales inválidas')).not.toBeInTheDocument();
@@ -81,10 +93,8 @@ describe('LoginForm', () => {
       code: 'SIN_CONEXION',
       message: 'No se pudo conectar con el servidor.',
     });
-    const { usuario } = renderFormulario(vi.fn().mockRejectedValue(sinConexion));
-    await usuario.type(email(), 'ana@empresa.pe');
-    await usuario.type(contrasena(), 'secreta1');
-    await usuario.click(botonLogin());
+    const { entrar } = renderFormulario(vi.fn().mockRejectedValue(sinConexion));
+    await entrar('ana@empresa.pe', 'secreta1');
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo iniciar sesión.');
   });
   it('un intento limitado (429 del servidor, a través del cliente de la API) muestra su mensaje', async () => {
@@ -95,10 +105,8 @@ describe('LoginForm', () => {
       vi.fn(async () => Response.json({ code: 'DEMASIADAS_SOLICITUDES', message: mensaje }, { status: 429 })),
     );
     try {
-      const { usuario } = renderFormulario(vi.fn(iniciarSesionApi));
-      await usuario.type(email(), 'ana@empresa.pe');
-      await usuario.type(contrasena(), 'secreta1');
-      await usuario.click(botonLogin());
+      const { entrar } = renderFormulario(vi.fn(iniciarSesionApi));
+      await entrar('ana@empresa.pe', 'secreta1');
       expect(await screen.findByRole('alert')).toHaveTextContent(mensaje);
     } finally {
       vi.unstubAllGlobals();

@@ -123,6 +123,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The route `clave` never answers; it fails once its request is aborted. `senal` is that request's signal. */
+const sinRespuestaHastaAbortar = (clave: string) => {
+  const peticion: { senal?: AbortSignal | undefined } = {};
+  rutas[clave] = (_, init) =>
+    new Promise<Response>((_r, rechazar) => {
+      const senal = init.signal ?? undefined;
+      peticion.senal = senal;
+      senal?.addEventListener('abort', () => rechazar(senal.reason));
+    });
+  return peticion;
+};
+
 const abrir = () => {
   const onCerrar = vi.fn();
   const onProcesado = vi.fn();
@@ -392,19 +404,14 @@ describe('ImportacionMasivaWizard', () => {
   );
 
   it('cancelar durante la validación aborta la petición y permite reintentar', LENTO, async () => {
-    let senal: AbortSignal | undefined;
-    rutas['POST /api/bulkimport/validate'] = (_, init) =>
-      new Promise<Response>((_r, rechazar) => {
-        senal = init.signal ?? undefined;
-        senal?.addEventListener('abort', () => rechazar(senal!.reason));
-      });
+    const peticion = sinRespuestaHastaAbortar('POST /api/bulkimport/validate');
     const { usuario, onCerrar } = abrir();
     soltar(archivoXlsx());
     await usuario.click(await screen.findByRole('button', { name: 'Validar Archivo' }));
     expect(await screen.findByText('Validando archivo...')).toBeInTheDocument();
     expect(boton('Anterior')).toBeDisabled();
     await usuario.click(boton('Cancelar'));
-    expect(senal?.aborted).toBe(true);
+    expect(peticion.senal?.aborted).toBe(true);
     expect(await screen.findByText('La validación fue cancelada.')).toBeInTheDocument();
     expect(onCerrar).not.toHaveBeenCalled();
     rutas['POST /api/bulkimport/validate'] = () => respuestaJson(validacion());
@@ -419,19 +426,14 @@ describe('ImportacionMasivaWizard', () => {
     LENTO,
     async () => {
       rutas['POST /api/bulkimport/validate'] = () => respuestaJson(validacion());
-      let senal: AbortSignal | undefined;
-      rutas['POST /api/bulkimport/process'] = (_, init) =>
-        new Promise<Response>((_r, rechazar) => {
-          senal = init.signal ?? undefined;
-          senal?.addEventListener('abort', () => rechazar(senal!.reason));
-        });
+      const peticion = sinRespuestaHastaAbortar('POST /api/bulkimport/process');
       const { usuario, onCerrar } = abrir();
       soltar(archivoXlsx());
       await usuario.click(await screen.findByRole('button', { name: 'Validar Archivo' }));
       await usuario.click(await screen.findByRole('button', { name: 'Procesar Archivo' }));
-      await waitFor(() => expect(senal).toBeDefined());
+      await waitFor(() => expect(peticion.senal).toBeDefined());
       await usuario.click(boton('Cancelar'));
-      expect(senal?.aborted).toBe(true);
+      expect(peticion.senal?.aborted).toBe(true);
       expect(await screen.findByText(/El procesamiento fue cancelado/)).toBeInTheDocument();
       expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
       expect(boton('Reintentar')).toBeEnabled();

@@ -1,42 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { TSesion } from '@app/contract/auth';
 import { ROLES_SEMILLA } from '@app/contract/permisos';
 import { rutas } from '../../../app/router';
 import { CLAVE_TOKEN } from '../../../lib/token';
-import { renderApp, respuestaJson } from '../../../testing/test-utils';
+import { usarApiFalsa } from '../../../testing/api-falsa';
+import { renderApp, tituloDePagina, respuestaJson } from '../../../testing/test-utils';
 import { TEXTO_AVISO_DEMO } from './aviso-datos-demo';
 
-type Manejador = () => Response;
-let rutasApi: Record<string, Manejador>;
-const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-  const manejador = rutasApi[`${init.method ?? 'GET'} ${url.split('?')[0]}`];
-  return manejador
-    ? manejador()
-    : respuestaJson({ code: 'NO_ENCONTRADO', message: 'La ruta solicitada no existe' }, 404);
-});
-
-beforeEach(() => {
-  rutasApi = {};
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockClear();
-  localStorage.clear();
-});
+const api = usarApiFalsa();
+afterEach(() => localStorage.clear());
 
 const entorno = (datosDemo: boolean) => {
-  rutasApi['GET /api/entorno'] = () => respuestaJson({ nombreEmpresa: 'Descanso', datosDemo });
+  api.rutas['GET /api/entorno'] = () => respuestaJson({ nombreEmpresa: 'Descanso', datosDemo });
 };
-const llamadasAEntorno = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/entorno'));
+const llamadasAEntorno = () =>
+  api.fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/entorno'));
 /** Waits until the n-th /api/entorno reply has been read, then lets React apply what came of it. */
 async function esperarEntorno(n: number) {
   await waitFor(() => expect(llamadasAEntorno()).toHaveLength(n));
-  const respuestas = fetchMock.mock.results.filter((_, i) =>
-    String(fetchMock.mock.calls[i]?.[0]).endsWith('/api/entorno'),
+  const respuestas = api.fetchMock.mock.results.filter((_, i) =>
+    String(api.fetchMock.mock.calls[i]?.[0]).endsWith('/api/entorno'),
   );
   const ultima = (await respuestas[n - 1]!.value) as Response;
   await waitFor(() => expect(ultima.bodyUsed).toBe(true));
@@ -64,15 +48,9 @@ describe('aviso de datos de demostración', () => {
   it('dentro de la aplicación el aviso sigue en cada página', async () => {
     entorno(true);
     localStorage.setItem(CLAVE_TOKEN, 'token-valido');
-    rutasApi['GET /api/account/me'] = () => respuestaJson(sesionEmpleado);
+    api.rutas['GET /api/account/me'] = () => respuestaJson(sesionEmpleado);
     renderApp(rutas, '/solicitudes');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Mis Solicitudes de Vacaciones' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await tituloDePagina('Mis Solicitudes de Vacaciones')).toBeInTheDocument();
     expect(await screen.findByText(TEXTO_AVISO_DEMO)).toHaveAttribute('role', 'status');
   });
 
@@ -84,7 +62,7 @@ describe('aviso de datos de demostración', () => {
     expect(screen.queryByText(TEXTO_AVISO_DEMO)).not.toBeInTheDocument();
     unmount();
 
-    delete rutasApi['GET /api/entorno'];
+    delete api.rutas['GET /api/entorno'];
     renderApp(rutas, '/login');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     await esperarEntorno(2);

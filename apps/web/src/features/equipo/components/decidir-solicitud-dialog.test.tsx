@@ -1,29 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TSolicitudItem } from '@app/contract/solicitudes';
+import { solicitudDePrueba } from '../../../testing/datos-prueba';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
 import { DecidirSolicitudDialog, type AccionDecision } from './decidir-solicitud-dialog';
 
 // MUI menus, selects and dialogs on a busy CI machine: give queries and tests room.
 configure({ asyncUtilTimeout: 5000 });
 
-const solicitud: TSolicitudItem = {
-  id: 41,
-  tipoVacaciones: 'libres',
-  fechaInicio: '2027-02-01',
-  fechaFin: '2027-02-03',
-  diasSolicitados: 3,
-  estado: 'Pendiente',
-  fechaSolicitud: '2026-11-20T14:00:00.000Z',
-  periodo: 2025,
+const solicitud = solicitudDePrueba(41, {
   nombreSolicitante: 'Diego Ñahui Sánchez',
   nombreJefeDirecto: 'Ricardo Chávez Gutiérrez',
-  nombreAprobador: null,
-  fechaAprobacion: null,
-  puedeCancelar: false,
   puedeAprobar: true,
-};
+});
 
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
 

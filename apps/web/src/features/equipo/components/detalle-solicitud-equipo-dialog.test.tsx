@@ -1,34 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import type { TSolicitudDetalle } from '@app/contract/solicitudes';
+import { detalleSolicitudDePrueba, solicitudDePrueba } from '../../../testing/datos-prueba';
 import { ContenidoDetalleSolicitud } from './detalle-solicitud-equipo-dialog';
 
-const detalle: TSolicitudDetalle = {
-  id: 12,
-  tipoVacaciones: 'bloque',
-  fechaInicio: '2027-03-01',
-  fechaFin: '2027-03-07',
-  diasSolicitados: 7,
-  estado: 'Pendiente',
-  fechaSolicitud: '2026-11-20T14:00:00.000Z',
-  periodo: 2025,
-  nombreSolicitante: 'Karina Mamani Castillo',
-  nombreJefeDirecto: 'Jorge Ramírez Salazar',
-  nombreAprobador: null,
-  fechaAprobacion: null,
-  puedeCancelar: false,
-  observaciones: null,
-  comentarios: null,
-  emailSolicitante: 'karina@descanso.pe',
-  motivoCancelacion: null,
-  fechaCancelacion: null,
-  advertencias: [],
-  fechaFinSolicitada: null,
-  diasSolicitadosOriginales: null,
-  motivoInterrupcion: null,
-  fechaInterrupcion: null,
-  nombreInterrumpidoPor: null,
-};
+const detalle = detalleSolicitudDePrueba(
+  solicitudDePrueba(12, {
+    tipoVacaciones: 'bloque',
+    fechaInicio: '2027-03-01',
+    fechaFin: '2027-03-07',
+    diasSolicitados: 7,
+    nombreSolicitante: 'Karina Mamani Castillo',
+  }),
+  { emailSolicitante: 'karina@descanso.pe' },
+);
 
 const valorDe = (etiqueta: string) => screen.getByText(etiqueta, { selector: 'dt' }).nextElementSibling;
 

@@ -1,14 +1,11 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import RefreshIcon from '@mui/icons-material/Refresh';
+import { AccionesFiltros } from '../../../components/lista/acciones-filtros';
+import { FiltroSelect } from '../../../components/lista/filtro-select';
 import type { TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitudes';
 import type { FiltrosGestionSolicitudes } from '../api/get-gestion-solicitudes';
 import {
@@ -18,7 +15,6 @@ import {
   etiquetaEmpleadoEquipo,
   OPCIONES_ESTADO,
   PERIODOS_FILTRO,
-  SELECT_CON_TODOS,
 } from '../utils/filtros';
 import { CampoFecha } from './campo-fecha';
 
@@ -32,6 +28,11 @@ interface Props {
 }
 
 const TODOS = '';
+const OPCIONES_TIPO = (Object.keys(ETIQUETAS_TIPO) as TTipoVacaciones[]).map((tipo) => ({
+  valor: tipo,
+  etiqueta: ETIQUETAS_TIPO[tipo],
+}));
+const OPCIONES_PERIODO = PERIODOS_FILTRO.map((p) => ({ valor: String(p), etiqueta: p }));
 
 /** Filters of 'Gestión de Solicitudes' (spec 01 §2): level switch, employee, status, type, period, Desde/Hasta. */
 export function FiltrosGestionSolicitudesPanel({
@@ -76,71 +77,35 @@ export function FiltrosGestionSolicitudesPanel({
           },
         }}
       >
-        <TextField
-          select
-          size="small"
-          slotProps={SELECT_CON_TODOS}
+        <FiltroSelect
           label="Empleado"
-          value={empleadoEnLista ? String(filtros.empleadoId) : TODOS}
-          onChange={(e) =>
-            onCambiar({ ...filtros, empleadoId: e.target.value === TODOS ? null : Number(e.target.value) })
-          }
+          todos="Todos los empleados"
+          valor={empleadoEnLista ? String(filtros.empleadoId) : TODOS}
+          onCambiar={(v) => onCambiar({ ...filtros, empleadoId: v === TODOS ? null : Number(v) })}
+          opciones={empleados.map((e) => ({ valor: String(e.id), etiqueta: etiquetaEmpleadoEquipo(e) }))}
           disabled={cargandoEmpleados}
-        >
-          <MenuItem value={TODOS}>Todos los empleados</MenuItem>
-          {empleados.map((e) => (
-            <MenuItem key={e.id} value={String(e.id)}>
-              {etiquetaEmpleadoEquipo(e)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          slotProps={SELECT_CON_TODOS}
+        />
+        <FiltroSelect
           label="Estado"
-          value={filtros.estado}
-          onChange={(e) => onCambiar({ ...filtros, estado: e.target.value as TEstadoSolicitud | '' })}
-        >
-          <MenuItem value={TODOS}>Todos los estados</MenuItem>
-          {OPCIONES_ESTADO.map((o) => (
-            <MenuItem key={o.valor} value={o.valor}>
-              {o.etiqueta}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          slotProps={SELECT_CON_TODOS}
+          todos="Todos los estados"
+          valor={filtros.estado}
+          onCambiar={(v) => onCambiar({ ...filtros, estado: v as TEstadoSolicitud | '' })}
+          opciones={OPCIONES_ESTADO}
+        />
+        <FiltroSelect
           label="Tipo"
-          value={filtros.tipoVacaciones}
-          onChange={(e) => onCambiar({ ...filtros, tipoVacaciones: e.target.value as TTipoVacaciones | '' })}
-        >
-          <MenuItem value={TODOS}>Todos los tipos</MenuItem>
-          {(Object.keys(ETIQUETAS_TIPO) as TTipoVacaciones[]).map((tipo) => (
-            <MenuItem key={tipo} value={tipo}>
-              {ETIQUETAS_TIPO[tipo]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          slotProps={SELECT_CON_TODOS}
+          todos="Todos los tipos"
+          valor={filtros.tipoVacaciones}
+          onCambiar={(v) => onCambiar({ ...filtros, tipoVacaciones: v as TTipoVacaciones | '' })}
+          opciones={OPCIONES_TIPO}
+        />
+        <FiltroSelect
           label="Período"
-          value={filtros.periodo === null ? TODOS : String(filtros.periodo)}
-          onChange={(e) =>
-            onCambiar({ ...filtros, periodo: e.target.value === TODOS ? null : Number(e.target.value) })
-          }
-        >
-          <MenuItem value={TODOS}>Todos los períodos</MenuItem>
-          {PERIODOS_FILTRO.map((p) => (
-            <MenuItem key={p} value={String(p)}>
-              {p}
-            </MenuItem>
-          ))}
-        </TextField>
+          todos="Todos los períodos"
+          valor={filtros.periodo === null ? TODOS : String(filtros.periodo)}
+          onCambiar={(v) => onCambiar({ ...filtros, periodo: v === TODOS ? null : Number(v) })}
+          opciones={OPCIONES_PERIODO}
+        />
         <CampoFecha
           etiqueta="Desde"
           valor={filtros.desde}
@@ -152,14 +117,7 @@ export function FiltrosGestionSolicitudesPanel({
           onCambiar={(v) => onCambiar({ ...filtros, ...cambiarRangoFechas(filtros, 'hasta', v) })}
         />
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
-        <Button variant="outlined" startIcon={<FilterAltOffIcon />} onClick={onLimpiar}>
-          Limpiar filtros
-        </Button>
-        <Button variant="contained" startIcon={<RefreshIcon />} onClick={onActualizar}>
-          Actualizar
-        </Button>
-      </Box>
+      <AccionesFiltros onLimpiar={onLimpiar} onActualizar={onActualizar} />
     </Paper>
   );
 }

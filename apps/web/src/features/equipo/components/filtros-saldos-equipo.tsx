@@ -1,16 +1,14 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import RefreshIcon from '@mui/icons-material/Refresh';
+import { AccionesFiltros } from '../../../components/lista/acciones-filtros';
+import { FiltroSelect } from '../../../components/lista/filtro-select';
 import type { FiltrosSaldosEquipo } from '../api/get-saldos-equipo';
-import { SELECT_CON_TODOS, etiquetaEmpleadoSaldo, PERIODOS_FILTRO } from '../utils/filtros';
+import { etiquetaEmpleadoSaldo, PERIODOS_FILTRO } from '../utils/filtros';
 
 export interface EmpleadoSaldo {
   id: number;
@@ -102,32 +100,15 @@ export function FiltrosSaldosEquipoPanel({
             <TextField {...params} label="Empleado" placeholder="Buscar por nombre o email" />
           )}
         />
-        <TextField
-          select
-          size="small"
-          slotProps={SELECT_CON_TODOS}
+        <FiltroSelect
           label="Período"
-          value={filtros.periodo === null ? '' : String(filtros.periodo)}
-          onChange={(e) =>
-            onCambiar({ ...filtros, periodo: e.target.value === '' ? null : Number(e.target.value) })
-          }
-        >
-          <MenuItem value="">Todos los períodos</MenuItem>
-          {PERIODOS_FILTRO.map((p) => (
-            <MenuItem key={p} value={String(p)}>
-              {p}
-            </MenuItem>
-          ))}
-        </TextField>
+          todos="Todos los períodos"
+          valor={filtros.periodo === null ? '' : String(filtros.periodo)}
+          onCambiar={(v) => onCambiar({ ...filtros, periodo: v === '' ? null : Number(v) })}
+          opciones={PERIODOS_FILTRO.map((p) => ({ valor: String(p), etiqueta: p }))}
+        />
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
-        <Button variant="outlined" startIcon={<FilterAltOffIcon />} onClick={onLimpiar}>
-          Limpiar filtros
-        </Button>
-        <Button variant="contained" startIcon={<RefreshIcon />} onClick={onActualizar}>
-          Actualizar
-        </Button>
-      </Box>
+      <AccionesFiltros onLimpiar={onLimpiar} onActualizar={onActualizar} />
     </Paper>
   );
 }

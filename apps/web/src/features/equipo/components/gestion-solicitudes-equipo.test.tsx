@@ -3,8 +3,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSolicitudItem } from '@app/contract/solicitudes';
 import { cifrasDeTarjetas, renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { usarApiFalsa } from '../../../testing/api-falsa';
-import { solicitudDePrueba } from '../../../testing/datos-prueba';
+import { errorDeCarga, usarApiFalsa } from '../../../testing/api-falsa';
+import { detalleSolicitudDePrueba, solicitudDePrueba } from '../../../testing/datos-prueba';
 import { GestionSolicitudesEquipo } from './gestion-solicitudes-equipo';
 
 // MUI menus, selects and dialogs on a busy CI machine: give queries and tests room.
@@ -176,11 +176,7 @@ describe('GestionSolicitudesEquipo', { timeout: 30_000 }, () => {
     falla = true;
     await usuario.click(screen.getByRole('button', { name: 'Actualizar' }));
     expect(
-      await screen.findByText(
-        'Error al cargar las solicitudes del equipo. Por favor, intenta nuevamente.',
-        {},
-        { timeout: 8000 },
-      ),
+      await errorDeCarga('Error al cargar las solicitudes del equipo. Por favor, intenta nuevamente.', 8000),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Acciones de la solicitud #1' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Solicitudes (0)' })).toBeInTheDocument();
@@ -216,20 +212,7 @@ describe('GestionSolicitudesEquipo', { timeout: 30_000 }, () => {
 
   it('Ver detalle abre el detalle de la solicitud', async () => {
     api.rutas['GET /api/solicitud-vacaciones/1'] = () =>
-      respuestaJson({
-        ...solicitud(1),
-        observaciones: null,
-        comentarios: null,
-        emailSolicitante: 'empleado@descanso.pe',
-        motivoCancelacion: null,
-        fechaCancelacion: null,
-        advertencias: [],
-        fechaFinSolicitada: null,
-        diasSolicitadosOriginales: null,
-        motivoInterrupcion: null,
-        fechaInterrupcion: null,
-        nombreInterrumpidoPor: null,
-      });
+      respuestaJson(detalleSolicitudDePrueba(solicitud(1)));
     renderConProveedores(<GestionSolicitudesEquipo />);
     const usuario = userEvent.setup();
     await usuario.click(await screen.findByRole('button', { name: 'Acciones de la solicitud #1' }));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TSaldoEquipo } from '@app/contract/equipo';
 import { cifrasDeTarjetas, renderConProveedores, respuestaJson } from '../../../testing/test-utils';
 import { TEXTO_ERROR_TABLA } from '../../../components/data-table/data-table';
-import { usarApiFalsa } from '../../../testing/api-falsa';
+import { errorDeCarga, usarApiFalsa } from '../../../testing/api-falsa';
 import { SaldosEquipo } from './saldos-equipo';
 
 // MUI menus, selects and dialogs on a busy CI machine: give queries and tests room.
@@ -154,11 +154,7 @@ describe('SaldosEquipo', { timeout: 30_000 }, () => {
     falla = true;
     await usuario.click(screen.getByRole('button', { name: 'Actualizar' }));
     expect(
-      await screen.findByText(
-        'Error al cargar los saldos de vacaciones. Por favor, intenta nuevamente.',
-        {},
-        { timeout: 8000 },
-      ),
+      await errorDeCarga('Error al cargar los saldos de vacaciones. Por favor, intenta nuevamente.', 8000),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Saldos de Vacaciones (0)' })).toBeInTheDocument();
     // The list is emptied, but neither the empty state nor a misleading 0 stands in for the failure.

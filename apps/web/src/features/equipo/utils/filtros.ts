@@ -72,9 +72,3 @@ export function cambiarNivelSubordinados(
     empleadoId: conservaEmpleado ? filtros.empleadoId : null,
   };
 }
-
-/** Select fields whose empty value means "all": the label stays up and the 'Todos…' option is shown. */
-export const SELECT_CON_TODOS = {
-  inputLabel: { shrink: true },
-  select: { displayEmpty: true },
-} as const;

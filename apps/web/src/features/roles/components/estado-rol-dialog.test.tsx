@@ -4,22 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { TRol } from '@app/contract/roles';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
 import { usarApiFalsa } from '../../../testing/api-falsa';
+import { rolDePrueba } from '../testing/datos-prueba';
 import { EstadoRolDialog } from './estado-rol-dialog';
 
-const rol = (extra: Partial<TRol> = {}): TRol => ({
-  id: 3,
-  name: 'Jefe',
-  descripcion: 'Jefe de equipo',
-  permisos: [],
-  numeroPersonas: 10,
-  estado: 'Activo',
-  createdBy: null,
-  createdOn: '2026-01-01T00:00:00Z',
-  updatedBy: null,
-  updatedOn: null,
-  puedeGestionar: true,
-  ...extra,
-});
+const rol = (extra: Partial<TRol> = {}) =>
+  rolDePrueba(3, { name: 'Jefe', descripcion: 'Jefe de equipo', numeroPersonas: 10, ...extra });
 
 const api = usarApiFalsa();
 beforeEach(() => {

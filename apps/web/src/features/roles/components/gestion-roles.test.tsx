@@ -4,22 +4,20 @@ import userEvent from '@testing-library/user-event';
 import type { TRol } from '@app/contract/roles';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
 import { usarApiFalsa } from '../../../testing/api-falsa';
+import { rolDePrueba } from '../testing/datos-prueba';
 import { GestionRoles } from './gestion-roles';
 
-const rol = (id: number, extra: Partial<TRol> = {}): TRol => ({
-  id,
-  name: `Rol ${id}`,
-  descripcion: `Descripción ${id}`,
-  permisos: [],
-  numeroPersonas: 0,
-  estado: 'Activo',
-  createdBy: null,
-  createdOn: '2026-01-01T00:00:00Z',
-  updatedBy: null,
-  updatedOn: null,
-  puedeGestionar: true,
-  ...extra,
-});
+const rol = rolDePrueba;
+
+/** Opens the actions menu of the role `nombre`. */
+const abrirMenu = async (usuario: ReturnType<typeof userEvent.setup>, nombre: string) => {
+  await usuario.click(await screen.findByRole('button', { name: `Acciones del rol ${nombre}` }));
+  return screen.getByRole('menu');
+};
+const opcionesDe = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((m) => m.textContent);
 
 const pagina = (roles: TRol[], totalCompleto = roles.length) => ({
   roles,
@@ -97,16 +95,9 @@ describe('GestionRoles', () => {
   it('el menú ofrece Ver detalles, Editar y Desactivar o Activar según el estado', async () => {
     const usuario = userEvent.setup();
     renderConProveedores(<GestionRoles />);
-    await usuario.click(await screen.findByRole('button', { name: 'Acciones del rol Admin' }));
-    let menu = screen.getByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((m) => m.textContent),
-    ).toEqual(['Ver detalles', 'Editar', 'Desactivar']);
+    expect(opcionesDe(await abrirMenu(usuario, 'Admin'))).toEqual(['Ver detalles', 'Editar', 'Desactivar']);
     await usuario.keyboard('{Escape}');
-    await usuario.click(screen.getByRole('button', { name: 'Acciones del rol Auditor' }));
-    menu = screen.getByRole('menu');
+    const menu = await abrirMenu(usuario, 'Auditor');
     expect(within(menu).getByRole('menuitem', { name: 'Activar' })).toBeInTheDocument();
     await usuario.click(within(menu).getByRole('menuitem', { name: 'Activar' }));
     expect(await screen.findByRole('dialog', { name: 'Activar Rol' })).toBeInTheDocument();
@@ -118,13 +109,7 @@ describe('GestionRoles', () => {
       respuestaJson(pagina([rol(4, { name: 'Superadministración', puedeGestionar: false })]));
     const usuario = userEvent.setup();
     renderConProveedores(<GestionRoles />);
-    await usuario.click(await screen.findByRole('button', { name: 'Acciones del rol Superadministración' }));
-    const menu = screen.getByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((m) => m.textContent),
-    ).toEqual(['Ver detalles']);
+    expect(opcionesDe(await abrirMenu(usuario, 'Superadministración'))).toEqual(['Ver detalles']);
   });
 
   it('sin roles muestra el estado vacío y "Crear Primer Rol" abre el panel de creación', async () => {

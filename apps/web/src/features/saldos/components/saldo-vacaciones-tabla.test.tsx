@@ -1,41 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { TFilaHistorial } from '@app/contract/solicitudes';
+import { filaHistorialDePrueba } from '../../../testing/datos-prueba';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
 import { SaldoVacacionesTabla } from './saldo-vacaciones-tabla';
 
-const FILA_2024: TFilaHistorial = {
-  periodo: 2024,
-  vencidas: 10,
-  pendientes: 0,
-  truncas: 0,
-  diasLibres: 10,
-  diasBloque: 0,
-  estado: 'VENCIDA',
-  inicio: '2024-09-21',
-  fin: '2025-09-20',
-  finVentana: '2026-09-20',
-  maxDiasLibres: 10,
-  bloquesPermitidos: [],
-  fechaLimiteGoce: null,
-  riesgoIndemnizacion: 'NINGUNO',
-  indemnizacionPosible: false,
-  indemnizacionPosibleCas1419: false,
-  truncasSinMesMinimo: false,
-};
-const FILA_2026: TFilaHistorial = {
-  ...FILA_2024,
-  periodo: 2026,
-  vencidas: 0,
+const FILA_2024 = filaHistorialDePrueba(2024, { estado: 'VENCIDA', vencidas: 10, diasLibres: 10 });
+const FILA_2026 = filaHistorialDePrueba(2026, {
+  estado: 'CURSO',
   truncas: 5.083333,
   diasLibres: 5.083333,
   diasBloque: 5.083333,
-  estado: 'CURSO',
-  inicio: '2026-09-21',
-  fin: '2027-09-20',
-  finVentana: '2028-09-20',
-  maxDiasLibres: 5,
-};
+});
 
 let respuesta: () => Response;
 beforeEach(() => {

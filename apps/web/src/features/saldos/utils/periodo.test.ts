@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TFilaHistorial } from '@app/contract/solicitudes';
+import { filaHistorialDePrueba } from '../../../testing/datos-prueba';
 import { avisoIndemnizacion, diasDisponibles, rangoPeriodo } from './periodo';
 
-const fila = (parcial: Partial<TFilaHistorial>): TFilaHistorial => ({
-  periodo: 2024,
-  vencidas: 0,
-  pendientes: 0,
-  truncas: 0,
-  diasLibres: 0,
-  diasBloque: 0,
-  estado: 'PENDIENTE',
-  inicio: '2024-09-21',
-  fin: '2025-09-20',
-  finVentana: '2026-09-20',
-  maxDiasLibres: 0,
-  bloquesPermitidos: [],
-  fechaLimiteGoce: null,
-  riesgoIndemnizacion: 'NINGUNO',
-  indemnizacionPosible: false,
-  indemnizacionPosibleCas1419: false,
-  truncasSinMesMinimo: false,
-  ...parcial,
-});
+const fila = (parcial: Partial<TFilaHistorial>) => filaHistorialDePrueba(2024, parcial);
 
 describe('periodo', () => {
   it('escribe el año de servicio con sus fechas', () => {

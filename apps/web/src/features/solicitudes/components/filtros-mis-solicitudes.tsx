@@ -6,11 +6,10 @@ import {
 } from '@app/contract/solicitudes';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { FiltroSelect } from '../../../components/lista/filtro-select';
 import { ETIQUETAS_TIPO_VACACIONES } from '../utils/formato-solicitud';
 
 export interface FiltrosMisSolicitudes {
@@ -30,8 +29,7 @@ interface Props {
 }
 
 const TODOS = '';
-/** Shows 'Todos …' instead of an empty box when no filter is set. */
-const MOSTRAR_TODOS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+const ANCHO = { minWidth: 170 };
 
 /** Estado, Tipo and Período filters with 'Limpiar filtros' and 'Actualizar' (spec 01 §2, My requests). */
 export function FiltrosMisSolicitudesPanel({
@@ -49,66 +47,38 @@ export function FiltrosMisSolicitudesPanel({
       aria-label="Filtros"
       sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
     >
-      <TextField
-        select
-        size="small"
+      <FiltroSelect
         id="filtro-estado"
         label="Estado"
-        value={filtros.estado ?? TODOS}
-        onChange={(e) =>
-          onCambiar({ ...filtros, estado: (e.target.value || undefined) as TEstadoSolicitud | undefined })
-        }
-        sx={{ minWidth: 170 }}
-        slotProps={MOSTRAR_TODOS}
-      >
-        <MenuItem value={TODOS}>Todos los estados</MenuItem>
-        {ESTADOS_SOLICITUD.map((estado) => (
-          <MenuItem key={estado} value={estado}>
-            {estado}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        todos="Todos los estados"
+        valor={filtros.estado ?? TODOS}
+        onCambiar={(v) => onCambiar({ ...filtros, estado: (v || undefined) as TEstadoSolicitud | undefined })}
+        opciones={ESTADOS_SOLICITUD.map((estado) => ({ valor: estado, etiqueta: estado }))}
+        sx={ANCHO}
+      />
+      <FiltroSelect
         id="filtro-tipo"
         label="Tipo"
-        value={filtros.tipoVacaciones ?? TODOS}
-        onChange={(e) =>
-          onCambiar({
-            ...filtros,
-            tipoVacaciones: (e.target.value || undefined) as TTipoVacaciones | undefined,
-          })
+        todos="Todos los tipos"
+        valor={filtros.tipoVacaciones ?? TODOS}
+        onCambiar={(v) =>
+          onCambiar({ ...filtros, tipoVacaciones: (v || undefined) as TTipoVacaciones | undefined })
         }
-        sx={{ minWidth: 170 }}
-        slotProps={MOSTRAR_TODOS}
-      >
-        <MenuItem value={TODOS}>Todos los tipos</MenuItem>
-        {TIPOS_VACACIONES.map((tipo) => (
-          <MenuItem key={tipo} value={tipo}>
-            {ETIQUETAS_TIPO_VACACIONES[tipo]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        opciones={TIPOS_VACACIONES.map((tipo) => ({
+          valor: tipo,
+          etiqueta: ETIQUETAS_TIPO_VACACIONES[tipo],
+        }))}
+        sx={ANCHO}
+      />
+      <FiltroSelect
         id="filtro-periodo"
         label="Período"
-        value={filtros.periodo ?? TODOS}
-        onChange={(e) =>
-          onCambiar({ ...filtros, periodo: e.target.value ? Number(e.target.value) : undefined })
-        }
-        sx={{ minWidth: 170 }}
-        slotProps={MOSTRAR_TODOS}
-      >
-        <MenuItem value={TODOS}>Todos los períodos</MenuItem>
-        {periodos.map((p) => (
-          <MenuItem key={p} value={p}>
-            {p}
-          </MenuItem>
-        ))}
-      </TextField>
+        todos="Todos los períodos"
+        valor={filtros.periodo ?? TODOS}
+        onCambiar={(v) => onCambiar({ ...filtros, periodo: v ? Number(v) : undefined })}
+        opciones={periodos.map((p) => ({ valor: p, etiqueta: p }))}
+        sx={ANCHO}
+      />
       <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' } }}>
         <Button variant="text" startIcon={<FilterAltOffIcon />} onClick={onLimpiar}>
           Limpiar filtros

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cifrasDeTarjetas, renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { usarApiFalsa } from '../../../testing/api-falsa';
-import { solicitudDePrueba } from '../../../testing/datos-prueba';
+import { errorDeCarga, usarApiFalsa } from '../../../testing/api-falsa';
+import { detalleSolicitudDePrueba, solicitudDePrueba } from '../../../testing/datos-prueba';
 import { MisSolicitudes } from './mis-solicitudes';
 
 const LISTA = 'GET /api/solicitud-vacaciones/mis-solicitudes';
@@ -146,11 +146,7 @@ describe('MisSolicitudes', { timeout: 30_000 }, () => {
     };
     renderLista();
     expect(
-      await screen.findByText(
-        'Error al cargar las solicitudes. Por favor, intenta nuevamente.',
-        {},
-        { timeout: 4000 },
-      ),
+      await errorDeCarga('Error al cargar las solicitudes. Por favor, intenta nuevamente.', 4000),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Solicitudes (0)' })).toBeInTheDocument();
   });
@@ -164,20 +160,12 @@ describe('MisSolicitudes', { timeout: 30_000 }, () => {
 
   it('muestra el detalle con observaciones y comentarios del aprobador', async () => {
     api.rutas['GET /api/solicitud-vacaciones/6'] = () =>
-      respuestaJson({
-        ...solicitudDePrueba(6, { estado: 'Aprobada', nombreAprobador: 'Jorge Ramírez Salazar' }),
-        observaciones: 'Viaje familiar',
-        comentarios: 'Que descanses',
-        emailSolicitante: 'empleado@descanso.pe',
-        motivoCancelacion: null,
-        fechaCancelacion: null,
-        advertencias: [],
-        fechaFinSolicitada: null,
-        diasSolicitadosOriginales: null,
-        motivoInterrupcion: null,
-        fechaInterrupcion: null,
-        nombreInterrumpidoPor: null,
-      });
+      respuestaJson(
+        detalleSolicitudDePrueba(
+          solicitudDePrueba(6, { estado: 'Aprobada', nombreAprobador: 'Jorge Ramírez Salazar' }),
+          { observaciones: 'Viaje familiar', comentarios: 'Que descanses' },
+        ),
+      );
     const { usuario } = renderLista();
     await usuario.click(await screen.findByRole('button', { name: 'Acciones de la solicitud #6' }));
     await usuario.click(screen.getByRole('menuitem', { name: 'Ver detalle' }));

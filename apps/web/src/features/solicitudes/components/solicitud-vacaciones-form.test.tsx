@@ -6,30 +6,14 @@ import type { TCrearSolicitudRespuesta } from '../api/crear-solicitud';
 
 type Enviar = (datos: TCrearSolicitudBody) => Promise<TCrearSolicitudRespuesta>;
 import { ApiError } from '../../../lib/api-client';
+import { filaHistorialDePrueba } from '../../../testing/datos-prueba';
 import { renderConProveedores } from '../../../testing/test-utils';
 import { SolicitudVacacionesForm } from './solicitud-vacaciones-form';
 
 const HOY = '2026-11-21';
 
-const fila = (parcial: Partial<TFilaHistorial> & Pick<TFilaHistorial, 'periodo'>): TFilaHistorial => ({
-  vencidas: 0,
-  pendientes: 0,
-  truncas: 0,
-  diasLibres: 0,
-  diasBloque: 0,
-  estado: 'PENDIENTE',
-  inicio: `${parcial.periodo}-09-21`,
-  fin: `${parcial.periodo + 1}-09-20`,
-  finVentana: `${parcial.periodo + 2}-09-20`,
-  maxDiasLibres: Math.floor(parcial.diasLibres ?? 0),
-  bloquesPermitidos: [],
-  fechaLimiteGoce: null,
-  riesgoIndemnizacion: 'NINGUNO',
-  indemnizacionPosible: false,
-  indemnizacionPosibleCas1419: false,
-  truncasSinMesMinimo: false,
-  ...parcial,
-});
+const fila = ({ periodo, ...parcial }: Partial<TFilaHistorial> & Pick<TFilaHistorial, 'periodo'>) =>
+  filaHistorialDePrueba(periodo, parcial);
 
 /** 2023 used up; 2024 has only libres (10); 2025 has libres (15) and a whole block. */
 const HISTORIAL: TFilaHistorial[] = [

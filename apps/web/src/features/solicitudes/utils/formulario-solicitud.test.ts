@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TFilaHistorial } from '@app/contract/solicitudes';
+import { filaHistorialDePrueba } from '../../../testing/datos-prueba';
 import { fechaFinFormulario, opcionesDiasFormulario, periodoDelFormulario } from './formulario-solicitud';
 
-const fila = (periodo: number, parcial: Partial<TFilaHistorial> = {}): TFilaHistorial => ({
-  periodo,
-  vencidas: 0,
-  pendientes: 0,
-  truncas: 0,
-  diasLibres: 0,
-  diasBloque: 0,
-  estado: 'PENDIENTE',
-  inicio: `${periodo}-03-15`,
-  fin: `${periodo + 1}-03-14`,
-  finVentana: `${periodo + 2}-03-14`,
-  maxDiasLibres: 0,
-  bloquesPermitidos: [],
-  fechaLimiteGoce: null,
-  riesgoIndemnizacion: 'NINGUNO',
-  indemnizacionPosible: false,
-  indemnizacionPosibleCas1419: false,
-  truncasSinMesMinimo: false,
-  ...parcial,
-});
+const fila = filaHistorialDePrueba;
 
 describe('periodoDelFormulario', () => {
   const historial = [

@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { TDropdownDepartamentos } from '@app/contract/usuarios';
 import { BarraBusqueda } from '../../../components/lista/barra-busqueda';
+import { FiltroSelect } from '../../../components/lista/filtro-select';
 import type { FiltrosUsuarios } from '../api/get-usuarios';
 
 type Filtros = Omit<FiltrosUsuarios, 'busquedaGeneral'>;
@@ -21,40 +19,12 @@ interface Props {
   onActualizar: () => void;
 }
 
-/** A select whose empty value reads 'Todos los …' instead of leaving the label as a placeholder. */
-const SIEMPRE_CON_TEXTO = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
-
-/** One filter select with its 'Todos los …' option first. */
-function FiltroSelect({
-  label,
-  todos,
-  valor,
-  onCambiar,
-  ancho,
-  children,
-}: {
-  label: string;
-  todos: string;
-  valor: string;
-  onCambiar: (valor: string) => void;
-  ancho: number;
-  children: ReactNode;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={valor}
-      onChange={(e) => onCambiar(e.target.value)}
-      sx={{ minWidth: ancho, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-      slotProps={SIEMPRE_CON_TEXTO}
-    >
-      <MenuItem value="">{todos}</MenuItem>
-      {children}
-    </TextField>
-  );
-}
+const ESTADOS = [
+  { valor: 'activo', etiqueta: 'Activo' },
+  { valor: 'inactivo', etiqueta: 'Inactivo' },
+];
+/** Full width on a phone, its own width from sm up. */
+const ancho = (minWidth: number) => ({ minWidth, flex: { xs: '1 1 100%', sm: '0 0 auto' } });
 
 /** Departamento, Rol, Estado, a general search (name, e-mail, DNI), 'Limpiar Filtros' and 'Actualizar'. */
 export function FiltrosUsuariosBarra({
@@ -88,37 +58,25 @@ export function FiltrosUsuariosBarra({
         todos="Todos los departamentos"
         valor={filtros.departamentoId}
         onCambiar={(departamentoId) => onFiltro({ departamentoId })}
-        ancho={190}
-      >
-        {departamentos.map((d) => (
-          <MenuItem key={d.id} value={String(d.id)}>
-            {d.nombre}
-          </MenuItem>
-        ))}
-      </FiltroSelect>
+        opciones={departamentos.map((d) => ({ valor: String(d.id), etiqueta: d.nombre }))}
+        sx={ancho(190)}
+      />
       <FiltroSelect
         label="Rol"
         todos="Todos los roles"
         valor={filtros.rol}
         onCambiar={(rol) => onFiltro({ rol })}
-        ancho={160}
-      >
-        {roles.map((r) => (
-          <MenuItem key={r} value={r}>
-            {r}
-          </MenuItem>
-        ))}
-      </FiltroSelect>
+        opciones={roles.map((r) => ({ valor: r, etiqueta: r }))}
+        sx={ancho(160)}
+      />
       <FiltroSelect
         label="Estado"
         todos="Todos los estados"
         valor={filtros.estado}
         onCambiar={(estado) => onFiltro({ estado: estado as Filtros['estado'] })}
-        ancho={170}
-      >
-        <MenuItem value="activo">Activo</MenuItem>
-        <MenuItem value="inactivo">Inactivo</MenuItem>
-      </FiltroSelect>
+        opciones={ESTADOS}
+        sx={ancho(170)}
+      />
     </BarraBusqueda>
   );
 }

@@ -1,40 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TUsuarioDetalle, TVistaPreviaFechaIngresoRespuesta } from '@app/contract/usuarios';
+import type { TVistaPreviaFechaIngresoRespuesta } from '@app/contract/usuarios';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
 import { usarApiFalsa } from '../../../testing/api-falsa';
-import { conDropdowns } from '../testing/datos-prueba';
+import { conDropdowns, usuarioDePrueba } from '../testing/datos-prueba';
 import { UsuarioModal } from './usuario-modal';
 
 /* Issue 13 item 4: a hire-date edit shows the periods whose balances change and asks for confirmation. */
 
-const USUARIO: TUsuarioDetalle = {
-  id: 4,
-  nombres: 'Elena',
-  apellidoPaterno: 'Flores',
-  apellidoMaterno: 'Huamán',
-  nombreCompleto: 'Elena Flores Huamán',
-  dni: '40112304',
-  extranjero: false,
-  numeroCelular: '987654321',
-  email: 'empleado@descanso.pe',
-  fechaIngreso: '2022-03-01',
-  empresa: 'Descanso S.A.C.',
-  departamentoId: 3,
-  departamento: 'Operaciones',
-  jefeId: 3,
-  manager: 'Jorge Ramírez Salazar',
-  roles: ['Empleado'],
-  estaActivo: true,
-  estado: 'Activo',
-  forzarCambioContrasena: false,
-  debeCambiarContrasena: false,
-  tieneContrasenaTemporal: false,
-  fechaCreacion: '2022-03-01T14:00:00Z',
-  fechaActualizacion: null,
-  puedeGestionar: true,
-};
+const USUARIO = usuarioDePrueba('2022-03-01');
 
 const cifras = (periodo: number, inicio: string, fin: string, vencidas: number) => ({
   periodo,

@@ -1,52 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TUsuarioDetalle } from '@app/contract/usuarios';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { crearApiFalsa } from '../../../testing/api-falsa';
-import { conDropdowns } from '../testing/datos-prueba';
+import { usarApiFalsa } from '../../../testing/api-falsa';
+import { conDropdowns, usuarioDePrueba } from '../testing/datos-prueba';
 import { AYUDA_CONTRASENA_TEMPORAL, UsuarioModal } from './usuario-modal';
 
-const USUARIO: TUsuarioDetalle = {
-  id: 4,
-  nombres: 'Elena',
-  apellidoPaterno: 'Flores',
-  apellidoMaterno: 'Huamán',
-  nombreCompleto: 'Elena Flores Huamán',
-  dni: '40112304',
-  extranjero: false,
-  numeroCelular: '987654321',
-  email: 'empleado@descanso.pe',
-  fechaIngreso: '2024-03-15',
-  empresa: 'Descanso S.A.C.',
-  departamentoId: 3,
-  departamento: 'Operaciones',
-  jefeId: 3,
-  manager: 'Jorge Ramírez Salazar',
-  roles: ['Empleado'],
-  estaActivo: true,
-  estado: 'Activo',
-  forzarCambioContrasena: false,
-  debeCambiarContrasena: false,
-  tieneContrasenaTemporal: false,
-  fechaCreacion: '2024-03-15T14:00:00Z',
-  fechaActualizacion: null,
-  puedeGestionar: true,
-};
+const USUARIO = usuarioDePrueba('2024-03-15');
 
-let api: ReturnType<typeof crearApiFalsa>;
+const api = usarApiFalsa();
 type Usuario = ReturnType<typeof userEvent.setup>;
 
 beforeEach(() => {
-  api = crearApiFalsa();
-  vi.stubGlobal('fetch', api.fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   conDropdowns(api);
   api.rutas['GET /api/usuarios-admin/4'] = () => respuestaJson(USUARIO);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const abrir = (modo: 'crear' | 'editar' | 'ver') => {

@@ -1,5 +1,6 @@
 import { respuestaJson } from '../../../testing/test-utils';
 import type { ApiFalsa } from '../../../testing/api-falsa';
+import type { TUsuarioDetalle } from '@app/contract/usuarios';
 
 /** The dropdowns of the user form, as the demo company has them. */
 export const DEPARTAMENTOS = [
@@ -34,3 +35,31 @@ export function conDropdowns(api: ApiFalsa) {
     );
   };
 }
+
+/** Elena, the demo employee (id 4) as the user form loads her, hired on `fechaIngreso`. */
+export const usuarioDePrueba = (fechaIngreso: string): TUsuarioDetalle => ({
+  id: 4,
+  nombres: 'Elena',
+  apellidoPaterno: 'Flores',
+  apellidoMaterno: 'Huamán',
+  nombreCompleto: 'Elena Flores Huamán',
+  dni: '40112304',
+  extranjero: false,
+  numeroCelular: '987654321',
+  email: 'empleado@descanso.pe',
+  fechaIngreso,
+  empresa: 'Descanso S.A.C.',
+  departamentoId: 3,
+  departamento: 'Operaciones',
+  jefeId: 3,
+  manager: 'Jorge Ramírez Salazar',
+  roles: ['Empleado'],
+  estaActivo: true,
+  estado: 'Activo',
+  forzarCambioContrasena: false,
+  debeCambiarContrasena: false,
+  tieneContrasenaTemporal: false,
+  fechaCreacion: `${fechaIngreso}T14:00:00Z`,
+  fechaActualizacion: null,
+  puedeGestionar: true,
+});
