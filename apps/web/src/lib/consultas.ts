@@ -28,10 +28,10 @@ export const consultaGet = <T, K extends QueryKey>(
 };
 
 /** The paging and sort every list sends, in the spec's camelCase or, for the older screens, PascalCase. */
-export interface Paginacion {
+export interface Paginacion<Orden extends string = string> {
   pageNumber: number;
   pageSize: number;
-  sortBy: string;
+  sortBy: Orden;
   isDescending: boolean;
 }
 

@@ -18,9 +18,8 @@ export interface FiltrosGestionSolicitudes {
 
 export type CampoOrdenSolicitud = keyof typeof ORDEN_SOLICITUDES;
 
-export interface ParametrosGestionSolicitudes extends FiltrosGestionSolicitudes, Paginacion {
-  sortBy: CampoOrdenSolicitud;
-}
+export interface ParametrosGestionSolicitudes
+  extends FiltrosGestionSolicitudes, Paginacion<CampoOrdenSolicitud> {}
 
 /** The reply as the screen reads it: spec 01 §4 allows `estadisticas` to be missing (then the page counts). */
 export const ZRespuestaGestion = ZGestionSolicitudesRespuesta.extend({

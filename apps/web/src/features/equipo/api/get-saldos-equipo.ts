@@ -11,9 +11,7 @@ export interface FiltrosSaldosEquipo {
 
 export type CampoOrdenSaldo = keyof typeof ORDEN_SALDOS;
 
-export interface ParametrosSaldosEquipo extends FiltrosSaldosEquipo, Paginacion {
-  sortBy: CampoOrdenSaldo;
-}
+export interface ParametrosSaldosEquipo extends FiltrosSaldosEquipo, Paginacion<CampoOrdenSaldo> {}
 
 /** Prefix of every team-balance query; a decision on a request invalidates it (rejection releases days). */
 export const CLAVE_SALDOS_EQUIPO = ['equipo', 'saldos-equipo'] as const;

@@ -3,9 +3,8 @@ import { ZPermisosRespuesta, type TOrdenPermisos } from '@app/contract/roles';
 import { listaPaginada, orden, pagina, type Paginacion } from '../../../lib/consultas';
 
 /** The permission list's query (spec 02 §7 Permissions): search, sort (nombre by default), page (size 20). */
-export interface ParametrosPermisos extends Paginacion {
+export interface ParametrosPermisos extends Paginacion<TOrdenPermisos> {
   searchTerm: string;
-  sortBy: TOrdenPermisos;
 }
 
 /** Prefix of every permission query (list, detail, modules): saving a permission invalidates it. */

@@ -5,9 +5,8 @@ import { listaPaginada, ordenMayusculas, paginaMayusculas, type Paginacion } fro
 export type CampoOrdenRol = (typeof ORDEN_ROLES)[number];
 
 /** The role list's query (spec 02 §3): name filter, page, size, sort (name ascending by default). */
-export interface ParametrosRoles extends Paginacion {
+export interface ParametrosRoles extends Paginacion<CampoOrdenRol> {
   name: string;
-  sortBy: CampoOrdenRol;
 }
 
 /** Prefix of every role query (lists, detail, selectable permissions): saving a role invalidates it. */

@@ -8,11 +8,10 @@ import {
 import { consultaGet, type Paginacion } from '../../../lib/consultas';
 
 /** What the screen sends (ZMisSolicitudesQuery before the server maps sort keys to columns). */
-export interface ConsultaMisSolicitudes extends Paginacion {
+export interface ConsultaMisSolicitudes extends Paginacion<keyof typeof ORDEN_SOLICITUDES> {
   estado?: TEstadoSolicitud | undefined;
   periodo?: number | undefined;
   tipoVacaciones?: TTipoVacaciones | undefined;
-  sortBy: keyof typeof ORDEN_SOLICITUDES;
 }
 
 /** Every cached page of the own list; invalidate this after creating or cancelling. */

@@ -15,9 +15,7 @@ export interface FiltrosUsuarios {
   estado: '' | 'activo' | 'inactivo';
 }
 
-export interface ParametrosUsuarios extends FiltrosUsuarios, Paginacion {
-  sortBy: CampoOrdenUsuario;
-}
+export interface ParametrosUsuarios extends FiltrosUsuarios, Paginacion<CampoOrdenUsuario> {}
 
 /** Prefix of every query of this screen (list, detail, dropdowns): each change of a user invalidates it. */
 export const CLAVE_USUARIOS = ['usuarios-admin'] as const;
