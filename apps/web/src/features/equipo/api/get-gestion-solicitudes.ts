@@ -3,14 +3,12 @@ import { ZEstadisticasSolicitudes, ZGestionSolicitudesRespuesta } from '@app/con
 import type { ORDEN_SOLICITUDES, TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitudes';
 import type { z } from 'zod';
 import { listaPaginada, orden, pagina, type Paginacion } from '../../../lib/consultas';
+import { filtrosDeEquipo, type FiltrosSaldosEquipo } from './get-saldos-equipo';
 
 /** The filters of 'Gestión de Solicitudes' (spec 01 §2). Empty means "all". */
-export interface FiltrosGestionSolicitudes {
-  incluirSubordinadosNivelN: boolean;
-  empleadoId: number | null;
+export interface FiltrosGestionSolicitudes extends FiltrosSaldosEquipo {
   estado: TEstadoSolicitud | '';
   tipoVacaciones: TTipoVacaciones | '';
-  periodo: number | null;
   /** Start-date range, 'YYYY-MM-DD'. */
   desde: string | null;
   hasta: string | null;
@@ -37,11 +35,9 @@ export const gestionSolicitudesQueryOptions = listaPaginada(
   ZRespuestaGestion,
   (p: ParametrosGestionSolicitudes) => ({
     ...pagina(p),
+    ...filtrosDeEquipo(p),
     estado: p.estado,
-    periodo: p.periodo,
     tipoVacaciones: p.tipoVacaciones,
-    empleadoId: p.empleadoId,
-    incluirSubordinadosNivelN: p.incluirSubordinadosNivelN,
     fechaInicioRango: p.desde,
     fechaFinRango: p.hasta,
     ...orden(p),

@@ -2,12 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { ZSaldosEquipoRespuesta, type ORDEN_SALDOS } from '@app/contract/equipo';
 import { listaPaginada, orden, pagina, type Paginacion } from '../../../lib/consultas';
 
-/** The filters of 'Saldos de Vacaciones' (spec 01 §3 balance filters). */
+/** The filters of 'Saldos de Vacaciones' (spec 01 §3 balance filters), shared by every team list. */
 export interface FiltrosSaldosEquipo {
   incluirSubordinadosNivelN: boolean;
   empleadoId: number | null;
   periodo: number | null;
 }
+
+/** The team filters as the query string sends them. */
+export const filtrosDeEquipo = ({ empleadoId, periodo, incluirSubordinadosNivelN }: FiltrosSaldosEquipo) => ({
+  empleadoId,
+  periodo,
+  incluirSubordinadosNivelN,
+});
 
 export type CampoOrdenSaldo = keyof typeof ORDEN_SALDOS;
 
@@ -23,9 +30,7 @@ export const saldosEquipoQueryOptions = listaPaginada(
   ZSaldosEquipoRespuesta,
   (p: ParametrosSaldosEquipo) => ({
     ...pagina(p),
-    empleadoId: p.empleadoId,
-    periodo: p.periodo,
-    incluirSubordinadosNivelN: p.incluirSubordinadosNivelN,
+    ...filtrosDeEquipo(p),
     ...orden(p),
   }),
 );

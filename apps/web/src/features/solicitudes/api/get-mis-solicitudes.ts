@@ -1,11 +1,11 @@
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   type ORDEN_SOLICITUDES,
   ZMisSolicitudesRespuesta,
   type TEstadoSolicitud,
   type TTipoVacaciones,
 } from '@app/contract/solicitudes';
-import { consultaGet, type Paginacion } from '../../../lib/consultas';
+import { listaPaginada, type Paginacion } from '../../../lib/consultas';
 
 /** What the screen sends (ZMisSolicitudesQuery before the server maps sort keys to columns). */
 export interface ConsultaMisSolicitudes extends Paginacion<keyof typeof ORDEN_SOLICITUDES> {
@@ -18,19 +18,16 @@ export interface ConsultaMisSolicitudes extends Paginacion<keyof typeof ORDEN_SO
 export const misSolicitudesBaseKey = ['solicitudes', 'mias'] as const;
 
 /** GET /api/solicitud-vacaciones/mis-solicitudes (spec 01 §7). */
-export const misSolicitudesQueryOptions = (consulta: ConsultaMisSolicitudes) =>
-  consultaGet(
-    [...misSolicitudesBaseKey, consulta],
-    '/solicitud-vacaciones/mis-solicitudes',
-    ZMisSolicitudesRespuesta,
-    {
-      query: { ...consulta },
-    },
-  );
+export const misSolicitudesQueryOptions = listaPaginada(
+  misSolicitudesBaseKey,
+  '/solicitud-vacaciones/mis-solicitudes',
+  ZMisSolicitudesRespuesta,
+  (consulta: ConsultaMisSolicitudes) => ({ ...consulta }),
+);
 
 /** Keeps the previous page on screen while the next one loads (paging, sorting, filtering). */
 export const useMisSolicitudes = (consulta: ConsultaMisSolicitudes) =>
-  useQuery({ ...misSolicitudesQueryOptions(consulta), placeholderData: keepPreviousData });
+  useQuery(misSolicitudesQueryOptions(consulta));
 
 const ESTADOS_RESUMEN = [undefined, 'Pendiente', 'Aprobada'] as const;
 

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ZGestionSolicitudesRespuesta } from '@app/contract/equipo';
-import { consultaGet, type Paginacion } from '../../../lib/consultas';
+import { listaPaginada, type Paginacion } from '../../../lib/consultas';
 
 export type ConsultaEquipoRecientes = Paginacion;
 
@@ -10,15 +10,12 @@ export const equipoRecientesBaseKey = ['solicitudes', 'equipo-recientes'] as con
  * The dashboard's 'Solicitudes del Equipo' (spec 01 §7): direct reports only. Call it only for users holding
  * GESTION-SOLICITUDES-MENU.
  */
-export const solicitudesEquipoRecientesQueryOptions = (consulta: ConsultaEquipoRecientes) =>
-  consultaGet(
-    [...equipoRecientesBaseKey, consulta],
-    '/solicitud-vacaciones/gestion-solicitudes',
-    ZGestionSolicitudesRespuesta,
-    {
-      query: { ...consulta, incluirSubordinadosNivelN: false },
-    },
-  );
+export const solicitudesEquipoRecientesQueryOptions = listaPaginada(
+  equipoRecientesBaseKey,
+  '/solicitud-vacaciones/gestion-solicitudes',
+  ZGestionSolicitudesRespuesta,
+  (consulta: ConsultaEquipoRecientes) => ({ ...consulta, incluirSubordinadosNivelN: false }),
+);
 
 export const useSolicitudesEquipoRecientes = (consulta: ConsultaEquipoRecientes) =>
-  useQuery({ ...solicitudesEquipoRecientesQueryOptions(consulta), placeholderData: keepPreviousData });
+  useQuery(solicitudesEquipoRecientesQueryOptions(consulta));
