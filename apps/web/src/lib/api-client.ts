@@ -57,7 +57,7 @@ export const configurarApiClient = (nuevos: Partial<Manejadores>) => {
   };
 };
 
-type ValorQuery = string | number | boolean | null | undefined;
+export type ValorQuery = string | number | boolean | null | undefined;
 
 export interface OpcionesPeticion<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -84,13 +84,17 @@ export const construirUrl = (ruta: string, query?: Record<string, ValorQuery>) =
   return texto ? `${base}?${texto}` : base;
 };
 
-const leerError = async (respuesta: Response): Promise<ApiError> => {
-  let cuerpo: unknown;
+/** The reply's JSON body, or undefined when it has none or it is not JSON. */
+export const leerJson = async (respuesta: Response): Promise<unknown> => {
   try {
-    cuerpo = await respuesta.json();
+    return (await respuesta.json()) as unknown;
   } catch {
-    cuerpo = undefined;
+    return undefined;
   }
+};
+
+const leerError = async (respuesta: Response): Promise<ApiError> => {
+  const cuerpo = await leerJson(respuesta);
   const analizado = ZErrorResponse.safeParse(cuerpo);
   if (analizado.success) {
     return new ApiError({ status: respuesta.status, ...analizado.data });
@@ -157,12 +161,7 @@ export async function peticion<T = unknown>(ruta: string, opciones: OpcionesPeti
   }
 
   if (respuesta.status === 204) return undefined as T;
-  let datos: unknown;
-  try {
-    datos = await respuesta.json();
-  } catch {
-    datos = undefined;
-  }
+  const datos = await leerJson(respuesta);
   if (!schema) return datos as T;
   const analizado = schema.safeParse(datos);
   if (!analizado.success) {

@@ -19,8 +19,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
-import { SinPermiso } from '../../components/feedback/sin-permiso';
-import { EncabezadoPagina } from '../../components/layouts/encabezado-pagina';
+import { PaginaConPermiso } from '../../components/layouts/pagina-con-permiso';
 import { StatCard } from '../../components/stat-card';
 import { paths } from '../../config/paths';
 import { useSesion } from '../../features/auth/sesion-context';
@@ -160,9 +159,8 @@ function Dashboard() {
 /** /dashboard (spec 01 §2): 'Dashboard Principal'. */
 export default function DashboardPage() {
   return (
-    <Puede permisos={[PERMISOS.DASHBOARD]} fallback={<SinPermiso />}>
-      <EncabezadoPagina titulo="Dashboard Principal" />
+    <PaginaConPermiso permiso={PERMISOS.DASHBOARD} titulo="Dashboard Principal">
       <Dashboard />
-    </Puede>
+    </PaginaConPermiso>
   );
 }

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PERMISOS } from '@app/contract/permisos';
-import { SinPermiso } from '../../components/feedback/sin-permiso';
-import { EncabezadoPagina } from '../../components/layouts/encabezado-pagina';
+import { PaginaConPermiso } from '../../components/layouts/pagina-con-permiso';
 import { historialQueryOptions, useHistorial } from '../../features/saldos/api/get-historial';
 import { MisSolicitudes } from '../../features/solicitudes/components/mis-solicitudes';
-import { Puede } from '../../lib/authorization';
 
 /** Spec 01 §9 fixes 2024, 2025 and 2026; the user's own periods are added so none of theirs is missing. */
 const PERIODOS_FIJOS = [2024, 2025, 2026] as const;
@@ -26,9 +24,8 @@ function MisSolicitudesContenido() {
 /** /solicitudes (spec 01 §2): the user's own requests. */
 export default function MisSolicitudesPage() {
   return (
-    <Puede permisos={[PERMISOS.MIS_SOLICITUDES]} fallback={<SinPermiso />}>
-      <EncabezadoPagina titulo="Mis Solicitudes de Vacaciones" />
+    <PaginaConPermiso permiso={PERMISOS.MIS_SOLICITUDES} titulo="Mis Solicitudes de Vacaciones">
       <MisSolicitudesContenido />
-    </Puede>
+    </PaginaConPermiso>
   );
 }

@@ -2,13 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PERMISOS } from '@app/contract/permisos';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { SinPermiso } from '../../components/feedback/sin-permiso';
-import { EncabezadoPagina } from '../../components/layouts/encabezado-pagina';
+import { PaginaConPermiso } from '../../components/layouts/pagina-con-permiso';
 import { historialQueryOptions, useHistorial } from '../../features/saldos/api/get-historial';
 import { SaldoVacacionesTabla } from '../../features/saldos/components/saldo-vacaciones-tabla';
 import { useCrearSolicitud } from '../../features/solicitudes/api/crear-solicitud';
 import { SolicitudVacacionesForm } from '../../features/solicitudes/components/solicitud-vacaciones-form';
-import { Puede } from '../../lib/authorization';
 
 const SIN_HISTORIAL = [] as const;
 
@@ -37,9 +35,8 @@ function SolicitarVacaciones() {
 /** /solicitar-vacaciones (spec 01 §2): the request form and, below it, the own balance. */
 export default function SolicitarVacacionesPage() {
   return (
-    <Puede permisos={[PERMISOS.SOLICITAR_VACACIONES]} fallback={<SinPermiso />}>
-      <EncabezadoPagina titulo="Solicitar Vacaciones" />
+    <PaginaConPermiso permiso={PERMISOS.SOLICITAR_VACACIONES} titulo="Solicitar Vacaciones">
       <SolicitarVacaciones />
-    </Puede>
+    </PaginaConPermiso>
   );
 }

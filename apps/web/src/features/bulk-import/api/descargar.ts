@@ -1,5 +1,5 @@
 import { ZErrorResponse } from '@app/contract/errores';
-import { ApiError, construirUrl } from '../../../lib/api-client';
+import { ApiError, construirUrl, leerJson } from '../../../lib/api-client';
 import { obtenerToken } from '../../../lib/token';
 
 /** Aborts with a TimeoutError after `ms`, or when `externa` aborts (the user's cancel). */
@@ -23,13 +23,7 @@ export function senalConTiempo(ms: number, externa?: AbortSignal) {
 
 /** The error a failed reply carries (the server's Spanish message when it sent one). */
 export async function errorDeRespuesta(respuesta: Response): Promise<ApiError> {
-  let cuerpo: unknown;
-  try {
-    cuerpo = await respuesta.json();
-  } catch {
-    cuerpo = undefined;
-  }
-  const analizado = ZErrorResponse.safeParse(cuerpo);
+  const analizado = ZErrorResponse.safeParse(await leerJson(respuesta));
   return new ApiError(
     analizado.success
       ? { status: respuesta.status, ...analizado.data }

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZMensaje } from '@app/contract/comun';
 import type { TAprobarSolicitudBody } from '@app/contract/equipo';
 import { peticion } from '../../../lib/api-client';
-import { CLAVE_GESTION_SOLICITUDES } from './get-gestion-solicitudes';
-import { CLAVE_SALDOS_EQUIPO } from './get-saldos-equipo';
-import { solicitudEquipoQueryOptions } from './get-solicitud-equipo';
+import { useMutacionQueRecarga } from '../../../lib/consultas';
+import { ALCANCE_DE_UNA_DECISION } from './get-solicitud-equipo';
 
 export interface DecisionSolicitud {
   id: number;
@@ -22,14 +20,4 @@ export const decidirSolicitudApi = ({ id, body }: DecisionSolicitud) =>
  * Approve or reject. Whatever the outcome, the list, its statistics, the request's detail and the team balances
  * are reloaded: on success they changed, on a 409 someone else changed them.
  */
-export const useDecidirSolicitud = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decidirSolicitudApi,
-    onSettled: (_datos, _error, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: CLAVE_GESTION_SOLICITUDES });
-      void queryClient.invalidateQueries({ queryKey: CLAVE_SALDOS_EQUIPO });
-      void queryClient.invalidateQueries({ queryKey: solicitudEquipoQueryOptions(id).queryKey });
-    },
-  });
-};
+export const useDecidirSolicitud = () => useMutacionQueRecarga(decidirSolicitudApi, ALCANCE_DE_UNA_DECISION);

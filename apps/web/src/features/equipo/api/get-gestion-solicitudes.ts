@@ -1,16 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ZEstadisticasSolicitudes, ZGestionSolicitudesRespuesta } from '@app/contract/equipo';
 import type { ORDEN_SOLICITUDES, TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitudes';
 import type { z } from 'zod';
-import { peticion } from '../../../lib/api-client';
+import { listaPaginada, orden, pagina, type Paginacion } from '../../../lib/consultas';
+import { filtrosDeEquipo, type FiltrosSaldosEquipo } from './get-saldos-equipo';
 
 /** The filters of 'Gestión de Solicitudes' (spec 01 §2). Empty means "all". */
-export interface FiltrosGestionSolicitudes {
-  incluirSubordinadosNivelN: boolean;
-  empleadoId: number | null;
+export interface FiltrosGestionSolicitudes extends FiltrosSaldosEquipo {
   estado: TEstadoSolicitud | '';
   tipoVacaciones: TTipoVacaciones | '';
-  periodo: number | null;
   /** Start-date range, 'YYYY-MM-DD'. */
   desde: string | null;
   hasta: string | null;
@@ -18,12 +16,8 @@ export interface FiltrosGestionSolicitudes {
 
 export type CampoOrdenSolicitud = keyof typeof ORDEN_SOLICITUDES;
 
-export interface ParametrosGestionSolicitudes extends FiltrosGestionSolicitudes {
-  pageNumber: number;
-  pageSize: number;
-  sortBy: CampoOrdenSolicitud;
-  isDescending: boolean;
-}
+export interface ParametrosGestionSolicitudes
+  extends FiltrosGestionSolicitudes, Paginacion<CampoOrdenSolicitud> {}
 
 /** The reply as the screen reads it: spec 01 §4 allows `estadisticas` to be missing (then the page counts). */
 export const ZRespuestaGestion = ZGestionSolicitudesRespuesta.extend({
@@ -31,35 +25,24 @@ export const ZRespuestaGestion = ZGestionSolicitudesRespuesta.extend({
 });
 export type TRespuestaGestion = z.infer<typeof ZRespuestaGestion>;
 
-/** GET /api/solicitud-vacaciones/gestion-solicitudes: the team's requests, filtered, sorted and paged. */
-export const obtenerGestionSolicitudes = (p: ParametrosGestionSolicitudes, signal?: AbortSignal) =>
-  peticion('/solicitud-vacaciones/gestion-solicitudes', {
-    query: {
-      pageNumber: p.pageNumber,
-      pageSize: p.pageSize,
-      estado: p.estado,
-      periodo: p.periodo,
-      tipoVacaciones: p.tipoVacaciones,
-      empleadoId: p.empleadoId,
-      incluirSubordinadosNivelN: p.incluirSubordinadosNivelN,
-      fechaInicioRango: p.desde,
-      fechaFinRango: p.hasta,
-      sortBy: p.sortBy,
-      isDescending: p.isDescending,
-    },
-    schema: ZRespuestaGestion,
-    ...(signal ? { signal } : {}),
-  });
-
 /** Prefix of every team-request list query; approving or rejecting invalidates it. */
 export const CLAVE_GESTION_SOLICITUDES = ['equipo', 'gestion-solicitudes'] as const;
 
-export const gestionSolicitudesQueryOptions = (p: ParametrosGestionSolicitudes) =>
-  queryOptions({
-    queryKey: [...CLAVE_GESTION_SOLICITUDES, p],
-    queryFn: ({ signal }) => obtenerGestionSolicitudes(p, signal),
-    placeholderData: keepPreviousData,
-  });
+/** GET /api/solicitud-vacaciones/gestion-solicitudes: the team's requests, filtered, sorted and paged. */
+export const gestionSolicitudesQueryOptions = listaPaginada(
+  CLAVE_GESTION_SOLICITUDES,
+  '/solicitud-vacaciones/gestion-solicitudes',
+  ZRespuestaGestion,
+  (p: ParametrosGestionSolicitudes) => ({
+    ...pagina(p),
+    ...filtrosDeEquipo(p),
+    estado: p.estado,
+    tipoVacaciones: p.tipoVacaciones,
+    fechaInicioRango: p.desde,
+    fechaFinRango: p.hasta,
+    ...orden(p),
+  }),
+);
 
 export const useGestionSolicitudes = (p: ParametrosGestionSolicitudes) =>
   useQuery(gestionSolicitudesQueryOptions(p));

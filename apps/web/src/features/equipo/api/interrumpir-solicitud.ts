@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZMensaje } from '@app/contract/comun';
 import type { TInterrumpirSolicitudBody } from '@app/contract/solicitudes';
 import { peticion } from '../../../lib/api-client';
-import { CLAVE_GESTION_SOLICITUDES } from './get-gestion-solicitudes';
-import { CLAVE_SALDOS_EQUIPO } from './get-saldos-equipo';
-import { solicitudEquipoQueryOptions } from './get-solicitud-equipo';
+import { useMutacionQueRecarga } from '../../../lib/consultas';
+import { ALCANCE_DE_UNA_DECISION } from './get-solicitud-equipo';
 
 /**
  * PUT /api/solicitud-vacaciones/{id}/interrumpir: the actual last day of rest of approved vacation that started.
@@ -14,14 +12,5 @@ export const interrumpirSolicitud = ({ id, ...body }: TInterrumpirSolicitudBody 
   peticion(`/solicitud-vacaciones/${id}/interrumpir`, { method: 'PUT', body, schema: ZMensaje });
 
 /** Whatever the outcome the list, the detail and the team balances reload (the unused days return). */
-export const useInterrumpirSolicitud = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: interrumpirSolicitud,
-    onSettled: (_datos, _error, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: CLAVE_GESTION_SOLICITUDES });
-      void queryClient.invalidateQueries({ queryKey: CLAVE_SALDOS_EQUIPO });
-      void queryClient.invalidateQueries({ queryKey: solicitudEquipoQueryOptions(id).queryKey });
-    },
-  });
-};
+export const useInterrumpirSolicitud = () =>
+  useMutacionQueRecarga(interrumpirSolicitud, ALCANCE_DE_UNA_DECISION);

@@ -1,16 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ZModulosRespuesta } from '@app/contract/roles';
-import { peticion } from '../../../lib/api-client';
+import { consultaGet } from '../../../lib/consultas';
 import { CLAVE_PERMISOS } from './get-permisos';
 
 /** GET /api/Permiso/modulos: the module names in use. */
-export const obtenerModulos = (signal?: AbortSignal) =>
-  peticion('/Permiso/modulos', { schema: ZModulosRespuesta, ...(signal ? { signal } : {}) });
-
 export const modulosQueryOptions = () =>
-  queryOptions({
-    queryKey: [...CLAVE_PERMISOS, 'modulos'],
-    queryFn: ({ signal }) => obtenerModulos(signal),
-  });
+  consultaGet([...CLAVE_PERMISOS, 'modulos'], '/Permiso/modulos', ZModulosRespuesta);
 
 export const useModulos = (habilitado = true) => useQuery({ ...modulosQueryOptions(), enabled: habilitado });

@@ -1,21 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPermiso } from '@app/contract/roles';
-import { peticion } from '../../../lib/api-client';
+import { detallePorId, useConsultaPorId } from '../../../lib/consultas';
 import { CLAVE_PERMISOS } from './get-permisos';
 
 /** GET /api/Permiso/{id}. */
-export const obtenerPermiso = (id: number, signal?: AbortSignal) =>
-  peticion(`/Permiso/${id}`, { schema: ZPermiso, ...(signal ? { signal } : {}) });
-
-export const permisoQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: [...CLAVE_PERMISOS, 'detalle', id],
-    queryFn: ({ signal }) => obtenerPermiso(id, signal),
-    // Every opening of the dialog reads the permission afresh.
-    staleTime: 0,
-    gcTime: 0,
-  });
+export const permisoQueryOptions = detallePorId(CLAVE_PERMISOS, (id) => `/Permiso/${id}`, ZPermiso);
 
 /** The permission shown in the dialog; nothing is fetched while `id` is null. */
-export const usePermiso = (id: number | null) =>
-  useQuery({ ...permisoQueryOptions(id ?? 0), enabled: id !== null });
+export const usePermiso = (id: number | null) => useConsultaPorId(permisoQueryOptions, id);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZGuardarRolRespuesta, type TCrearRolBody } from '@app/contract/roles';
 import { peticion } from '../../../lib/api-client';
+import { useMutacionQueRecarga } from '../../../lib/consultas';
 import { CLAVE_ROLES } from './get-roles';
 
 /** The form's values; with an id it is an update. */
@@ -19,10 +19,4 @@ export const guardarRolApi = ({ id, ...datos }: GuardarRolDatos) =>
       });
 
 /** Create or update a role; on success every role query (list, detail) reloads. */
-export const useGuardarRol = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: guardarRolApi,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLAVE_ROLES }),
-  });
-};
+export const useGuardarRol = () => useMutacionQueRecarga(guardarRolApi, { invalidar: () => [CLAVE_ROLES] });

@@ -1,47 +1,33 @@
-import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   type ORDEN_SOLICITUDES,
   ZMisSolicitudesRespuesta,
   type TEstadoSolicitud,
-  type TMisSolicitudesRespuesta,
   type TTipoVacaciones,
 } from '@app/contract/solicitudes';
-import { peticion } from '../../../lib/api-client';
+import { listaPaginada, type Paginacion } from '../../../lib/consultas';
 
 /** What the screen sends (ZMisSolicitudesQuery before the server maps sort keys to columns). */
-export interface ConsultaMisSolicitudes {
-  pageNumber: number;
-  pageSize: number;
+export interface ConsultaMisSolicitudes extends Paginacion<keyof typeof ORDEN_SOLICITUDES> {
   estado?: TEstadoSolicitud | undefined;
   periodo?: number | undefined;
   tipoVacaciones?: TTipoVacaciones | undefined;
-  sortBy: keyof typeof ORDEN_SOLICITUDES;
-  isDescending: boolean;
 }
 
 /** Every cached page of the own list; invalidate this after creating or cancelling. */
 export const misSolicitudesBaseKey = ['solicitudes', 'mias'] as const;
 
 /** GET /api/solicitud-vacaciones/mis-solicitudes (spec 01 §7). */
-export const obtenerMisSolicitudes = (
-  consulta: ConsultaMisSolicitudes,
-  signal?: AbortSignal,
-): Promise<TMisSolicitudesRespuesta> =>
-  peticion('/solicitud-vacaciones/mis-solicitudes', {
-    query: { ...consulta },
-    schema: ZMisSolicitudesRespuesta,
-    ...(signal ? { signal } : {}),
-  });
-
-export const misSolicitudesQueryOptions = (consulta: ConsultaMisSolicitudes) =>
-  queryOptions({
-    queryKey: [...misSolicitudesBaseKey, consulta] as const,
-    queryFn: ({ signal }) => obtenerMisSolicitudes(consulta, signal),
-  });
+export const misSolicitudesQueryOptions = listaPaginada(
+  misSolicitudesBaseKey,
+  '/solicitud-vacaciones/mis-solicitudes',
+  ZMisSolicitudesRespuesta,
+  (consulta: ConsultaMisSolicitudes) => ({ ...consulta }),
+);
 
 /** Keeps the previous page on screen while the next one loads (paging, sorting, filtering). */
 export const useMisSolicitudes = (consulta: ConsultaMisSolicitudes) =>
-  useQuery({ ...misSolicitudesQueryOptions(consulta), placeholderData: keepPreviousData });
+  useQuery(misSolicitudesQueryOptions(consulta));
 
 const ESTADOS_RESUMEN = [undefined, 'Pendiente', 'Aprobada'] as const;
 

@@ -1,13 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZGestionSolicitudesRespuesta, type TGestionSolicitudesRespuesta } from '@app/contract/equipo';
-import { peticion } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { ZGestionSolicitudesRespuesta } from '@app/contract/equipo';
+import { listaPaginada, type Paginacion } from '../../../lib/consultas';
 
-export interface ConsultaEquipoRecientes {
-  pageNumber: number;
-  pageSize: number;
-  sortBy: string;
-  isDescending: boolean;
-}
+export type ConsultaEquipoRecientes = Paginacion;
 
 export const equipoRecientesBaseKey = ['solicitudes', 'equipo-recientes'] as const;
 
@@ -15,21 +10,12 @@ export const equipoRecientesBaseKey = ['solicitudes', 'equipo-recientes'] as con
  * The dashboard's 'Solicitudes del Equipo' (spec 01 §7): direct reports only. Call it only for users holding
  * GESTION-SOLICITUDES-MENU.
  */
-export const obtenerSolicitudesEquipoRecientes = (
-  consulta: ConsultaEquipoRecientes,
-  signal?: AbortSignal,
-): Promise<TGestionSolicitudesRespuesta> =>
-  peticion('/solicitud-vacaciones/gestion-solicitudes', {
-    query: { ...consulta, incluirSubordinadosNivelN: false },
-    schema: ZGestionSolicitudesRespuesta,
-    ...(signal ? { signal } : {}),
-  });
-
-export const solicitudesEquipoRecientesQueryOptions = (consulta: ConsultaEquipoRecientes) =>
-  queryOptions({
-    queryKey: [...equipoRecientesBaseKey, consulta] as const,
-    queryFn: ({ signal }) => obtenerSolicitudesEquipoRecientes(consulta, signal),
-  });
+export const solicitudesEquipoRecientesQueryOptions = listaPaginada(
+  equipoRecientesBaseKey,
+  '/solicitud-vacaciones/gestion-solicitudes',
+  ZGestionSolicitudesRespuesta,
+  (consulta: ConsultaEquipoRecientes) => ({ ...consulta, incluirSubordinadosNivelN: false }),
+);
 
 export const useSolicitudesEquipoRecientes = (consulta: ConsultaEquipoRecientes) =>
-  useQuery({ ...solicitudesEquipoRecientesQueryOptions(consulta), placeholderData: keepPreviousData });
+  useQuery(solicitudesEquipoRecientesQueryOptions(consulta));

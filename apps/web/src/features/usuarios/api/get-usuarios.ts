@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ZListarUsuariosRespuesta } from '@app/contract/usuarios';
-import { peticion } from '../../../lib/api-client';
+import { listaPaginada, ordenMayusculas, paginaMayusculas, type Paginacion } from '../../../lib/consultas';
 
 /** SortBy keys the user list sends (spec 02 §3 User list query); `fechaCreacion` is the default order. */
 export type CampoOrdenUsuario =
@@ -15,38 +15,30 @@ export interface FiltrosUsuarios {
   estado: '' | 'activo' | 'inactivo';
 }
 
-export interface ParametrosUsuarios extends FiltrosUsuarios {
-  pageNumber: number;
-  pageSize: number;
-  sortBy: CampoOrdenUsuario;
-  isDescending: boolean;
-}
-
-/** GET /api/usuarios-admin with the spec's PascalCase query names; empty filters are left out. */
-export const obtenerUsuarios = (p: ParametrosUsuarios, signal?: AbortSignal) =>
-  peticion('/usuarios-admin', {
-    query: {
-      PageNumber: p.pageNumber,
-      PageSize: p.pageSize,
-      SortBy: p.sortBy,
-      IsDescending: p.isDescending,
-      BusquedaGeneral: p.busquedaGeneral.trim(),
-      DepartamentoId: p.departamentoId,
-      Rol: p.rol,
-      EstaActivo: p.estado === '' ? undefined : p.estado === 'activo',
-    },
-    schema: ZListarUsuariosRespuesta,
-    ...(signal ? { signal } : {}),
-  });
+export interface ParametrosUsuarios extends FiltrosUsuarios, Paginacion<CampoOrdenUsuario> {}
 
 /** Prefix of every query of this screen (list, detail, dropdowns): each change of a user invalidates it. */
 export const CLAVE_USUARIOS = ['usuarios-admin'] as const;
 
-export const usuariosQueryOptions = (p: ParametrosUsuarios) =>
-  queryOptions({
-    queryKey: [...CLAVE_USUARIOS, 'lista', p],
-    queryFn: ({ signal }) => obtenerUsuarios(p, signal),
-    placeholderData: keepPreviousData,
-  });
+/** A change of a user (named `accion` in the mutation key) reloads every query of the screen once it succeeded. */
+export const recargaUsuarios = (accion: string) => ({
+  mutationKey: [...CLAVE_USUARIOS, accion],
+  invalidar: () => [CLAVE_USUARIOS],
+});
+
+/** GET /api/usuarios-admin with the spec's PascalCase query names; empty filters are left out. */
+export const usuariosQueryOptions = listaPaginada(
+  [...CLAVE_USUARIOS, 'lista'],
+  '/usuarios-admin',
+  ZListarUsuariosRespuesta,
+  (p: ParametrosUsuarios) => ({
+    ...paginaMayusculas(p),
+    ...ordenMayusculas(p),
+    BusquedaGeneral: p.busquedaGeneral.trim(),
+    DepartamentoId: p.departamentoId,
+    Rol: p.rol,
+    EstaActivo: p.estado === '' ? undefined : p.estado === 'activo',
+  }),
+);
 
 export const useUsuarios = (p: ParametrosUsuarios) => useQuery(usuariosQueryOptions(p));

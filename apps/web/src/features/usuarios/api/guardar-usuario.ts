@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZMensaje } from '@app/contract/comun';
 import {
   ZCrearUsuarioRespuesta,
@@ -7,7 +6,8 @@ import {
   type TCrearUsuarioBody,
 } from '@app/contract/usuarios';
 import { peticion } from '../../../lib/api-client';
-import { CLAVE_USUARIOS } from './get-usuarios';
+import { useMutacionQueRecarga } from '../../../lib/consultas';
+import { recargaUsuarios } from './get-usuarios';
 
 /** POST /api/usuarios-admin → { message, id, contrasenaTemporal? } (the password only when the server made it). */
 export const crearUsuarioApi = (cuerpo: TCrearUsuarioBody) =>
@@ -18,24 +18,11 @@ export const actualizarUsuarioApi = ({ id, cuerpo }: { id: number; cuerpo: TActu
   peticion(`/usuarios-admin/${id}`, { method: 'PUT', body: cuerpo, schema: ZMensaje });
 
 /** Create a user; the list, the statistics and the boss options reload. */
-export const useCrearUsuario = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...CLAVE_USUARIOS, 'crear'],
-    mutationFn: crearUsuarioApi,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLAVE_USUARIOS }),
-  });
-};
+export const useCrearUsuario = () => useMutacionQueRecarga(crearUsuarioApi, recargaUsuarios('crear'));
 
 /** Update a user; the list, the detail and the boss options reload. */
-export const useActualizarUsuario = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...CLAVE_USUARIOS, 'actualizar'],
-    mutationFn: actualizarUsuarioApi,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLAVE_USUARIOS }),
-  });
-};
+export const useActualizarUsuario = () =>
+  useMutacionQueRecarga(actualizarUsuarioApi, recargaUsuarios('actualizar'));
 
 /** POST /api/usuarios-admin/{id}/vista-previa-fecha-ingreso → the periods a hire-date edit changes (reads only). */
 export const vistaPreviaFechaIngresoApi = (id: number, fechaIngreso: string) =>

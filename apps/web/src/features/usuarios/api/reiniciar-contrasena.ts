@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZReiniciarContrasenaRespuesta } from '@app/contract/usuarios';
 import { peticion } from '../../../lib/api-client';
-import { CLAVE_USUARIOS } from './get-usuarios';
+import { useMutacionQueRecarga } from '../../../lib/consultas';
+import { recargaUsuarios } from './get-usuarios';
 
 /** POST /api/usuarios-admin/{id}/reset-password with { usuarioId, motivo? } → { contrasenaTemporal, message }. */
 export const reiniciarContrasenaApi = ({
@@ -17,11 +17,5 @@ export const reiniciarContrasenaApi = ({
     schema: ZReiniciarContrasenaRespuesta,
   });
 
-export const useReiniciarContrasena = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...CLAVE_USUARIOS, 'reiniciar-contrasena'],
-    mutationFn: reiniciarContrasenaApi,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLAVE_USUARIOS }),
-  });
-};
+export const useReiniciarContrasena = () =>
+  useMutacionQueRecarga(reiniciarContrasenaApi, recargaUsuarios('reiniciar-contrasena'));
