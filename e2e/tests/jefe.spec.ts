@@ -113,16 +113,13 @@ async function esperarTarjetas(page: Page, esperado: Record<string, number>) {
   }
 }
 
-async function elegirOpcion(page: Page, campo: string, opcion: string) {
-  await page.getByRole('combobox', { name: campo }).click();
-  await page.getByRole('option', { name: opcion, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
-
 /** Gestión de Solicitudes filtered to one employee, with the request's row visible. */
 async function filtrarPorEmpleado(page: Page, s: SolicitudCreada) {
   const etiqueta = `${s.empleado.nombreCompleto} (${s.empleado.esDirecto ? 'Directo' : 'Indirecto'})`;
-  await elegirOpcion(page, 'Empleado', etiqueta);
+  // The picker offers the server's first matches only: type the name, then choose.
+  await page.getByRole('combobox', { name: 'Empleado' }).fill(s.empleado.nombreCompleto);
+  await page.getByRole('option', { name: etiqueta, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
   await expect(page.getByRole('button', { name: `Acciones de la solicitud #${s.id}` })).toBeVisible();
   await expect(page.getByText('Cargando datos...')).toBeHidden();
 }

@@ -75,7 +75,25 @@ export const ZAprobarSolicitudBody = z
   });
 export type TAprobarSolicitudBody = z.infer<typeof ZAprobarSolicitudBody>;
 
-export const ZEquipoQuery = z.object({ incluirSubordinadosNivelN: ZBooleanoQuery.default(false) });
+/** Size of the employee picker's page of matches (issue 14: the picker asks the server as the user types). */
+export const LIMITE_BUSQUEDA_EQUIPO = 20;
+
+/**
+ * Team employee lists (spec 01 §7). `busqueda`, `limite` and `empleadoId` come after the spec's field and are
+ * optional: without them the reply is the whole team, as the spec says.
+ */
+export const ZEquipoQuery = z.object({
+  incluirSubordinadosNivelN: ZBooleanoQuery.default(false),
+  busqueda: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres').optional(),
+  limite: z.coerce
+    .number({ error: 'limite debe ser un número' })
+    .int('limite debe ser un número entero')
+    .min(1, 'limite debe ser mayor o igual a 1')
+    .max(50, 'limite no puede ser mayor que 50')
+    .optional(),
+  empleadoId: ZId.optional(),
+});
+export type TEquipoQuery = z.infer<typeof ZEquipoQuery>;
 
 export const ZEquipoEmpleadosRespuesta = z.object({
   empleados: z.array(z.object({ id: z.number(), nombreCompleto: z.string(), esDirecto: z.boolean() })),

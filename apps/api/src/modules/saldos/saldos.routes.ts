@@ -52,6 +52,7 @@ export const saldosRoutes: FastifyPluginAsyncZod<{ saldos: SaldosService }> = as
         response: { 200: ZEmpleadosEquipoSaldosRespuesta, 400: ZErrorResponse, ...errores },
       },
     },
-    (request) => saldos.empleadosEquipo(usuarioDe(request), request.query.incluirSubordinadosNivelN),
+    (request) =>
+      saldos.empleadosEquipo(usuarioDe(request), request.query.incluirSubordinadosNivelN, request.query),
   );
 };

@@ -5,7 +5,7 @@ import type {
   TSaldosEquipoRespuesta,
 } from '@app/contract/equipo';
 import type { TFilaHistorial } from '@app/contract/solicitudes';
-import { idsDelEquipo, miembrosDelEquipo } from '../../db/jerarquia';
+import { buscarMiembros, idsDelEquipo, miembrosDelEquipo, type BusquedaMiembros } from '../../db/jerarquia';
 import { crearCacheVersionada } from '../../db/version-datos';
 import type { UsuarioSesion } from '../auth/auth.service';
 import type { Db, Ejecutor } from '../../db/client';
@@ -352,8 +352,12 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     });
   }
 
-  async function empleadosEquipo(usuario: UsuarioSesion, todosLosNiveles: boolean) {
-    const miembros = await miembrosDelEquipo(db, usuario.id, todosLosNiveles);
+  async function empleadosEquipo(
+    usuario: UsuarioSesion,
+    todosLosNiveles: boolean,
+    busqueda: BusquedaMiembros = {},
+  ) {
+    const miembros = buscarMiembros(await miembrosDelEquipo(db, usuario.id, todosLosNiveles), busqueda);
     return {
       empleados: miembros.map((m) => ({ id: m.id, nombreCompleto: m.nombreCompleto, email: m.email })),
     };

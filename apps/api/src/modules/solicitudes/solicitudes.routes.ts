@@ -87,7 +87,8 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<{ solicitudes: Solicitudes
         response: { 200: ZEquipoEmpleadosRespuesta, ...errores },
       },
     },
-    (request) => solicitudes.equipoEmpleados(usuarioDe(request), request.query.incluirSubordinadosNivelN),
+    (request) =>
+      solicitudes.equipoEmpleados(usuarioDe(request), request.query.incluirSubordinadosNivelN, request.query),
   );
 
   app.put(

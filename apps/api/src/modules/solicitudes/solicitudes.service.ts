@@ -15,7 +15,12 @@ import { registrarAuditoria } from '../auditoria/auditoria.service';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { validarNuevaSolicitud } from '../../domain/calculo-saldo';
 import type { SaldosService } from '../saldos/saldos.service';
-import { estaEnCadenaDeMando, miembrosDelEquipo } from '../../db/jerarquia';
+import {
+  buscarMiembros,
+  estaEnCadenaDeMando,
+  miembrosDelEquipo,
+  type BusquedaMiembros,
+} from '../../db/jerarquia';
 import { crearCacheVersionada } from '../../db/version-datos';
 import * as repo from './solicitudes.repository';
 import {
@@ -324,8 +329,12 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
     };
   }
 
-  async function equipoEmpleados(usuario: UsuarioSesion, todosLosNiveles: boolean) {
-    const miembros = await miembrosDelEquipo(db, usuario.id, todosLosNiveles);
+  async function equipoEmpleados(
+    usuario: UsuarioSesion,
+    todosLosNiveles: boolean,
+    busqueda: BusquedaMiembros = {},
+  ) {
+    const miembros = buscarMiembros(await miembrosDelEquipo(db, usuario.id, todosLosNiveles), busqueda);
     return {
       empleados: miembros.map((m) => ({
         id: m.id,

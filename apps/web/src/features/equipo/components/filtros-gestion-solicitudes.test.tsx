@@ -16,6 +16,7 @@ const renderPanel = (filtros: Partial<FiltrosGestionSolicitudes>) => {
       filtros={{ ...FILTROS_GESTION_INICIALES, ...filtros }}
       onCambiar={onCambiar}
       empleados={[]}
+      onBuscarEmpleado={vi.fn()}
       onLimpiar={vi.fn()}
       onActualizar={vi.fn()}
     />,

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { AccionesFiltros } from '../../../components/lista/acciones-filtros';
+import { FiltroAutocompletar } from '../../../components/lista/filtro-autocompletar';
 import { FiltroSelect } from '../../../components/lista/filtro-select';
 import type { TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitudes';
 import type { FiltrosGestionSolicitudes } from '../api/get-gestion-solicitudes';
@@ -23,6 +24,8 @@ interface Props {
   onCambiar: (filtros: FiltrosGestionSolicitudes) => void;
   empleados: readonly { id: number; nombreCompleto: string; esDirecto: boolean }[];
   cargandoEmpleados?: boolean;
+  /** The text typed in the employee picker (after a pause): the server searches the team with it. */
+  onBuscarEmpleado: (texto: string) => void;
   onLimpiar: () => void;
   onActualizar: () => void;
 }
@@ -40,12 +43,11 @@ export function FiltrosGestionSolicitudesPanel({
   onCambiar,
   empleados,
   cargandoEmpleados = false,
+  onBuscarEmpleado,
   onLimpiar,
   onActualizar,
 }: Props) {
   const idNivel = useId();
-  const empleadoEnLista = empleados.some((e) => e.id === filtros.empleadoId);
-
   return (
     <Paper component="section" aria-label="Filtros" variant="outlined" sx={{ p: 2, mb: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
@@ -77,13 +79,18 @@ export function FiltrosGestionSolicitudesPanel({
           },
         }}
       >
-        <FiltroSelect
+        <FiltroAutocompletar
           label="Empleado"
           todos="Todos los empleados"
-          valor={empleadoEnLista ? String(filtros.empleadoId) : TODOS}
-          onCambiar={(v) => onCambiar({ ...filtros, empleadoId: v === TODOS ? null : Number(v) })}
-          opciones={empleados.map((e) => ({ valor: String(e.id), etiqueta: etiquetaEmpleadoEquipo(e) }))}
-          disabled={cargandoEmpleados}
+          valor={filtros.empleadoId}
+          onCambiar={(empleadoId) => onCambiar({ ...filtros, empleadoId })}
+          opciones={empleados}
+          etiquetaDe={etiquetaEmpleadoEquipo}
+          onBuscar={onBuscarEmpleado}
+          cargando={cargandoEmpleados}
+          placeholder="Buscar por nombre o email"
+          textoCargando="Cargando empleados..."
+          textoSinOpciones="No hay empleados que coincidan"
         />
         <FiltroSelect
           label="Estado"

@@ -1,11 +1,10 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AccionesFiltros } from '../../../components/lista/acciones-filtros';
+import { FiltroAutocompletar } from '../../../components/lista/filtro-autocompletar';
 import { FiltroSelect } from '../../../components/lista/filtro-select';
 import type { FiltrosSaldosEquipo } from '../api/get-saldos-equipo';
 import { etiquetaEmpleadoSaldo, PERIODOS_FILTRO } from '../utils/filtros';
@@ -16,11 +15,6 @@ export interface EmpleadoSaldo {
   email: string;
 }
 
-type Opcion = EmpleadoSaldo | { id: null; nombreCompleto: string; email: string };
-
-const TODOS: Opcion = { id: null, nombreCompleto: 'Todos los empleados', email: '' };
-const etiquetaOpcion = (o: Opcion) => (o.id === null ? o.nombreCompleto : etiquetaEmpleadoSaldo(o));
-
 interface Props {
   filtros: FiltrosSaldosEquipo;
   onCambiar: (filtros: FiltrosSaldosEquipo) => void;
@@ -28,6 +22,8 @@ interface Props {
   onCambiarNivel: (incluir: boolean) => void;
   empleados: readonly EmpleadoSaldo[];
   cargandoEmpleados?: boolean;
+  /** The text typed in the employee picker (after a pause): the server searches the team with it. */
+  onBuscarEmpleado: (texto: string) => void;
   onLimpiar: () => void;
   onActualizar: () => void;
 }
@@ -39,12 +35,10 @@ export function FiltrosSaldosEquipoPanel({
   onCambiarNivel,
   empleados,
   cargandoEmpleados = false,
+  onBuscarEmpleado,
   onLimpiar,
   onActualizar,
 }: Props) {
-  const opciones: Opcion[] = [TODOS, ...empleados];
-  const seleccionado = empleados.find((e) => e.id === filtros.empleadoId) ?? TODOS;
-
   return (
     <Paper component="section" aria-label="Filtros" variant="outlined" sx={{ p: 2, mb: 3 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
@@ -67,38 +61,20 @@ export function FiltrosSaldosEquipoPanel({
           gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
         }}
       >
-        <Autocomplete<Opcion>
-          options={opciones}
-          value={seleccionado}
-          onChange={(_e, opcion) => onCambiar({ ...filtros, empleadoId: opcion?.id ?? null })}
-          getOptionLabel={etiquetaOpcion}
-          getOptionKey={(o) => o.id ?? 'todos'}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          loading={cargandoEmpleados}
-          loadingText="Cargando empleados..."
-          noOptionsText="No hay empleados que coincidan"
-          openText="Abrir lista de empleados"
-          closeText="Cerrar lista de empleados"
-          clearText="Mostrar todos los empleados"
-          size="small"
-          renderOption={(props, o) => {
-            const { key, ...resto } = props;
-            return (
-              <li key={key} {...resto}>
-                <Box>
-                  <Typography>{o.nombreCompleto}</Typography>
-                  {o.email && (
-                    <Typography variant="body2" color="text.secondary">
-                      {o.email}
-                    </Typography>
-                  )}
-                </Box>
-              </li>
-            );
-          }}
-          renderInput={(params) => (
-            <TextField {...params} label="Empleado" placeholder="Buscar por nombre o email" />
-          )}
+        <FiltroAutocompletar
+          label="Empleado"
+          todos="Todos los empleados"
+          valor={filtros.empleadoId}
+          onCambiar={(empleadoId) => onCambiar({ ...filtros, empleadoId })}
+          opciones={empleados}
+          etiquetaDe={etiquetaEmpleadoSaldo}
+          principalDe={(e) => e.nombreCompleto}
+          detalleDe={(e) => e.email}
+          onBuscar={onBuscarEmpleado}
+          cargando={cargandoEmpleados}
+          placeholder="Buscar por nombre o email"
+          textoCargando="Cargando empleados..."
+          textoSinOpciones="No hay empleados que coincidan"
         />
         <FiltroSelect
           label="Período"

@@ -97,7 +97,7 @@ describe('GestionSolicitudesEquipo', { timeout: 30_000 }, () => {
     await waitFor(() => expect(ultimaConsulta()?.get('incluirSubordinadosNivelN')).toBe('true'));
     await waitFor(() =>
       expect(api.llamadas('GET /api/solicitud-vacaciones/equipo-empleados').map((q) => q.toString())).toEqual(
-        ['incluirSubordinadosNivelN=false', 'incluirSubordinadosNivelN=true'],
+        ['incluirSubordinadosNivelN=false&limite=20', 'incluirSubordinadosNivelN=true&limite=20'],
       ),
     );
     await waitFor(async () => {
@@ -110,6 +110,48 @@ describe('GestionSolicitudesEquipo', { timeout: 30_000 }, () => {
     });
     await usuario.click(screen.getByRole('option', { name: 'Andrés Sánchez García (Indirecto)' }));
     await waitFor(() => expect(ultimaConsulta()?.get('empleadoId')).toBe('8'));
+  });
+
+  it('el buscador de empleados pregunta al servidor lo escrito con limite=20 y la elección filtra la lista', async () => {
+    api.rutas['GET /api/solicitud-vacaciones/equipo-empleados'] = (url) =>
+      respuestaJson({
+        empleados: url.searchParams.get('busqueda') === 'andres' ? [TODOS[1]] : DIRECTOS,
+      });
+    renderConProveedores(<GestionSolicitudesEquipo />);
+    const usuario = userEvent.setup();
+    const buscador = await screen.findByRole('combobox', { name: 'Empleado' });
+    await usuario.clear(buscador);
+    await usuario.type(buscador, 'andres');
+    await waitFor(() =>
+      expect(api.llamadas('GET /api/solicitud-vacaciones/equipo-empleados').at(-1)?.toString()).toBe(
+        'incluirSubordinadosNivelN=false&busqueda=andres&limite=20',
+      ),
+    );
+    // One request for the whole word, not one per letter.
+    expect(
+      api.llamadas('GET /api/solicitud-vacaciones/equipo-empleados').filter((q) => q.has('busqueda')),
+    ).toHaveLength(1);
+    await usuario.click(await screen.findByRole('option', { name: 'Andrés Sánchez García (Indirecto)' }));
+    await waitFor(() => expect(ultimaConsulta()?.get('empleadoId')).toBe('8'));
+    expect(buscador).toHaveValue('Andrés Sánchez García (Indirecto)');
+  });
+
+  it('un empleado elegido en la URL muestra su nombre: se pide con empleadoId', async () => {
+    api.rutas['GET /api/solicitud-vacaciones/equipo-empleados'] = (url) =>
+      respuestaJson({
+        empleados: url.searchParams.get('empleadoId') === '8' ? [TODOS[1], ...DIRECTOS] : DIRECTOS,
+      });
+    renderConProveedores(<GestionSolicitudesEquipo />, {
+      ruta: '/?empleadoId=8&incluirSubordinadosNivelN=true',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Empleado' })).toHaveValue(
+        'Andrés Sánchez García (Indirecto)',
+      ),
+    );
+    expect(api.llamadas('GET /api/solicitud-vacaciones/equipo-empleados').at(-1)?.toString()).toBe(
+      'incluirSubordinadosNivelN=true&limite=20&empleadoId=8',
+    );
   });
 
   it('cambiar un filtro, el tamaño de página o el orden vuelve a la página 1', async () => {

@@ -86,7 +86,12 @@ export function GestionSolicitudesEquipo() {
     sortBy: lista.sortBy,
     isDescending: lista.isDescending,
   });
-  const empleadosConsulta = useEquipoEmpleados(filtros.incluirSubordinadosNivelN);
+  const [busquedaEmpleado, setBusquedaEmpleado] = useState('');
+  const empleadosConsulta = useEquipoEmpleados({
+    incluirSubordinadosNivelN: filtros.incluirSubordinadosNivelN,
+    busqueda: busquedaEmpleado,
+    empleadoId: filtros.empleadoId,
+  });
 
   // On a failed load the list is emptied (spec 01 §8), never left showing the previous filters' rows.
   const respuesta = consulta.isError ? undefined : consulta.data;
@@ -123,7 +128,8 @@ export function GestionSolicitudesEquipo() {
         filtros={filtros}
         onCambiar={lista.cambiarFiltros}
         empleados={empleados}
-        cargandoEmpleados={empleadosConsulta.isPending}
+        cargandoEmpleados={empleadosConsulta.isFetching}
+        onBuscarEmpleado={setBusquedaEmpleado}
         onLimpiar={lista.limpiar}
         onActualizar={actualizar}
       />

@@ -45,11 +45,17 @@ const ESTADISTICAS = {
 
 const api = usarApiFalsa();
 beforeEach(() => {
-  api.rutas['GET /api/historial-vacaciones/empleados-equipo'] = (url) =>
-    respuestaJson({
-      empleados:
-        url.searchParams.get('incluirSubordinadosNivelN') === 'true' ? EMPLEADOS_TODOS : EMPLEADOS_DIRECTOS,
+  // Like the server: the team of the level, searched by name or email, plus the chosen one if in that team.
+  api.rutas['GET /api/historial-vacaciones/empleados-equipo'] = (url) => {
+    const q = url.searchParams;
+    const equipo = q.get('incluirSubordinadosNivelN') === 'true' ? EMPLEADOS_TODOS : EMPLEADOS_DIRECTOS;
+    const busqueda = q.get('busqueda') ?? '';
+    return respuestaJson({
+      empleados: equipo.filter(
+        (e) => e.id === Number(q.get('empleadoId')) || `${e.nombreCompleto} ${e.email}`.includes(busqueda),
+      ),
     });
+  };
   api.rutas['GET /api/historial-vacaciones/saldos-equipo'] = () =>
     respuestaJson({
       saldos: [saldo(4, 2024, { diasVencidas: 10, estadoPeriodo: 'VENCIDA' }), saldo(4, 2025)],
@@ -95,9 +101,13 @@ describe('SaldosEquipo', { timeout: 30_000 }, () => {
     expect(buscador).toHaveValue('Todos los empleados');
     await usuario.clear(buscador);
     await usuario.type(buscador, 'andres.sanchez');
-    const opciones = await screen.findAllByRole('option');
-    expect(opciones.map((o) => o.textContent)).toEqual(['Andrés Sánchez Garcíaandres.sanchez7@descanso.pe']);
-    await usuario.click(opciones[0] as HTMLElement);
+    // The server's answer arrives after a pause in typing.
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Andrés Sánchez García andres.sanchez7@descanso.pe',
+      ]),
+    );
+    await usuario.click(screen.getByRole('option'));
     await waitFor(() => expect(ultimaConsulta()?.get('empleadoId')).toBe('8'));
     expect(buscador).toHaveValue('Andrés Sánchez García (andres.sanchez7@descanso.pe)');
   });
@@ -133,7 +143,8 @@ describe('SaldosEquipo', { timeout: 30_000 }, () => {
     await usuario.click(await screen.findByRole('option', { name: /Andrés Sánchez García/ }));
     await waitFor(() => expect(ultimaConsulta()?.get('empleadoId')).toBe('8'));
     await usuario.click(casilla);
-    expect(casilla).not.toBeChecked();
+    // The server answers whether the chosen one is a direct report before the level changes.
+    await waitFor(() => expect(casilla).not.toBeChecked());
     expect(screen.getByRole('combobox', { name: 'Empleado' })).toHaveValue('Todos los empleados');
     const consultas = api.llamadas('GET /api/historial-vacaciones/saldos-equipo');
     expect(

@@ -51,7 +51,12 @@ export function SaldosEquipo() {
     sortBy: lista.sortBy,
     isDescending: lista.isDescending,
   });
-  const empleadosConsulta = useEmpleadosEquipo(filtros.incluirSubordinadosNivelN);
+  const [busquedaEmpleado, setBusquedaEmpleado] = useState('');
+  const empleadosConsulta = useEmpleadosEquipo({
+    incluirSubordinadosNivelN: filtros.incluirSubordinadosNivelN,
+    busqueda: busquedaEmpleado,
+    empleadoId: filtros.empleadoId,
+  });
 
   // A failed load empties the list (spec 01 §8); the statistics then show '-', not a misleading 0.
   const respuesta = consulta.isError ? undefined : consulta.data;
@@ -62,10 +67,19 @@ export function SaldosEquipo() {
   useAjustarPagina(lista, respuesta && !consulta.isPlaceholderData ? total : undefined);
 
   // Back to direct reports only: an employee who is not a direct report is no longer a valid filter.
-  const cambiarNivel = (incluir: boolean) => {
-    const directos = queryClient.getQueryData(empleadosEquipoQueryOptions(false).queryKey)?.empleados;
-    const conserva =
-      incluir || filtros.empleadoId === null || (directos?.some((e) => e.id === filtros.empleadoId) ?? false);
+  // The server answers whether the chosen one is a direct report: it returns them only if they are in that team.
+  const cambiarNivel = async (incluir: boolean) => {
+    const { empleadoId } = filtros;
+    const directos =
+      incluir || empleadoId === null
+        ? undefined
+        : await queryClient
+            .fetchQuery(
+              empleadosEquipoQueryOptions({ incluirSubordinadosNivelN: false, busqueda: '', empleadoId }),
+            )
+            .then((r) => r.empleados)
+            .catch(() => []);
+    const conserva = incluir || empleadoId === null || (directos?.some((e) => e.id === empleadoId) ?? false);
     lista.cambiarFiltros({
       incluirSubordinadosNivelN: incluir,
       empleadoId: conserva ? filtros.empleadoId : null,
@@ -87,7 +101,8 @@ export function SaldosEquipo() {
       <FiltrosSaldosEquipoPanel
         filtros={filtros}
         onCambiar={lista.cambiarFiltros}
-        onCambiarNivel={cambiarNivel}
+        onCambiarNivel={(incluir) => void cambiarNivel(incluir)}
+        onBuscarEmpleado={setBusquedaEmpleado}
         empleados={empleados}
         cargandoEmpleados={empleadosConsulta.isFetching}
         onLimpiar={lista.limpiar}
