@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
 import {
   ACCIONES_AUDITORIA,
   SEVERIDADES,
@@ -11,6 +11,7 @@ import {
   type TModuloAuditoria,
   type TSeveridad,
 } from '@app/contract/auditoria';
+import { FiltroFecha } from '../../../components/lista/filtro-fecha';
 import { FiltroSelect } from '../../../components/lista/filtro-select';
 import { hayFiltros, type FiltrosAuditoria } from '../hooks/use-filtros-auditoria';
 
@@ -47,15 +48,12 @@ export function FiltrosAuditoriaBarra({ modulo, filtros, onCambiar, onLimpiar }:
   }, [texto, filtros.busqueda, onCambiar]);
 
   const fechaInvertida = !!filtros.desde && !!filtros.hasta && filtros.desde > filtros.hasta;
-  const campoFecha = (label: string, clave: 'desde' | 'hasta', extra: TextFieldProps = {}) => (
-    <TextField
-      label={label}
-      type="date"
-      size="small"
-      value={filtros[clave] ?? ''}
-      onChange={(e) => onCambiar({ [clave]: e.target.value || undefined })}
-      {...extra}
-      slotProps={{ inputLabel: { shrink: true } }}
+  const campoFecha = (etiqueta: string, clave: 'desde' | 'hasta', error?: string) => (
+    <FiltroFecha
+      etiqueta={etiqueta}
+      valor={filtros[clave] ?? null}
+      onCambiar={(v) => onCambiar({ [clave]: v ?? undefined })}
+      error={error}
     />
   );
 
@@ -97,10 +95,11 @@ export function FiltrosAuditoriaBarra({ modulo, filtros, onCambiar, onLimpiar }:
           mostrarTodos={false}
         />
         {campoFecha('Desde', 'desde')}
-        {campoFecha('Hasta', 'hasta', {
-          error: fechaInvertida,
-          helperText: fechaInvertida ? 'La fecha hasta no puede ser anterior a la fecha desde' : undefined,
-        })}
+        {campoFecha(
+          'Hasta',
+          'hasta',
+          fechaInvertida ? 'La fecha hasta no puede ser anterior a la fecha desde' : undefined,
+        )}
       </Box>
       {(filtros.ejecutor || filtros.afectado || hayFiltros(filtros)) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAuditoriaRegistro } from '@app/contract/auditoria';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
@@ -132,8 +132,16 @@ describe('filtros', () => {
   it('las fechas son días de Lima: desde las 00:00 hasta las 23:59:59.999 (UTC−5)', async () => {
     renderConProveedores(<HistorialAuditoria />);
     await screen.findByText('Usuario actualizado: Flor Ríos Paz');
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-03-05' } });
+    // The pickers read dd/mm/aaaa whatever the browser's language: type the day first.
+    const usuario = userEvent.setup();
+    for (const [campo, ddmmaaaa] of [
+      ['Desde', '01032026'],
+      ['Hasta', '05032026'],
+    ] as const) {
+      const grupo = screen.getByRole('group', { name: campo });
+      await usuario.click(within(grupo).getAllByRole('spinbutton')[0] as HTMLElement);
+      await usuario.keyboard(ddmmaaaa);
+    }
     await waitFor(() => {
       expect(ultima()?.get('fechaDesde')).toBe('2026-03-01T00:00:00-05:00');
       expect(ultima()?.get('fechaHasta')).toBe('2026-03-05T23:59:59.999-05:00');

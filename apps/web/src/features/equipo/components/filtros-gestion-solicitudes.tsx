@@ -17,7 +17,7 @@ import {
   OPCIONES_ESTADO,
   PERIODOS_FILTRO,
 } from '../utils/filtros';
-import { CampoFecha } from './campo-fecha';
+import { FiltroFecha } from '../../../components/lista/filtro-fecha';
 
 interface Props {
   filtros: FiltrosGestionSolicitudes;
@@ -113,12 +113,12 @@ export function FiltrosGestionSolicitudesPanel({
           onCambiar={(v) => onCambiar({ ...filtros, periodo: v === TODOS ? null : Number(v) })}
           opciones={OPCIONES_PERIODO}
         />
-        <CampoFecha
+        <FiltroFecha
           etiqueta="Desde"
           valor={filtros.desde}
           onCambiar={(v) => onCambiar({ ...filtros, ...cambiarRangoFechas(filtros, 'desde', v) })}
         />
-        <CampoFecha
+        <FiltroFecha
           etiqueta="Hasta"
           valor={filtros.hasta}
           onCambiar={(v) => onCambiar({ ...filtros, ...cambiarRangoFechas(filtros, 'hasta', v) })}

@@ -10,7 +10,7 @@ import { CampoMotivo } from '../../../components/form/campo-motivo';
 import { mensajeDeError } from '../../../lib/api-client';
 import { formatearFecha } from '../../../utils/formato';
 import { useInterrumpirSolicitud } from '../api/interrumpir-solicitud';
-import { CampoFecha } from './campo-fecha';
+import { FiltroFecha } from '../../../components/lista/filtro-fecha';
 
 export const MENSAJE_INTERRUMPIDA = 'Interrupción registrada exitosamente';
 export const MENSAJE_ERROR_INTERRUMPIR = 'Error al registrar la interrupción. Por favor, intenta nuevamente.';
@@ -82,7 +82,7 @@ export function InterrumpirSolicitudDialog({
               {`${solicitud.nombreSolicitante}: ${solicitud.diasSolicitados} días del ${formatearFecha(solicitud.fechaInicio)} al ${formatearFecha(solicitud.fechaFin)}. Los días posteriores al último día real vuelven al período ${solicitud.periodo}.`}
             </Typography>
             <div>
-              <CampoFecha etiqueta="Último día real de descanso" valor={fecha} onCambiar={setFecha} />
+              <FiltroFecha etiqueta="Último día real de descanso" valor={fecha} onCambiar={setFecha} />
               {errores.fecha && (
                 <Typography variant="caption" color="error" role="alert">
                   {errores.fecha}
