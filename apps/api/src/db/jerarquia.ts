@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Ejecutor } from './client';
+import { normalizarTexto } from '../lib/texto';
 
 /**
  * The ids of a manager's team as a SQL subquery: direct reports, or everyone below at any depth.
@@ -76,8 +77,6 @@ export async function estaEnCadenaDeMando(db: Ejecutor, jefeId: number, usuarioI
   return r.rows.length > 0;
 }
 
-const sinAcentos = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
-
 export interface BusquedaMiembros {
   busqueda?: string;
   limite?: number;
@@ -94,12 +93,12 @@ export function buscarMiembros<T extends { id: number; nombreCompleto: string; e
   miembros: readonly T[],
   { busqueda, limite, empleadoId }: BusquedaMiembros,
 ): T[] {
-  const palabras = sinAcentos(busqueda ?? '')
+  const palabras = normalizarTexto(busqueda ?? '')
     .split(/\s+/)
     .filter(Boolean);
   let encontrados = palabras.length
     ? miembros.filter((m) => {
-        const texto = sinAcentos(`${m.nombreCompleto} ${m.email}`);
+        const texto = normalizarTexto(`${m.nombreCompleto} ${m.email}`);
         return palabras.every((p) => texto.includes(p));
       })
     : [...miembros];

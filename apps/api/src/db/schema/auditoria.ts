@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SEVERIDADES, type TSeveridad } from '@app/contract/auditoria';
 import { enLista } from './en-lista';
+import { sinTildesSql } from './sin-tildes';
 
 const LISTA_SEVERIDADES = Object.keys(SEVERIDADES) as TSeveridad[];
 import { sql } from 'drizzle-orm';
@@ -21,7 +22,7 @@ import { sql } from 'drizzle-orm';
  * The text the audit's free-text filter searches: short message and reason, lower-case, without accents (the same
  * translation as the users' search, migration 0003). The trigram index of migration 0009 is on this expression.
  */
-export const TEXTO_BUSQUEDA_AUDITORIA = `translate(lower("mensaje_corto" || ' ' || coalesce("motivo", '')), 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc')`;
+export const TEXTO_BUSQUEDA_AUDITORIA = sinTildesSql(`"mensaje_corto" || ' ' || coalesce("motivo", '')`);
 
 /** Append-only: no route updates or deletes these rows. */
 export const auditoria = pgTable(

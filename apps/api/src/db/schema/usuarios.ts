@@ -15,6 +15,7 @@ import {
   check,
 } from 'drizzle-orm/pg-core';
 import { enLista } from './en-lista';
+import { sinTildesSql } from './sin-tildes';
 
 /** How `hash_contrasena` is to be read: a chosen password (argon2id) or a temporary one, unused or used. */
 export const ESQUEMAS_CONTRASENA = ['argon2id', 'sha256-temp', 'sha256-temp-usada'] as const;
@@ -70,7 +71,7 @@ export const usuarios = pgTable(
      * it instead of normalising 10,000 rows on every read (unaccent is not available on PGlite).
      */
     busqueda: text('busqueda').generatedAlwaysAs(
-      sql`translate(lower(nombres || ' ' || apellido_paterno || ' ' || apellido_materno || ' ' || email), 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc')`,
+      sql.raw(sinTildesSql(`nombres || ' ' || apellido_paterno || ' ' || apellido_materno || ' ' || email`)),
     ),
     /**
      * The full name's Spanish sort key (accents ignored, ñ between n and o, case ignored), compared byte-wise

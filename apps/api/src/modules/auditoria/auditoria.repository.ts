@@ -3,6 +3,7 @@ import type { TOrdenAuditoria } from '@app/contract/auditoria';
 import type { Ejecutor } from '../../db/client';
 import { auditoria as a, departamentos, totalesAuditoria, usuarios } from '../../db/schema';
 import { TEXTO_BUSQUEDA_AUDITORIA } from '../../db/schema/auditoria';
+import { patronContiene } from '../../lib/texto';
 
 /** Calendar days of the daily summary are Lima days (spec: the business time zone). */
 export const ZONA_NEGOCIO = 'America/Lima';
@@ -20,18 +21,6 @@ export interface FiltrosAuditoria {
   busqueda?: string | undefined;
 }
 
-/**
- * The searched text as the index stores it (lower-case, no accents), with LIKE's wildcards taken literally: a
- * '%' typed by the user is a percent sign, not "anything".
- */
-export function patronBusqueda(texto: string): string {
-  const normal = texto
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-  return `%${normal.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function condiciones(f: FiltrosAuditoria): SQL | undefined {
   return and(
     // Executor or affected user; each side has its own (user, date) index.
@@ -47,7 +36,7 @@ export function condiciones(f: FiltrosAuditoria): SQL | undefined {
     f.usuarioEjecutorId !== undefined ? eq(a.usuarioEjecutorId, f.usuarioEjecutorId) : undefined,
     f.usuarioAfectadoId !== undefined ? eq(a.usuarioAfectadoId, f.usuarioAfectadoId) : undefined,
     // The indexed expression, written exactly as in migration 0009, so the trigram index answers it.
-    f.busqueda ? sql`${sql.raw(TEXTO_BUSQUEDA_AUDITORIA)} like ${patronBusqueda(f.busqueda)}` : undefined,
+    f.busqueda ? sql`${sql.raw(TEXTO_BUSQUEDA_AUDITORIA)} like ${patronContiene(f.busqueda)}` : undefined,
   );
 }
 

@@ -10,6 +10,7 @@ import {
   usuarioRoles,
   usuarios,
 } from '../../db/schema';
+import { escaparLike, patronContiene } from '../../lib/texto';
 
 const nombreCompleto = sql<string>`${usuarios.nombres} || ' ' || ${usuarios.apellidoPaterno} || ' ' || ${usuarios.apellidoMaterno}`;
 
@@ -31,14 +32,6 @@ const rolesAsignados = sql<string[]>`coalesce((
   join roles r on r.id = ur.rol_id
   where ur.usuario_id = ${idUsuarioExterno}), '{}')`;
 
-// Accent- and case-insensitive search: the text is normalised like the stored `usuarios.busqueda` column.
-export const normalizarTexto = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export interface FiltrosUsuarios {
   BusquedaGeneral?: string | undefined;
   Email?: string | undefined;
@@ -51,7 +44,7 @@ export interface FiltrosUsuarios {
 }
 
 export function condicionesLista(f: FiltrosUsuarios): SQL | undefined {
-  const busqueda = f.BusquedaGeneral ? `%${escaparLike(normalizarTexto(f.BusquedaGeneral))}%` : undefined;
+  const busqueda = f.BusquedaGeneral ? patronContiene(f.BusquedaGeneral) : undefined;
   return and(
     busqueda
       ? // The document is stored upper-cased (a carné de extranjería has letters); the search text is lower-cased.
@@ -357,7 +350,7 @@ export async function buscarOpcionesJefe(
   db: Ejecutor,
   f: { busqueda?: string | undefined; limite: number; excluirId?: number | undefined },
 ) {
-  const texto = f.busqueda ? `%${escaparLike(normalizarTexto(f.busqueda))}%` : undefined;
+  const texto = f.busqueda ? patronContiene(f.busqueda) : undefined;
   return db
     .select({ id: usuarios.id, nombreCompleto, email: usuarios.email })
     .from(usuarios)

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { FieldValues, Path } from 'react-hook-form';
+import { OpcionConDetalle } from '../opcion-con-detalle';
 import { useCampo } from './use-campo';
 
 type Id = string | number;
@@ -83,14 +83,7 @@ export function CampoAutocompletar<T extends FieldValues, O>({
         return (
           <li key={idDe(o)} {...resto}>
             {detalleDe ? (
-              // The space keeps the accessible name readable: 'Ana Quispe ana@empresa.pe'.
-              <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
-                <span>{etiquetaDe(o)}</span>
-                <Box component="span" sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
-                  {' '}
-                  {detalleDe(o)}
-                </Box>
-              </Box>
+              <OpcionConDetalle principal={etiquetaDe(o)} detalle={detalleDe(o)} />
             ) : (
               etiquetaDe(o)
             )}

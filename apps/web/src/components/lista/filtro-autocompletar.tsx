@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { OpcionConDetalle } from '../opcion-con-detalle';
 
 /** Wait after the last key before asking the server, so typing a name is one request, not one per letter. */
 export const ESPERA_BUSQUEDA_MS = 250;
 
-interface Props<O extends { id: number }> {
+export interface PropsFiltroAutocompletar<O extends { id: number }> {
   label: string;
   /** The option of no choice, first in the list: 'Todos los empleados'. */
   todos: string;
@@ -51,7 +51,7 @@ export function FiltroAutocompletar<O extends { id: number }>({
   placeholder,
   textoCargando = 'Cargando...',
   textoSinOpciones = 'No hay coincidencias',
-}: Props<O>) {
+}: PropsFiltroAutocompletar<O>) {
   const espera = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(espera.current), []);
   // While the user searches, 'Todos los …' is not a match and leaves the list.
@@ -98,14 +98,7 @@ export function FiltroAutocompletar<O extends { id: number }>({
         return (
           <li key={key} {...resto}>
             {!esTodos(x) && detalleDe ? (
-              // The space keeps the accessible name readable: 'Ana Quispe ana@empresa.pe'.
-              <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
-                <span>{principalDe(x)}</span>
-                <Box component="span" sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
-                  {' '}
-                  {detalleDe(x)}
-                </Box>
-              </Box>
+              <OpcionConDetalle principal={principalDe(x)} detalle={detalleDe(x)} />
             ) : (
               etiqueta(x)
             )}

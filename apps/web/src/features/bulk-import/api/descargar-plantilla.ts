@@ -7,12 +7,13 @@ import {
 import { hoyEnZona } from '@app/contract/fechas';
 import { descargarArchivo } from './descargar';
 import { formularioImportacion } from './importar';
+import { ZONA_NEGOCIO } from '../../../utils/formato';
 
 /** GET /api/bulkimport/template/{excel|csv}, saved as Plantilla_BulkImport_Usuarios_{date}.{xlsx|csv}. */
 export const descargarPlantilla = (formato: 'xlsx' | 'csv') =>
   descargarArchivo(
     `/bulkimport/template/${formato === 'xlsx' ? 'excel' : 'csv'}`,
-    nombrePlantilla(hoyEnZona('America/Lima', new Date()), formato),
+    nombrePlantilla(hoyEnZona(ZONA_NEGOCIO, new Date()), formato),
     TIEMPOS_IMPORTACION.plantilla,
   );
 
@@ -28,7 +29,7 @@ export const descargarCredenciales = (token: string, nombreArchivo: string) =>
 export const descargarErrores = (archivo: File, configuracion: TConfiguracionImportacion) =>
   descargarArchivo(
     '/bulkimport/validate/errores',
-    nombreArchivoErrores(hoyEnZona('America/Lima', new Date())),
+    nombreArchivoErrores(hoyEnZona(ZONA_NEGOCIO, new Date())),
     TIEMPOS_IMPORTACION.validar,
     formularioImportacion(archivo, configuracion),
   );

@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { AccionesFiltros } from '../../../components/lista/acciones-filtros';
-import { FiltroAutocompletar } from '../../../components/lista/filtro-autocompletar';
 import { FiltroSelect } from '../../../components/lista/filtro-select';
+import { FiltroEmpleado } from './filtro-empleado';
 import type { TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitudes';
 import type { FiltrosGestionSolicitudes } from '../api/get-gestion-solicitudes';
 import {
@@ -79,18 +79,13 @@ export function FiltrosGestionSolicitudesPanel({
           },
         }}
       >
-        <FiltroAutocompletar
-          label="Empleado"
-          todos="Todos los empleados"
+        <FiltroEmpleado
           valor={filtros.empleadoId}
           onCambiar={(empleadoId) => onCambiar({ ...filtros, empleadoId })}
           opciones={empleados}
           etiquetaDe={etiquetaEmpleadoEquipo}
           onBuscar={onBuscarEmpleado}
           cargando={cargandoEmpleados}
-          placeholder="Buscar por nombre o email"
-          textoCargando="Cargando empleados..."
-          textoSinOpciones="No hay empleados que coincidan"
         />
         <FiltroSelect
           label="Estado"

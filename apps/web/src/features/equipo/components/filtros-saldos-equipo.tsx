@@ -4,8 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { AccionesFiltros } from '../../../components/lista/acciones-filtros';
-import { FiltroAutocompletar } from '../../../components/lista/filtro-autocompletar';
 import { FiltroSelect } from '../../../components/lista/filtro-select';
+import { FiltroEmpleado } from './filtro-empleado';
 import type { FiltrosSaldosEquipo } from '../api/get-saldos-equipo';
 import { etiquetaEmpleadoSaldo, PERIODOS_FILTRO } from '../utils/filtros';
 
@@ -61,9 +61,7 @@ export function FiltrosSaldosEquipoPanel({
           gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
         }}
       >
-        <FiltroAutocompletar
-          label="Empleado"
-          todos="Todos los empleados"
+        <FiltroEmpleado
           valor={filtros.empleadoId}
           onCambiar={(empleadoId) => onCambiar({ ...filtros, empleadoId })}
           opciones={empleados}
@@ -72,9 +70,6 @@ export function FiltrosSaldosEquipoPanel({
           detalleDe={(e) => e.email}
           onBuscar={onBuscarEmpleado}
           cargando={cargandoEmpleados}
-          placeholder="Buscar por nombre o email"
-          textoCargando="Cargando empleados..."
-          textoSinOpciones="No hay empleados que coincidan"
         />
         <FiltroSelect
           label="Período"

@@ -24,14 +24,13 @@ import SendIcon from '@mui/icons-material/Send';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useNotificar } from '../../../components/feedback/notificaciones';
 import { erroresPorCampo, mensajeDeError } from '../../../lib/api-client';
-import { formatearFecha } from '../../../utils/formato';
+import { formatearFecha, ZONA_NEGOCIO } from '../../../utils/formato';
 import type { TCrearSolicitudRespuesta } from '../api/crear-solicitud';
 import {
   esAnteriorA,
   fechaFinFormulario,
   opcionesDiasFormulario,
   periodoDelFormulario,
-  ZONA_NEGOCIO,
 } from '../utils/formulario-solicitud';
 import { ETIQUETAS_TIPO_VACACIONES } from '../utils/formato-solicitud';
 

@@ -7,8 +7,6 @@ import {
   type TOrdenImputacion,
 } from '@app/contract/vacaciones';
 
-export const ZONA_NEGOCIO = 'America/Lima';
-
 /** What the form can draw from a balance row: whole libre days (floor of the exact value) and valid block sizes. */
 const comoPeriodoDisponible = (
   fila: TFilaHistorial,

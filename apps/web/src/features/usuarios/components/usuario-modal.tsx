@@ -52,8 +52,8 @@ import {
   type ModoUsuario,
   type ValoresUsuario,
 } from '../utils/formulario-usuario';
+import { ZONA_NEGOCIO } from '../../../utils/formato';
 
-export const ZONA_NEGOCIO = 'America/Lima';
 export const AYUDA_CONTRASENA_TEMPORAL =
   'Debe tener al menos 12 caracteres, una letra mayúscula, una letra minúscula, un número y un carácter especial. Si no se indica, se generará automáticamente.';
 
