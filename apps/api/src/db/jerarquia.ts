@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Ejecutor } from './client';
-import { normalizarTexto } from '../lib/texto';
 
 /**
  * The ids of a manager's team as a SQL subquery: direct reports, or everyone below at any depth.
@@ -75,37 +74,4 @@ export async function estaEnCadenaDeMando(db: Ejecutor, jefeId: number, usuarioI
     )
     select 1 as existe from cadena where id = ${jefeId} limit 1`)) as unknown as { rows: unknown[] };
   return r.rows.length > 0;
-}
-
-export interface BusquedaMiembros {
-  busqueda?: string;
-  limite?: number;
-  empleadoId?: number;
-}
-
-/**
- * The employee pickers' search over an already-authorised team list (issue 14): every word of `busqueda` must
- * appear in the full name or the email, ignoring case and accents; at most `limite` matches, in the list's order.
- * `empleadoId` is put first when it is in the team, so a selection read from the URL still shows its name. Without
- * any option the list comes back unchanged (spec behaviour).
- */
-export function buscarMiembros<T extends { id: number; nombreCompleto: string; email: string }>(
-  miembros: readonly T[],
-  { busqueda, limite, empleadoId }: BusquedaMiembros,
-): T[] {
-  const palabras = normalizarTexto(busqueda ?? '')
-    .split(/\s+/)
-    .filter(Boolean);
-  let encontrados = palabras.length
-    ? miembros.filter((m) => {
-        const texto = normalizarTexto(`${m.nombreCompleto} ${m.email}`);
-        return palabras.every((p) => texto.includes(p));
-      })
-    : [...miembros];
-  if (limite !== undefined) encontrados = encontrados.slice(0, limite);
-  if (empleadoId !== undefined && !encontrados.some((m) => m.id === empleadoId)) {
-    const elegido = miembros.find((m) => m.id === empleadoId);
-    if (elegido) encontrados = [elegido, ...encontrados];
-  }
-  return encontrados;
 }

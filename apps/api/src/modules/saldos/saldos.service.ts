@@ -5,7 +5,8 @@ import type {
   TSaldosEquipoRespuesta,
 } from '@app/contract/equipo';
 import type { TFilaHistorial } from '@app/contract/solicitudes';
-import { buscarMiembros, idsDelEquipo, miembrosDelEquipo, type BusquedaMiembros } from '../../db/jerarquia';
+import { idsDelEquipo, miembrosDelEquipo } from '../../db/jerarquia';
+import { buscarMiembros, type BusquedaMiembros } from '../../domain/busqueda-miembros';
 import { crearCacheVersionada } from '../../db/version-datos';
 import type { UsuarioSesion } from '../auth/auth.service';
 import type { Db, Ejecutor } from '../../db/client';

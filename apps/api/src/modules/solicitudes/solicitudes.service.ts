@@ -15,12 +15,8 @@ import { registrarAuditoria } from '../auditoria/auditoria.service';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { validarNuevaSolicitud } from '../../domain/calculo-saldo';
 import type { SaldosService } from '../saldos/saldos.service';
-import {
-  buscarMiembros,
-  estaEnCadenaDeMando,
-  miembrosDelEquipo,
-  type BusquedaMiembros,
-} from '../../db/jerarquia';
+import { estaEnCadenaDeMando, miembrosDelEquipo } from '../../db/jerarquia';
+import { buscarMiembros, type BusquedaMiembros } from '../../domain/busqueda-miembros';
 import { crearCacheVersionada } from '../../db/version-datos';
 import * as repo from './solicitudes.repository';
 import {
