@@ -1,3 +1,4 @@
+import { MENSAJES_USUARIO } from '@app/contract/usuarios';
 import { describe, expect, it } from 'vitest';
 import { CONFIGURACION_IMPORTACION_POR_DEFECTO } from '@app/contract/bulk-import';
 import { leerRegistros, letraColumna, type RegistroLeido } from './lectura';
@@ -157,5 +158,16 @@ describe('analizarRegistros', () => {
     );
     expect(r.errores.map((e) => e.campo).sort()).toEqual(['dni', 'extranjero', 'nombres', 'roles']);
     expect(r.filasConErrores).toBe(1);
+  });
+
+  it('a un extranjero con un documento de 7 dígitos le pide carné o pasaporte, no un DNI', () => {
+    const r = analizarRegistros(
+      [registro(2, { dni: '1234567', extranjero: 'SI' })],
+      REFERENCIA,
+      CONFIGURACION_IMPORTACION_POR_DEFECTO,
+    );
+    expect(r.errores.map((e) => [e.campo, e.mensaje])).toEqual([
+      ['dni', MENSAJES_USUARIO.documentoExtranjeroFormato],
+    ]);
   });
 });

@@ -376,7 +376,13 @@ function validarContraFormulario(
     const campo = String(issue.path[0] ?? '') as TColumnaImportacion;
     if (yaConError.has(campo)) continue;
     yaConError.add(campo);
-    const mensaje = campo === 'dniJefe' ? issue.message.replace(/^El DNI/, 'El DNI del jefe') : issue.message;
+    const mensaje =
+      campo === 'dniJefe'
+        ? issue.message.replace(/^El DNI/, 'El DNI del jefe')
+        : // The row says whether the person is foreign: its rule names the right document.
+          campo === 'dni' && extranjero !== undefined && crudo.dni
+          ? (errorDocumento(crudo.dni.trim().toUpperCase(), extranjero) ?? issue.message)
+          : issue.message;
     const valor = campo === 'roles' ? crudo.roles : (crudo as Record<string, string>)[campo];
     error(ctx, campo in SUGERENCIAS ? campo : null, mensaje, { valor });
   }

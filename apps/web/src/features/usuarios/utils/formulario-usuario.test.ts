@@ -1,3 +1,4 @@
+import { MENSAJES_USUARIO } from '@app/contract/usuarios';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -87,6 +88,14 @@ describe('cuerpoCrearUsuario', () => {
         'La contraseña debe tener: al menos 12 caracteres, al menos una letra mayúscula, al menos un número, al menos un carácter especial',
       roles: 'Debe seleccionar al menos un rol',
     });
+  });
+
+  it('a un extranjero con un documento de 7 dígitos le pide carné o pasaporte, no un DNI', () => {
+    const r = cuerpoCrearUsuario(valido({ extranjero: true, dni: '1234567', email: 'sin-arroba' }));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errores.dni).toBe(MENSAJES_USUARIO.documentoExtranjeroFormato);
+    expect(r.errores.email).toBe('El email no tiene un formato válido');
   });
 });
 

@@ -129,11 +129,10 @@ const erroresDe = (
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): Partial<Record<CampoUsuario, string>> => {
   const errores = primerosErrores(issues);
+  // The form knows "Es extranjero": its rule names the right document, also where the schema's field check could
+  // only guess from the characters ('1234567' from a foreigner is not a short DNI).
   const documento = v.dni.trim().toUpperCase();
-  if (!errores.dni && documento) {
-    const error = errorDocumento(documento, v.extranjero);
-    if (error) errores.dni = error;
-  }
+  if (documento) errores.dni = errorDocumento(documento, v.extranjero) ?? errores.dni;
   return errores;
 };
 
