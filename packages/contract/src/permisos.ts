@@ -15,6 +15,7 @@ export const PERMISOS = {
   SOLICITUDES_VER_TODAS: 'SOLICITUDES-VER-TODAS',
   USUARIOS_IMPORTAR: 'USUARIOS-IMPORTAR',
   ADMIN_CONFIGURACION: 'ADMIN-CONFIGURACION-MENU',
+  ADMIN_DEPARTAMENTOS: 'ADMIN-DEPARTAMENTOS-MENU',
 } as const;
 export type TPermiso = (typeof PERMISOS)[keyof typeof PERMISOS];
 
@@ -116,6 +117,13 @@ export const CATALOGO_PERMISOS: readonly DefinicionPermiso[] = [
     codigo: 'ADMIN-CONFIGURACION-MENU',
     nombre: 'Configuración de la empresa',
     descripcion: 'Ver y cambiar la configuración de la empresa (orden de imputación de los días)',
+    modulo: 'Administración',
+  },
+  {
+    // Added by migration 0011 (issue 15): departments get their own screen.
+    codigo: 'ADMIN-DEPARTAMENTOS-MENU',
+    nombre: 'Departamentos',
+    descripcion: 'Ver, crear, editar y desactivar los departamentos de la empresa',
     modulo: 'Administración',
   },
 ];

@@ -1,4 +1,17 @@
-import { bigint, boolean, check, integer, pgTable, varchar, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import {
   ORDENES_IMPUTACION,
   REGIMENES,
@@ -14,7 +27,17 @@ export const configuracionEmpresa = pgTable(
   'configuracion_empresa',
   {
     id: integer('id').primaryKey(),
+    /** Nombre comercial: the name the web shows (top bar, login). Seeded from COMPANY_NAME on the first start. */
     nombreEmpresa: varchar('nombre_empresa', { length: 150 }).notNull(),
+    razonSocial: varchar('razon_social', { length: 200 }),
+    /** 11 digits with a valid check digit (contract's esRucValido). */
+    ruc: varchar('ruc', { length: 11 }),
+    /** The logo (PNG or SVG, ≤ 200 KB) in base64, its media type, and the SHA-256 its URL carries. */
+    logoBase64: text('logo_base64'),
+    logoTipo: varchar('logo_tipo', { length: 20 }),
+    logoHash: varchar('logo_hash', { length: 64 }),
+    /** Business time zone (IANA); null follows TZ_NEGOCIO. */
+    zonaHoraria: varchar('zona_horaria', { length: 64 }),
     regimen: varchar('regimen', { length: 10 }).$type<TRegimen>().notNull().default('GENERAL'),
     permitirAdelanto: boolean('permitir_adelanto').notNull().default(true),
     /** Rules §3.2. */
@@ -35,8 +58,58 @@ export const configuracionEmpresa = pgTable(
     check('configuracion_empresa_regimen_ck', enLista(t.regimen, REGIMENES)),
     check('configuracion_empresa_tope_adelanto_ck', enLista(t.topeAdelanto, TOPES_ADELANTO)),
     check('configuracion_empresa_orden_imputacion_ck', enLista(t.ordenImputacion, ORDENES_IMPUTACION)),
+    check(
+      'configuracion_empresa_logo_tipo_ck',
+      sql`${t.logoTipo} IS NULL OR ${enLista(t.logoTipo, TIPOS_LOGO)}`,
+    ),
   ],
 );
+
+/** The media types a logo may have (issue 15). */
+export const TIPOS_LOGO = ['image/png', 'image/svg+xml'] as const;
+/** NACIONAL: preloaded from the date-holidays library; EMPRESA: a company-specific non-working day added by HR. */
+export const ORIGENES_FERIADO = ['NACIONAL', 'EMPRESA'] as const;
+
+/**
+ * The company's public holidays (issue 15). They never change a balance (vacations are calendar days, rules §4.3);
+ * the date pickers and the calendar show them so people plan around them.
+ */
+export const feriados = pgTable(
+  'feriados',
+  {
+    id: serial('id').primaryKey(),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    nombre: varchar('nombre', { length: 120 }).notNull(),
+    origen: varchar('origen', { length: 10 }).$type<(typeof ORIGENES_FERIADO)[number]>().notNull(),
+    creadoPorId: integer('creado_por_id'),
+    fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
+    fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('feriados_fecha_uq').on(t.fecha),
+    check('feriados_origen_ck', enLista(t.origen, ORIGENES_FERIADO)),
+  ],
+);
+
+/**
+ * Years whose national holidays were already preloaded: preloading runs once per year, so a national holiday HR
+ * removed or renamed is not brought back on the next start.
+ */
+export const feriadosPrecargados = pgTable('feriados_precargados', {
+  anio: integer('anio').primaryKey(),
+  fechaCarga: timestamp('fecha_carga', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * First start of a real company (issue 15): the SHA-256 of the one-time setup token the server printed, and when
+ * it was used. One row (id = 1); a new start without an administrator replaces the token.
+ */
+export const configuracionInicial = pgTable('configuracion_inicial', {
+  id: integer('id').primaryKey(),
+  hashToken: varchar('hash_token', { length: 64 }).notNull(),
+  fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
+  fechaUso: timestamp('fecha_uso', { withTimezone: true }),
+});
 
 /**
  * Failed sign-ins per throttling key (`cuenta-ip:<email>|<ip>`, `ip:<ip>`, `cuenta:<email>`): counted atomically

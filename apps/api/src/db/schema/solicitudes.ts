@@ -131,6 +131,8 @@ export const periodosRecordNoCumplido = pgTable(
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     periodo: integer('periodo').notNull(),
+    /** Why HR set the override (issue 15); null on rows recorded before the reason was asked. */
+    motivo: varchar('motivo', { length: 500 }),
     registradoPorId: integer('registrado_por_id'),
     fechaRegistro: timestamp('fecha_registro', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,7 @@ import {
   type AnyPgColumn,
   check,
 } from 'drizzle-orm/pg-core';
+import { REGIMENES, type TRegimen } from '@app/contract/vacaciones';
 import { enLista } from './en-lista';
 import { sinTildesSql } from './sin-tildes';
 
@@ -28,9 +29,16 @@ export const departamentos = pgTable(
     codigo: varchar('codigo', { length: 30 }).notNull(),
     nombre: varchar('nombre', { length: 120 }).notNull(),
     activo: boolean('activo').notNull().default(true),
+    /** The area head (issue 15): shown in the list; optional, and cleared if that user is ever deleted. */
+    jefeAreaId: integer('jefe_area_id').references((): AnyPgColumn => usuarios.id, { onDelete: 'set null' }),
+    centroCosto: varchar('centro_costo', { length: 50 }),
     fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
+    fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('departamentos_codigo_uq').on(sql`lower(${t.codigo})`)],
+  (t) => [
+    uniqueIndex('departamentos_codigo_uq').on(sql`lower(${t.codigo})`),
+    uniqueIndex('departamentos_nombre_uq').on(sql`lower(${t.nombre})`),
+  ],
 );
 
 export const usuarios = pgTable(
@@ -49,6 +57,11 @@ export const usuarios = pgTable(
     departamentoId: integer('departamento_id')
       .notNull()
       .references(() => departamentos.id),
+    /**
+     * This employee's labour regime when it differs from the company's (issue 15): a MYPE company keeps GENERAL
+     * for those hired before it became MYPE. Null follows the company's régimen.
+     */
+    regimen: varchar('regimen', { length: 10 }).$type<TRegimen>(),
     jefeId: integer('jefe_id').references((): AnyPgColumn => usuarios.id),
     activo: boolean('activo').notNull().default(true),
     /** Hash of the current password, tagged by `esquemaContrasena`; null once a temporary one was used. */
@@ -83,6 +96,7 @@ export const usuarios = pgTable(
   },
   (t) => [
     check('usuarios_esquema_contrasena_ck', enLista(t.esquemaContrasena, ESQUEMAS_CONTRASENA)),
+    check('usuarios_regimen_ck', sql`${t.regimen} IS NULL OR ${enLista(t.regimen, REGIMENES)}`),
     uniqueIndex('usuarios_email_uq').on(sql`lower(${t.email})`),
     uniqueIndex('usuarios_dni_uq').on(t.dni),
     index('usuarios_jefe_idx').on(t.jefeId),

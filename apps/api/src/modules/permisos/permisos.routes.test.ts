@@ -325,7 +325,10 @@ describe('listado', () => {
       currentPage: 1,
       pageSize: 20,
     });
-    const nombres = l.permisos.map((p: { nombre: string }) => p.nombre);
+    expect(l.permisos).toHaveLength(Math.min(total, 20));
+    const asc = (await get(tokenAdmin, '/api/Permiso?pageSize=100')).json().permisos;
+    const nombres = asc.map((p: { nombre: string }) => p.nombre);
+    expect(l.permisos.map((p: { nombre: string }) => p.nombre)).toEqual(nombres.slice(0, 20));
     const desc = (await get(tokenAdmin, '/api/Permiso?isDescending=true&pageSize=100')).json().permisos;
     expect(desc.map((p: { nombre: string }) => p.nombre)).toEqual([...nombres].reverse());
     expect(l.modulosDisponibles).toEqual(
@@ -337,7 +340,7 @@ describe('listado', () => {
       totalModulos: l.modulosDisponibles.length,
       promedioPermisosPorModulo: Math.round((total / l.modulosDisponibles.length) * 100) / 100,
     });
-    const porCodigo = new Map(l.permisos.map((p: { codigoPermiso: string }) => [p.codigoPermiso, p]));
+    const porCodigo = new Map(asc.map((p: { codigoPermiso: string }) => [p.codigoPermiso, p]));
     expect(porCodigo.get('MIS-SOLICITUDES-MENU')).toMatchObject({
       numeroRoles: 3,
       createdBy: null,
