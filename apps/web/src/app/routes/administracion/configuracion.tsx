@@ -1,6 +1,25 @@
-import { Proximamente } from '../../../components/layouts/proximamente';
+import { PERMISOS } from '@app/contract/permisos';
+import { PaginaConfiguracion } from '../../../features/configuracion/components/pagina-configuracion';
+import { PaginaAdministracion } from '../../pagina-administracion';
 
-/** /administracion/configuracion: placeholder page, no permission check (spec 01 §2). */
+/**
+ * /administracion/configuracion (issue 15, ADR 024; the spec left it a placeholder): the company's data, vacation
+ * policy and holidays, and the configuration's audit.
+ */
 export default function ConfiguracionPage() {
-  return <Proximamente titulo="Configuración" />;
+  return (
+    <PaginaAdministracion
+      permiso={PERMISOS.ADMIN_CONFIGURACION}
+      titulo="Configuración"
+      subtitulo="Datos de la empresa, política de vacaciones y calendario"
+      seccion="Configuración"
+      auditoria={{
+        modulo: 'CONFIGURACION',
+        titulo: 'Auditoría de Configuración',
+        textoVacio: 'No se encontraron cambios en la configuración',
+      }}
+    >
+      <PaginaConfiguracion />
+    </PaginaAdministracion>
+  );
 }
