@@ -41,6 +41,8 @@ import { crearBulkImportService } from './modules/bulk-import/bulk-import.servic
 import { bulkImportRoutes } from './modules/bulk-import/bulk-import.routes';
 import { crearConfiguracionService } from './modules/configuracion/configuracion.service';
 import { configuracionRoutes } from './modules/configuracion/configuracion.routes';
+import { crearConfiguracionInicialService } from './modules/configuracion-inicial/configuracion-inicial.service';
+import { configuracionInicialRoutes } from './modules/configuracion-inicial/configuracion-inicial.routes';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -90,12 +92,15 @@ const REDACTAR = [
 ];
 
 /**
- * Fastify's request serializer, minus the one secret that travels in a path (the credentials download token), and
- * with the URL cut short: a hostile query string would otherwise be copied whole into every log line.
+ * Fastify's request serializer, minus the secrets that travel in a URL (the credentials download token in a path,
+ * the first-start setup link's `token=`), and with the URL cut short: a hostile query string would otherwise be
+ * copied whole into every log line.
  */
+const ocultarEnUrl = (url: string) =>
+  url.replace(/(\/credenciales\/)[^/?#]+/, '$1[Redacted]').replace(/([?&]token=)[^&#]*/gi, '$1[Redacted]');
 const serializarPeticion = (req: FastifyRequest) => ({
   method: req.method,
-  url: recortar(req.url.replace(/(\/credenciales\/)[^/?#]+/, '$1[Redacted]'), 1_000),
+  url: recortar(ocultarEnUrl(req.url), 1_000),
   host: req.host,
   remoteAddress: req.ip,
   remotePort: req.socket?.remotePort,
@@ -149,6 +154,7 @@ export async function buildApp(opciones: OpcionesApp) {
   const bulkImport = crearBulkImportService({ db, reloj, usuarios: usuariosAdmin });
   const entorno = crearEntornoService({ db, nombreEmpresa: opciones.nombreEmpresa });
   const configuracion = crearConfiguracionService({ db, reloj });
+  const configuracionInicial = crearConfiguracionInicialService({ db, reloj });
 
   await app.register(manejoDeErrores);
   // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
@@ -190,6 +196,11 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(permisosRoutes, { prefix: '/Permiso', permisos });
       await api.register(bulkImportRoutes, { prefix: '/bulkimport', bulkImport });
       await api.register(configuracionRoutes, { prefix: '/configuracion-empresa', configuracion });
+      await api.register(configuracionInicialRoutes, {
+        prefix: '/configuracion-inicial',
+        configuracionInicial,
+        maxPorMinuto: opciones.loginMaxPorMinuto ?? 30,
+      });
     },
     { prefix: '/api' },
   );

@@ -168,6 +168,29 @@ const datosUsuario = (u: Usuario) => ({
 const MATRIZ: Record<string, Caso[]> = {
   'GET /api/health': [{ caso: 'pública', esperado: PUBLICA(200) }],
   'GET /api/entorno': [{ caso: 'pública', esperado: PUBLICA(200) }],
+  'GET /api/configuracion-inicial': [{ caso: 'pública', esperado: PUBLICA(200) }],
+  'POST /api/configuracion-inicial': [
+    {
+      caso: 'pública; la empresa ya tiene usuarios, así que nadie la rehace (ni con sesión de administrador)',
+      peticion: () => ({
+        payload: {
+          token: 'x'.repeat(43),
+          nombreComercial: 'Otra Empresa',
+          razonSocial: 'Otra Empresa S.A.C.',
+          ruc: '20601234565',
+          regimen: 'GENERAL',
+          nombres: 'Intruso',
+          apellidoPaterno: 'Pérez',
+          apellidoMaterno: 'Díaz',
+          dni: '40000001',
+          email: 'intruso@otra.pe',
+          contrasena: 'tortuga azul salta lejos',
+          confirmarContrasena: 'tortuga azul salta lejos',
+        },
+      }),
+      esperado: PUBLICA(409),
+    },
+  ],
   'POST /api/account/login': [
     {
       caso: 'credenciales válidas: el token enviado no cuenta',

@@ -4,6 +4,7 @@ import { errorDelMotor } from './db/errores-db';
 import { asegurarCatalogo, crearPrimerAdministrador } from './db/semilla-base';
 import { cargarEmpresaDemo, hayDatosDemo } from './db/semilla-demo';
 import { crearReloj } from './lib/reloj';
+import { prepararConfiguracionInicial } from './modules/configuracion-inicial/configuracion-inicial.service';
 import { buildApp } from './app';
 
 const salir = (mensaje: string): never => {
@@ -56,6 +57,33 @@ async function conectar(env: Env): Promise<BaseDeDatos> {
   }
 }
 
+/**
+ * Prints the one-time setup link once, as Grafana and Jenkins do: on stderr, the console's channel, never in the
+ * JSON log on stdout (log collectors keep that; ADR 029). The log only says that a link was printed.
+ */
+function avisarConfiguracionInicial(
+  app: { log: { warn(msg: string): void } },
+  host: string,
+  puerto: number,
+  token: string,
+) {
+  const todas = host === '0.0.0.0' || host === '::';
+  const servidor = todas ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const enlace = `http://${servidor}:${puerto}/configuracion-inicial?token=${token}`;
+  process.stderr.write(
+    [
+      '',
+      'Configuración inicial pendiente: abra este enlace para registrar la empresa y su primer administrador.',
+      `  ${enlace}`,
+      `Es de un solo uso y cada reinicio sin administrador lo reemplaza.${todas ? ' Desde otro equipo, cambie localhost por la dirección de este servidor.' : ''}`,
+      '',
+    ].join('\n'),
+  );
+  app.log.warn(
+    'Configuración inicial pendiente: se imprimió el enlace de un solo uso en la consola (stderr), no en este log',
+  );
+}
+
 async function main() {
   let env: Env;
   try {
@@ -67,6 +95,7 @@ async function main() {
   const reloj = crearReloj({ zona: env.TZ_NEGOCIO, hoyFijo: env.APP_TODAY });
   const base = await conectar(env);
   // Under the start-up lock: two processes starting on an empty database must not both seed it.
+  let tokenInicial: string | undefined;
   await base.enExclusiva(async () => {
     const vacia = await base.estaVacia();
     await asegurarCatalogo(base.db, env.COMPANY_NAME);
@@ -79,6 +108,10 @@ async function main() {
         contrasena: env.ADMIN_PASSWORD,
         hoy: reloj.hoy(),
       });
+    } else if (vacia) {
+      // No demo, no ADMIN_EMAIL and still nobody to sign in (now or after an earlier such start): a fresh
+      // one-time setup link, which replaces any link printed before (ADR 029).
+      tokenInicial = await prepararConfiguracionInicial(base.db, reloj.ahora());
     }
   });
 
@@ -124,6 +157,7 @@ async function main() {
     throw error;
   }
   app.log.info(`Descanso escuchando en http://localhost:${env.PORT} (${base.tipo})`);
+  if (tokenInicial) avisarConfiguracionInicial(app, host, env.PORT, tokenInicial);
   if (demo) {
     app.log.warn(
       `Datos de demostración cargados (cuentas con contraseña publicada): no usar en producción; se escucha en ${host}. Para una empresa real, inicie con una DATA_DIR vacía y SEED_DEMO=false ADMIN_EMAIL=… ADMIN_PASSWORD=… (ver README).`,

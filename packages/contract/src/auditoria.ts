@@ -81,6 +81,7 @@ export const ACCIONES_AUDITORIA = {
   INTERRUMPIR_SOLICITUD: 'Interrumpir solicitud',
   // Configuración
   ACTUALIZAR_CONFIGURACION: 'Actualizar configuración',
+  CONFIGURACION_INICIAL: 'Configuración inicial de la empresa',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
 export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
@@ -136,6 +137,7 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   RECHAZAR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
   INTERRUMPIR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
   ACTUALIZAR_CONFIGURACION: de('CONFIGURACION'),
+  CONFIGURACION_INICIAL: de('CONFIGURACION'),
 };
 
 /** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */
