@@ -115,15 +115,19 @@ describe('rutas y sesión', () => {
   });
 
   it.each([
-    ['/administracion/departamentos', 'Departamentos'],
-    ['/administracion/configuracion', 'Configuración'],
     ['/reportes/vacaciones-usuario', 'Vacaciones por Usuario'],
     ['/reportes/estadisticas', 'Estadísticas'],
-  ])('la página provisional %s se muestra a cualquier usuario', async (ruta, titulo) => {
-    conSesion(sesionDe('Empleado', { permisos: [] }));
-    renderApp(rutas, ruta);
+  ])('la página provisional %s se muestra a un jefe y no a un empleado', async (ruta, titulo) => {
+    conSesion(sesionDe('Jefe'));
+    const { unmount } = renderApp(rutas, ruta);
     expect(await screen.findByRole('heading', { level: 1, name: titulo })).toBeInTheDocument();
     expect(screen.getByText('Esta sección estará disponible próximamente.')).toBeInTheDocument();
+    unmount();
+
+    conSesion(sesionDe('Empleado'));
+    renderApp(rutas, ruta);
+    expect(await screen.findByText('No tiene permiso para ver esta página.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: titulo })).not.toBeInTheDocument();
   });
 
   it('mientras debe cambiar la contraseña, cualquier ruta lleva a Cambiar contraseña', async () => {
@@ -183,7 +187,7 @@ describe('rutas y sesión', () => {
 describe('shell', () => {
   usarAnchoPantalla(1280);
 
-  it('el menú de un empleado no muestra Reporte de Equipo ni Usuarios, Roles o Permisos', async () => {
+  it('el menú de un empleado no muestra Reporte de Equipo, Administración ni Reportes', async () => {
     conSesion(sesionDe('Empleado'));
     renderApp(rutas, '/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
@@ -191,7 +195,10 @@ describe('shell', () => {
     expect(within(menu).getByRole('link', { name: 'Mis Solicitudes' })).toBeInTheDocument();
     expect(within(menu).queryByText('Reporte de Equipo')).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Usuarios' })).not.toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Departamentos' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Departamentos' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Configuración' })).not.toBeInTheDocument();
+    expect(within(menu).queryByText('Administración')).not.toBeInTheDocument();
+    expect(within(menu).queryByText('Reportes')).not.toBeInTheDocument();
   });
 
   it('un administrador ve Administración abierto y los grupos se abren y cierran', async () => {

@@ -25,13 +25,18 @@ describe('filtrarMenu', () => {
         ],
       },
       {
-        caso: 'a un empleado le oculta el grupo Reporte de Equipo y las páginas de administración con permiso',
+        caso: 'a un empleado le oculta Reporte de Equipo, Administración entera y Reportes',
         rol: 'Empleado',
+        menu: ['Dashboard', 'Solicitar Vacaciones', 'Mis Solicitudes'],
+      },
+      {
+        caso: 'a un jefe le muestra su equipo y Reportes, pero nada de Administración',
+        rol: 'Jefe',
         menu: [
           'Dashboard',
           'Solicitar Vacaciones',
           'Mis Solicitudes',
-          'Administración: Departamentos, Configuración',
+          'Reporte de Equipo: Gestión de Solicitudes, Saldos de Vacaciones, Programación de Vacaciones',
           'Reportes: Vacaciones por Usuario, Estadísticas',
         ],
       },
@@ -40,19 +45,30 @@ describe('filtrarMenu', () => {
     expect(textos(filtrarMenu(MENU_PRINCIPAL, permisosDe(rol)))).toEqual(menu);
   });
 
-  it('a un jefe le muestra el reporte de equipo pero no usuarios, roles ni permisos', () => {
-    const menu = textos(filtrarMenu(MENU_PRINCIPAL, permisosDe('Jefe')));
-    expect(menu).toContain(
-      'Reporte de Equipo: Gestión de Solicitudes, Saldos de Vacaciones, Programación de Vacaciones',
-    );
-    expect(menu).toContain('Administración: Departamentos, Configuración');
+  it('sin permisos no queda nada: ninguna entrada se muestra sin su permiso', () => {
+    expect(textos(filtrarMenu(MENU_PRINCIPAL, []))).toEqual([]);
   });
 
-  it('sin permisos solo quedan los elementos que no exigen ninguno', () => {
-    expect(textos(filtrarMenu(MENU_PRINCIPAL, []))).toEqual([
-      'Administración: Departamentos, Configuración',
+  it('Departamentos y Configuración aparecen cada una con su propio permiso', () => {
+    expect(textos(filtrarMenu(MENU_PRINCIPAL, ['ADMIN-DEPARTAMENTOS-MENU']))).toEqual([
+      'Administración: Departamentos',
       'Reportes: Vacaciones por Usuario, Estadísticas',
     ]);
+    expect(textos(filtrarMenu(MENU_PRINCIPAL, ['ADMIN-CONFIGURACION-MENU']))).toEqual([
+      'Administración: Configuración',
+      'Reportes: Vacaciones por Usuario, Estadísticas',
+    ]);
+  });
+
+  it('Reportes se muestra con cualquier permiso de administración o de equipo, y no con los de un empleado', () => {
+    const conReportes = (permisos: string[]) =>
+      textos(filtrarMenu(MENU_PRINCIPAL, permisos)).includes(
+        'Reportes: Vacaciones por Usuario, Estadísticas',
+      );
+    expect(conReportes(['ADMIN-MENU'])).toBe(true);
+    expect(conReportes(['REPORTE-EQUIPO-MENU'])).toBe(true);
+    expect(conReportes(['ADMIN-USUARIOS-MENU'])).toBe(true);
+    expect(conReportes(['DASHBOARD-MENU', 'SOLICITAR-VACACIONES-MENU', 'MIS-SOLICITUDES-MENU'])).toBe(false);
   });
 
   it('muestra el grupo Reporte de Equipo con solo el permiso de una de sus páginas', () => {

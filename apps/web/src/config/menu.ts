@@ -15,8 +15,9 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { PERMISOS, type TPermiso } from '@app/contract/permisos';
+import { PERMISOS, tieneAlguno, type TPermiso } from '@app/contract/permisos';
 import { paths } from './paths';
+import { PERMISOS_REPORTES } from './permisos-reportes';
 
 export interface EnlaceMenu {
   tipo: 'enlace';
@@ -24,8 +25,8 @@ export interface EnlaceMenu {
   texto: string;
   ruta: string;
   icono: SvgIconComponent;
-  /** Shown only to users holding this code; without one the item always shows. */
-  permiso?: TPermiso;
+  /** Shown only to users holding this code (or one of these codes); without one the item always shows. */
+  permiso?: TPermiso | readonly TPermiso[];
 }
 
 export interface GrupoMenu {
@@ -33,7 +34,7 @@ export interface GrupoMenu {
   id: string;
   texto: string;
   icono: SvgIconComponent;
-  permiso?: TPermiso;
+  permiso?: TPermiso | readonly TPermiso[];
   expandidoPorDefecto?: boolean;
   hijos: EnlaceMenu[];
 }
@@ -136,6 +137,7 @@ export const MENU_PRINCIPAL: readonly EntradaMenu[] = [
         texto: 'Departamentos',
         ruta: paths.administracion.departamentos,
         icono: ApartmentIcon,
+        permiso: PERMISOS.ADMIN_DEPARTAMENTOS,
       },
       {
         tipo: 'enlace',
@@ -143,6 +145,7 @@ export const MENU_PRINCIPAL: readonly EntradaMenu[] = [
         texto: 'Configuración',
         ruta: paths.administracion.configuracion,
         icono: SettingsIcon,
+        permiso: PERMISOS.ADMIN_CONFIGURACION,
       },
     ],
   },
@@ -151,6 +154,8 @@ export const MENU_PRINCIPAL: readonly EntradaMenu[] = [
     id: 'reportes',
     texto: 'Reportes',
     icono: AssessmentIcon,
+    // Until the reports issue defines their own codes: whoever administers or leads a team (ADR 029).
+    permiso: PERMISOS_REPORTES,
     hijos: [
       {
         tipo: 'enlace',
@@ -170,12 +175,13 @@ export const MENU_PRINCIPAL: readonly EntradaMenu[] = [
   },
 ];
 
-const visible = (permiso: TPermiso | undefined, permisos: readonly string[]) =>
-  permiso === undefined || permisos.includes(permiso);
+const visible = (permiso: TPermiso | readonly TPermiso[] | undefined, permisos: readonly string[]) =>
+  permiso === undefined ||
+  (typeof permiso === 'string' ? permisos.includes(permiso) : tieneAlguno(permisos, permiso));
 
 /**
- * The entries a user may see: items without a code always; items with one only if held; a group only if
- * its own code (when it has one) is held and at least one child remains.
+ * The entries a user may see: items without a code always; items with one only if held (with a list, any one of
+ * them); a group only if its own code (when it has one) is held and at least one child remains.
  */
 export const filtrarMenu = (entradas: readonly EntradaMenu[], permisos: readonly string[]): EntradaMenu[] =>
   entradas.flatMap((entrada): EntradaMenu[] => {

@@ -1,6 +1,13 @@
+import { SinPermiso } from '../../../components/feedback/sin-permiso';
 import { Proximamente } from '../../../components/layouts/proximamente';
+import { PERMISOS_REPORTES } from '../../../config/permisos-reportes';
+import { Puede } from '../../../lib/authorization';
 
-/** /reportes/estadisticas: placeholder page, no permission check (spec 01 §2). */
+/** /reportes/estadisticas: placeholder page, for administrators and team leads only (ADR 029). */
 export default function EstadisticasPage() {
-  return <Proximamente titulo="Estadísticas" />;
+  return (
+    <Puede permisos={PERMISOS_REPORTES} fallback={<SinPermiso />}>
+      <Proximamente titulo="Estadísticas" />
+    </Puede>
+  );
 }
