@@ -168,8 +168,8 @@ const datosUsuario = (u: Usuario) => ({
 const MATRIZ: Record<string, Caso[]> = {
   'GET /api/health': [{ caso: 'pública', esperado: PUBLICA(200) }],
   'GET /api/entorno': [{ caso: 'pública', esperado: PUBLICA(200) }],
-  'GET /api/configuracion-inicial': [{ caso: 'pública', esperado: PUBLICA(200) }],
-  'POST /api/configuracion-inicial': [
+  'GET /api/configuracion-inicial/': [{ caso: 'pública', esperado: PUBLICA(200) }],
+  'POST /api/configuracion-inicial/': [
     {
       caso: 'pública; la empresa ya tiene usuarios, así que nadie la rehace (ni con sesión de administrador)',
       peticion: () => ({

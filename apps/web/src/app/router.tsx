@@ -8,6 +8,7 @@ import { Raiz } from './layouts/raiz';
 
 // One chunk per page (route-level code splitting).
 const Login = lazy(() => import('./routes/login'));
+const ConfiguracionInicial = lazy(() => import('./routes/configuracion-inicial'));
 const CambiarContrasena = lazy(() => import('./routes/cambiar-contrasena'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const SolicitarVacaciones = lazy(() => import('./routes/solicitar-vacaciones'));
@@ -31,6 +32,7 @@ export const rutas: RouteObject[] = [
     errorElement: <ErrorRuta />,
     children: [
       { path: paths.login, element: <Login /> },
+      { path: paths.configuracionInicial, element: <ConfiguracionInicial /> },
       {
         path: paths.cambiarContrasena,
         element: (

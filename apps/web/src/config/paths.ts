@@ -2,6 +2,8 @@
 export const paths = {
   inicio: '/',
   login: '/login',
+  /** The first start of a real company (issue 15): public, opened from the link the server prints. */
+  configuracionInicial: '/configuracion-inicial',
   cambiarContrasena: '/cambiar-contrasena',
   dashboard: '/dashboard',
   solicitarVacaciones: '/solicitar-vacaciones',

@@ -26,6 +26,8 @@ export default function LoginPage() {
   const [avisoCerrado, setAvisoCerrado] = useState(false);
   const porInactividad = params.get('inactividad') === 'true';
   const avisoExpirada = (params.get('expired') === 'true' || porInactividad) && !avisoCerrado;
+  // A page that sends here with news (the first-start setup once the company exists).
+  const avisoExito = (location.state as { aviso?: unknown } | null)?.aviso;
 
   if (cargando) return <Cargando etiqueta="Cargando sesión" pantallaCompleta />;
   // A fresh login goes to the remembered page; a visitor already signed in goes to the request form. The
@@ -83,6 +85,11 @@ export default function LoginPage() {
               closeText="Cerrar aviso"
             >
               {porInactividad ? MENSAJE_SESION_INACTIVIDAD : MENSAJE_SESION_EXPIRADA}
+            </Alert>
+          )}
+          {typeof avisoExito === 'string' && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {avisoExito}
             </Alert>
           )}
           <LoginForm onIniciarSesion={alIniciarSesion} />

@@ -1,0 +1,1 @@
+export { PaginaConfiguracionInicial } from './components/pagina-configuracion-inicial';
