@@ -33,7 +33,7 @@ const enlaces = (hijo: ServidorHijo) =>
 
 /** The link is written right after listening: a moment after /api/health answers. */
 const esperarEnlace = async (hijo: ServidorHijo) => {
-  for (let i = 0; i < 100 && enlaces(hijo).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 200 && enlaces(hijo).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
   return enlaces(hijo);
 };
 
@@ -98,7 +98,8 @@ describe.skipIf(inject('motorPruebas') !== 'pglite')('arranque de una empresa re
     expect(enlaces(tercero)).toEqual([]);
     expect(tercero.errores()).not.toContain('Configuración inicial');
     await tercero.detener('SIGTERM');
-  });
+    // Three starts of the server, each a few seconds on a busy machine.
+  }, 180_000);
 
   it('con ADMIN_EMAIL y ADMIN_PASSWORD no imprime ningún enlace y la configuración inicial no está disponible', async () => {
     const contrasena = 'una frase larga que solo yo conozco';
@@ -111,7 +112,7 @@ describe.skipIf(inject('motorPruebas') !== 'pglite')('arranque de una empresa re
     expect(enlaces(hijo)).toEqual([]);
     expect(await estado(hijo.url)).toBe(false);
     await hijo.detener('SIGTERM');
-  });
+  }, 120_000);
 
   it('con la empresa demo no imprime ningún enlace', async () => {
     const hijo = await arrancarServidor({
