@@ -4,6 +4,7 @@ import { errorDelMotor } from './db/errores-db';
 import { asegurarCatalogo, crearPrimerAdministrador } from './db/semilla-base';
 import { cargarEmpresaDemo, hayDatosDemo } from './db/semilla-demo';
 import { crearReloj } from './lib/reloj';
+import { aniosAPrecargar, precargarFeriadosNacionales } from './modules/feriados/feriados.service';
 import { buildApp } from './app';
 
 const salir = (mensaje: string): never => {
@@ -80,6 +81,8 @@ async function main() {
         hoy: reloj.hoy(),
       });
     }
+    // Peru's national holidays of the business year and the two after it, each year once ever (issue 15).
+    await precargarFeriadosNacionales(base.db, aniosAPrecargar(reloj.hoy()));
   });
 
   const app = await buildApp({

@@ -81,6 +81,10 @@ export const ACCIONES_AUDITORIA = {
   INTERRUMPIR_SOLICITUD: 'Interrumpir solicitud',
   // Configuración
   ACTUALIZAR_CONFIGURACION: 'Actualizar configuración',
+  CREAR_FERIADO: 'Añadir feriado',
+  ACTUALIZAR_FERIADO: 'Cambiar feriado',
+  ELIMINAR_FERIADO: 'Quitar feriado',
+  PRECARGAR_FERIADOS: 'Traer feriados nacionales',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
 export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
@@ -136,6 +140,10 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   RECHAZAR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
   INTERRUMPIR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
   ACTUALIZAR_CONFIGURACION: de('CONFIGURACION'),
+  CREAR_FERIADO: de('CONFIGURACION'),
+  ACTUALIZAR_FERIADO: de('CONFIGURACION'),
+  ELIMINAR_FERIADO: de('CONFIGURACION'),
+  PRECARGAR_FERIADOS: de('CONFIGURACION'),
 };
 
 /** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */
