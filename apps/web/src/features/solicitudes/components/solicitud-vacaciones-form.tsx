@@ -290,6 +290,8 @@ export function SolicitudVacacionesForm({
               onYearChange={alCambiarMes}
               slotProps={{
                 day: propsDia,
+                // The calendar's pop-up is a dialog: it needs a name (axe, screen readers).
+                popper: { 'aria-label': 'Calendario de la fecha de inicio' },
                 textField: {
                   id: 'solicitud-fecha-inicio',
                   required: true,
