@@ -43,6 +43,8 @@ import { crearConfiguracionService } from './modules/configuracion/configuracion
 import { configuracionRoutes } from './modules/configuracion/configuracion.routes';
 import { crearConfiguracionInicialService } from './modules/configuracion-inicial/configuracion-inicial.service';
 import { configuracionInicialRoutes } from './modules/configuracion-inicial/configuracion-inicial.routes';
+import { crearFeriadosService } from './modules/feriados/feriados.service';
+import { feriadosRoutes } from './modules/feriados/feriados.routes';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -155,6 +157,7 @@ export async function buildApp(opciones: OpcionesApp) {
   const entorno = crearEntornoService({ db, nombreEmpresa: opciones.nombreEmpresa });
   const configuracion = crearConfiguracionService({ db, reloj });
   const configuracionInicial = crearConfiguracionInicialService({ db, reloj });
+  const feriados = crearFeriadosService({ db, reloj });
 
   await app.register(manejoDeErrores);
   // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
@@ -201,6 +204,7 @@ export async function buildApp(opciones: OpcionesApp) {
         configuracionInicial,
         maxPorMinuto: opciones.loginMaxPorMinuto ?? 30,
       });
+      await api.register(feriadosRoutes, { prefix: '/feriados', feriados });
     },
     { prefix: '/api' },
   );

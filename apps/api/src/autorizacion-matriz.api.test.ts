@@ -3,7 +3,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { CATALOGO_PERMISOS } from '@app/contract/permisos';
 import { crearAppDePrueba, type AppDePrueba } from '../test/build-test-app';
 import { CONTRASENA_PRUEBA, conToken, crearUsuario, iniciarSesion } from '../test/factories';
-import { auditoria, permisos, rolPermisos, roles } from './db/schema';
+import { sumarDias } from '@app/contract/fechas';
+import { auditoria, feriados, permisos, rolPermisos, roles } from './db/schema';
 import { aCsv, filasValidas, formulario, TIPOS } from './modules/bulk-import/bulk-import.fixtures';
 
 /**
@@ -100,6 +101,8 @@ interface Empresa {
   victimas: { editar: Usuario; estado: Usuario; clave: Usuario; borrar: Usuario };
   rolEditar: number;
   rolEstado: number;
+  /** A company holiday to rename and one to remove (issue 15). */
+  feriados: { editar: number; quitar: number };
   permisoEditar: number;
   permisoDashboard: number;
   auditoriaId: number;
@@ -360,6 +363,39 @@ const MATRIZ: Record<string, Caso[]> = {
       peticion: () => ({ payload: { ordenImputacion: 'FIFO' } }),
       esperado: SOLO_ADMIN,
     },
+  ],
+
+  // Holidays (issue 15): everyone signed in reads them (date pickers); only Configuración changes them.
+  'GET /api/feriados/': [
+    { caso: 'los de un año', peticion: () => ({ query: 'anio=2025' }), esperado: TODOS },
+    {
+      caso: 'un rango',
+      peticion: () => ({ query: 'desde=2025-07-01&hasta=2025-08-31' }),
+      esperado: TODOS,
+    },
+  ],
+  'POST /api/feriados/': [
+    {
+      caso: 'un día de la empresa en una fecha libre',
+      peticion: () => ({ payload: { fecha: sumarDias('2040-01-01', unico()), nombre: 'Día de la empresa' } }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+  'POST /api/feriados/precargar': [
+    { caso: 'los nacionales de un año', peticion: () => ({ query: 'anio=2041' }), esperado: SOLO_ADMIN },
+  ],
+  'PUT /api/feriados/{id}': [
+    {
+      caso: 'renombrar un día de la empresa',
+      peticion: (e) => ({
+        params: { id: e.feriados.editar },
+        payload: { fecha: '2025-09-15', nombre: 'Aniversario' },
+      }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+  'DELETE /api/feriados/{id}': [
+    { caso: 'quitar un día', peticion: (e) => ({ params: { id: e.feriados.quitar } }), esperado: SOLO_ADMIN },
   ],
 
   'GET /api/usuarios-admin/': [{ caso: 'listado', esperado: USUARIOS }],
@@ -841,6 +877,13 @@ beforeAll(async () => {
     .select({ id: permisos.id })
     .from(permisos)
     .where(eq(permisos.codigo, 'DASHBOARD-MENU'));
+  const nuevoFeriado = async (fecha: string) =>
+    (
+      await db
+        .insert(feriados)
+        .values({ fecha, nombre: 'Día de la matriz', origen: 'EMPRESA' })
+        .returning({ id: feriados.id })
+    )[0]!.id;
   const nuevoRol = async (name: string) =>
     (
       await comoAdmin(tAdmin!, 'POST', '/api/rol/crear-rol', {
@@ -928,6 +971,7 @@ beforeAll(async () => {
     victimas,
     rolEditar: await nuevoRol('Rol a editar'),
     rolEstado: await nuevoRol('Rol a desactivar'),
+    feriados: { editar: await nuevoFeriado('2025-09-15'), quitar: await nuevoFeriado('2025-09-16') },
     permisoEditar,
     permisoDashboard: dashboard!.id,
     auditoriaId: registro!.id,

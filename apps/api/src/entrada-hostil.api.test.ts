@@ -93,7 +93,14 @@ let token = '';
 let tokenJefe = '';
 let idAdmin = 0;
 const idsExistentes: number[] = [];
-let ids: { empleado: number; solicitud: number; enCurso: number; permiso: number; departamento: number };
+let ids: {
+  empleado: number;
+  solicitud: number;
+  enCurso: number;
+  permiso: number;
+  departamento: number;
+  feriado: number;
+};
 
 beforeAll(async () => {
   const admin = await crearUsuario(t.base.db, { roles: ['Admin'], nombres: 'Ada' });
@@ -142,8 +149,22 @@ beforeAll(async () => {
     enCurso: enCurso.json().id as number,
     permiso: permiso!.id,
     departamento: await asegurarDepartamento(t.base.db),
+    feriado: await idDe(
+      t.app.inject({
+        method: 'POST',
+        url: '/api/feriados',
+        headers: conToken(token),
+        payload: { fecha: '2025-09-15', nombre: 'Aniversario de la empresa' },
+      }),
+    ),
   };
 });
+
+async function idDe(respuesta: Promise<{ statusCode: number; body: string }>): Promise<number> {
+  const r = await respuesta;
+  expect(r.statusCode, r.body).toBe(200);
+  return (JSON.parse(r.body) as { id: number }).id;
+}
 
 async function filas<T>(consulta: string): Promise<T[]> {
   const r = (await t.base.db.execute(sql.raw(consulta))) as unknown as { rows: T[] };
@@ -818,6 +839,16 @@ describe('Entrada hostil contra todas las rutas de la API', () => {
         url: `/api/solicitud-vacaciones/${ids.solicitud}/aprobar`,
         cuerpo: { accion: 'rechazar', comentarios: 'Hay cierre de mes' },
         quien: tokenJefe,
+      },
+      {
+        metodo: 'POST',
+        url: '/api/feriados',
+        cuerpo: { fecha: '2025-10-20', nombre: 'Día del personal' },
+      },
+      {
+        metodo: 'PUT',
+        url: `/api/feriados/${ids.feriado}`,
+        cuerpo: { fecha: '2025-09-15', nombre: 'Aniversario' },
       },
       {
         metodo: 'PUT',

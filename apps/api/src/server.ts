@@ -5,6 +5,7 @@ import { asegurarCatalogo, crearPrimerAdministrador } from './db/semilla-base';
 import { cargarEmpresaDemo, hayDatosDemo } from './db/semilla-demo';
 import { crearReloj } from './lib/reloj';
 import { prepararConfiguracionInicial } from './modules/configuracion-inicial/configuracion-inicial.service';
+import { aniosAPrecargar, precargarFeriadosNacionales } from './modules/feriados/feriados.service';
 import { buildApp } from './app';
 
 const salir = (mensaje: string): never => {
@@ -113,6 +114,8 @@ async function main() {
       // one-time setup link, which replaces any link printed before (ADR 029).
       tokenInicial = await prepararConfiguracionInicial(base.db, reloj.ahora());
     }
+    // Peru's national holidays of the business year and the two after it, each year once ever (issue 15).
+    await precargarFeriadosNacionales(base.db, aniosAPrecargar(reloj.hoy()));
   });
 
   const app = await buildApp({

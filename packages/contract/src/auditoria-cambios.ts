@@ -41,6 +41,9 @@ export const ETIQUETAS_CAMPOS_AUDITORIA: Record<string, string> = {
   comentarios: 'Comentarios',
   canceladoPorId: 'Cancelada por',
   como: 'Cancelada como',
+  fecha: 'Fecha',
+  origen: 'Origen',
+  feriados: 'Feriados',
 };
 
 /** Fields whose value is a user's id, and those that are a department's id: the server resolves them to names. */

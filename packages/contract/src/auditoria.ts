@@ -82,6 +82,10 @@ export const ACCIONES_AUDITORIA = {
   // Configuración
   ACTUALIZAR_CONFIGURACION: 'Actualizar configuración',
   CONFIGURACION_INICIAL: 'Configuración inicial de la empresa',
+  CREAR_FERIADO: 'Añadir feriado',
+  ACTUALIZAR_FERIADO: 'Cambiar feriado',
+  ELIMINAR_FERIADO: 'Quitar feriado',
+  PRECARGAR_FERIADOS: 'Traer feriados nacionales',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
 export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
@@ -138,6 +142,10 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   INTERRUMPIR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
   ACTUALIZAR_CONFIGURACION: de('CONFIGURACION'),
   CONFIGURACION_INICIAL: de('CONFIGURACION'),
+  CREAR_FERIADO: de('CONFIGURACION'),
+  ACTUALIZAR_FERIADO: de('CONFIGURACION'),
+  ELIMINAR_FERIADO: de('CONFIGURACION'),
+  PRECARGAR_FERIADOS: de('CONFIGURACION'),
 };
 
 /** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */

@@ -10,3 +10,4 @@ export * from './usuarios';
 export * from './bulk-import';
 export * from './entorno';
 export * from './configuracion';
+export * from './feriados';

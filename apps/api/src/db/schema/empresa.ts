@@ -20,6 +20,7 @@ import {
   type TRegimen,
   type TTopeAdelanto,
 } from '@app/contract/vacaciones';
+import { ORIGENES_FERIADO, type TOrigenFeriado } from '@app/contract/feriados';
 import { enLista } from './en-lista';
 
 /** One row (id = 1): the company's vacation settings. */
@@ -67,8 +68,6 @@ export const configuracionEmpresa = pgTable(
 
 /** The media types a logo may have (issue 15). */
 export const TIPOS_LOGO = ['image/png', 'image/svg+xml'] as const;
-/** NACIONAL: preloaded from the date-holidays library; EMPRESA: a company-specific non-working day added by HR. */
-export const ORIGENES_FERIADO = ['NACIONAL', 'EMPRESA'] as const;
 
 /**
  * The company's public holidays (issue 15). They never change a balance (vacations are calendar days, rules §4.3);
@@ -80,7 +79,8 @@ export const feriados = pgTable(
     id: serial('id').primaryKey(),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     nombre: varchar('nombre', { length: 120 }).notNull(),
-    origen: varchar('origen', { length: 10 }).$type<(typeof ORIGENES_FERIADO)[number]>().notNull(),
+    /** NACIONAL: preloaded from the date-holidays library; EMPRESA: a company-specific non-working day added by HR. */
+    origen: varchar('origen', { length: 10 }).$type<TOrigenFeriado>().notNull(),
     creadoPorId: integer('creado_por_id'),
     fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
     fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),

@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
+import { GestionFeriados } from '../../feriados';
 
-/** Issue 15: 'Feriados' of /administracion/configuracion (being built in this session). */
+/** 'Feriados' of /administracion/configuracion (issue 15): the company's holidays by year. */
 export function SeccionFeriados() {
-  return <Typography>Feriados</Typography>;
+  return <GestionFeriados />;
 }

@@ -24,6 +24,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useNotificar } from '../../../components/feedback/notificaciones';
 import { erroresPorCampo, mensajeDeError } from '../../../lib/api-client';
+import { AvisoFeriadosEnPeriodo, useFeriadosDelSelector } from '../../feriados';
 import { formatearFecha, ZONA_NEGOCIO } from '../../../utils/formato';
 import type { TCrearSolicitudRespuesta } from '../api/crear-solicitud';
 import {
@@ -146,6 +147,8 @@ export function SolicitudVacacionesForm({
   const opciones = opcionesDiasFormulario(historial, tipo, ordenImputacion);
   const fechaFin = fechaFinFormulario(fechaInicio, dias);
   const minimo = dayjs(hoy, 'YYYY-MM-DD');
+  // Holidays are shown in the calendar and named when the period contains them; they never change the count.
+  const { feriados, propsDia, alCambiarMes } = useFeriadosDelSelector(hoy, fechaInicio, dias);
 
   const alCambiarTipo = (nuevo: TTipoVacaciones) => {
     // Spec 01 §4: the days go back to none when the new type does not offer them.
@@ -283,7 +286,12 @@ export function SolicitudVacacionesForm({
               value={field.value ? dayjs(field.value, 'YYYY-MM-DD') : null}
               minDate={minimo}
               onChange={(valor) => field.onChange(valor?.isValid() ? valor.format('YYYY-MM-DD') : '')}
+              onMonthChange={alCambiarMes}
+              onYearChange={alCambiarMes}
               slotProps={{
+                day: propsDia,
+                // The calendar's pop-up is a dialog: it needs a name (axe, screen readers).
+                popper: { 'aria-label': 'Calendario de la fecha de inicio' },
                 textField: {
                   id: 'solicitud-fecha-inicio',
                   required: true,
@@ -306,6 +314,7 @@ export function SolicitudVacacionesForm({
           slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
         />
       </Box>
+      <AvisoFeriadosEnPeriodo feriados={feriados} inicio={fechaInicio} dias={dias} />
 
       <TextField
         {...register('observaciones')}

@@ -1,0 +1,26 @@
+import Holidays from 'date-holidays';
+
+/**
+ * The rule date-holidays gives Easter Sunday. The library lists it as a public holiday of Peru, but D. Leg. 713
+ * art. 6 (and its amendments) does not: it is always a Sunday anyway, so it is left out (ADR 028).
+ */
+const DOMINGO_DE_PASCUA = 'easter';
+
+// Built once: the library parses its whole data file for a country on construction. Its data ships inside the
+// package, so no network is involved.
+let peru: Holidays | undefined;
+
+/**
+ * Peru's national holidays of `anio` (type `public` in date-holidays, country PE, names in Spanish), one per date,
+ * ordered by date.
+ */
+export function feriadosNacionales(anio: number): { fecha: string; nombre: string }[] {
+  peru ??= new Holidays('PE', { languages: ['es'], types: ['public'] });
+  const porFecha = new Map<string, string>();
+  for (const h of peru.getHolidays(anio, 'es')) {
+    if (h.type !== 'public' || h.rule === DOMINGO_DE_PASCUA) continue;
+    const fecha = h.date.slice(0, 10);
+    if (!porFecha.has(fecha)) porFecha.set(fecha, h.name.slice(0, 120));
+  }
+  return [...porFecha].sort(([a], [b]) => (a < b ? -1 : 1)).map(([fecha, nombre]) => ({ fecha, nombre }));
+}
