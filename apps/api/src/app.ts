@@ -41,6 +41,8 @@ import { crearBulkImportService } from './modules/bulk-import/bulk-import.servic
 import { bulkImportRoutes } from './modules/bulk-import/bulk-import.routes';
 import { crearConfiguracionService } from './modules/configuracion/configuracion.service';
 import { configuracionRoutes } from './modules/configuracion/configuracion.routes';
+import { crearDepartamentosService } from './modules/departamentos/departamentos.service';
+import { departamentosRoutes } from './modules/departamentos/departamentos.routes';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -146,7 +148,12 @@ export async function buildApp(opciones: OpcionesApp) {
   const auditoria = crearAuditoriaService({ db });
   const roles = crearRolesService({ db, reloj });
   const permisos = crearPermisosService({ db, reloj });
-  const bulkImport = crearBulkImportService({ db, reloj, usuarios: usuariosAdmin });
+  const departamentos = crearDepartamentosService({
+    db,
+    reloj,
+    buscarUsuariosActivos: usuariosAdmin.opcionesJefe,
+  });
+  const bulkImport = crearBulkImportService({ db, reloj, usuarios: usuariosAdmin, departamentos });
   const entorno = crearEntornoService({ db, nombreEmpresa: opciones.nombreEmpresa });
   const configuracion = crearConfiguracionService({ db, reloj });
 
@@ -190,6 +197,7 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(permisosRoutes, { prefix: '/Permiso', permisos });
       await api.register(bulkImportRoutes, { prefix: '/bulkimport', bulkImport });
       await api.register(configuracionRoutes, { prefix: '/configuracion-empresa', configuracion });
+      await api.register(departamentosRoutes, { prefix: '/departamentos', departamentos });
     },
     { prefix: '/api' },
   );

@@ -81,6 +81,12 @@ export const ACCIONES_AUDITORIA = {
   INTERRUMPIR_SOLICITUD: 'Interrumpir solicitud',
   // Configuración
   ACTUALIZAR_CONFIGURACION: 'Actualizar configuración',
+  // Administración: departamentos (issue 15)
+  CREAR_DEPARTAMENTO: 'Crear departamento',
+  ACTUALIZAR_DEPARTAMENTO: 'Actualizar departamento',
+  ACTIVAR_DEPARTAMENTO: 'Activar departamento',
+  DESACTIVAR_DEPARTAMENTO: 'Desactivar departamento',
+  ELIMINAR_DEPARTAMENTO: 'Eliminar departamento',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
 export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
@@ -95,6 +101,7 @@ const ADMIN: readonly TModuloAuditoria[] = [
   'GESTION_PERMISOS',
   'AUDITORIA',
   'CONFIGURACION',
+  'ADMINISTRACION',
 ];
 const de = (...modulos: TModuloAuditoria[]) => modulos;
 
@@ -136,6 +143,11 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   RECHAZAR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
   INTERRUMPIR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
   ACTUALIZAR_CONFIGURACION: de('CONFIGURACION'),
+  CREAR_DEPARTAMENTO: de('ADMINISTRACION'),
+  ACTUALIZAR_DEPARTAMENTO: de('ADMINISTRACION'),
+  ACTIVAR_DEPARTAMENTO: de('ADMINISTRACION'),
+  DESACTIVAR_DEPARTAMENTO: de('ADMINISTRACION'),
+  ELIMINAR_DEPARTAMENTO: de('ADMINISTRACION'),
 };
 
 /** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */
