@@ -105,7 +105,8 @@ test.describe('[DEPARTAMENTOS] administración de departamentos (issue 15)', () 
 
     // Each change is in the Auditoría tab.
     await page.getByRole('tab', { name: 'Auditoría' }).click();
-    await expect(page.getByText('Eliminar departamento').first()).toBeVisible();
+    await expect(page.getByText('Departamento LOG – Logística y Almacén eliminado').first()).toBeVisible();
+    await expect(page.getByText(/Tecnología desactivado \(conserva \d+ empleado/).first()).toBeVisible();
     await comprobarAccesibilidad(page);
   });
 });

@@ -79,7 +79,6 @@ describe('crear y validar', () => {
         codigo: 'LOG-1',
         nombre: 'Logística',
         jefeAreaId: jefa.id,
-        jefeArea: 'Rosa Prueba Test',
         centroCosto: 'CC-100',
         estado: 'Activo',
       },

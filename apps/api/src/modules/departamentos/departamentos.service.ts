@@ -30,19 +30,17 @@ const nombreDuplicado = (nombre: string) => {
   return conflicto(mensaje, { Nombre: [mensaje] });
 };
 
-/** What the audit keeps of a department: its fields, the head's name beside the id. */
+/** What the audit keeps of a department: its fields (the audit screen shows the head's name for the id). */
 const datosAuditados = (d: {
   codigo: string;
   nombre: string;
   jefeAreaId: number | null;
-  jefeArea: string | null;
   centroCosto: string | null;
   activo: boolean;
 }) => ({
   codigo: d.codigo,
   nombre: d.nombre,
   jefeAreaId: d.jefeAreaId,
-  jefeArea: d.jefeArea,
   centroCosto: d.centroCosto,
   estado: estadoDe(d.activo),
 });
@@ -286,7 +284,6 @@ export function crearDepartamentosService(deps: {
           codigo: n.codigo,
           nombre: n.nombre,
           jefeAreaId: null,
-          jefeArea: null,
           centroCosto: null,
           activo: true,
         }),
