@@ -45,6 +45,8 @@ import { crearConfiguracionInicialService } from './modules/configuracion-inicia
 import { configuracionInicialRoutes } from './modules/configuracion-inicial/configuracion-inicial.routes';
 import { crearFeriadosService } from './modules/feriados/feriados.service';
 import { feriadosRoutes } from './modules/feriados/feriados.routes';
+import { crearDepartamentosService } from './modules/departamentos/departamentos.service';
+import { departamentosRoutes } from './modules/departamentos/departamentos.routes';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -153,7 +155,12 @@ export async function buildApp(opciones: OpcionesApp) {
   const auditoria = crearAuditoriaService({ db });
   const roles = crearRolesService({ db, reloj });
   const permisos = crearPermisosService({ db, reloj });
-  const bulkImport = crearBulkImportService({ db, reloj, usuarios: usuariosAdmin });
+  const departamentos = crearDepartamentosService({
+    db,
+    reloj,
+    buscarUsuariosActivos: usuariosAdmin.opcionesJefe,
+  });
+  const bulkImport = crearBulkImportService({ db, reloj, usuarios: usuariosAdmin, departamentos });
   const entorno = crearEntornoService({ db, nombreEmpresa: opciones.nombreEmpresa });
   const configuracion = crearConfiguracionService({ db, reloj });
   const configuracionInicial = crearConfiguracionInicialService({ db, reloj });
@@ -205,6 +212,7 @@ export async function buildApp(opciones: OpcionesApp) {
         maxPorMinuto: opciones.loginMaxPorMinuto ?? 30,
       });
       await api.register(feriadosRoutes, { prefix: '/feriados', feriados });
+      await api.register(departamentosRoutes, { prefix: '/departamentos', departamentos });
     },
     { prefix: '/api' },
   );

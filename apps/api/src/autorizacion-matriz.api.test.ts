@@ -2,9 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { CATALOGO_PERMISOS } from '@app/contract/permisos';
 import { crearAppDePrueba, type AppDePrueba } from '../test/build-test-app';
-import { CONTRASENA_PRUEBA, conToken, crearUsuario, iniciarSesion } from '../test/factories';
+import {
+  asegurarDepartamento,
+  CONTRASENA_PRUEBA,
+  conToken,
+  crearUsuario,
+  iniciarSesion,
+} from '../test/factories';
 import { sumarDias } from '@app/contract/fechas';
-import { auditoria, feriados, permisos, rolPermisos, roles } from './db/schema';
+import { auditoria, departamentos, feriados, permisos, rolPermisos, roles } from './db/schema';
 import { aCsv, filasValidas, formulario, TIPOS } from './modules/bulk-import/bulk-import.fixtures';
 
 /**
@@ -16,7 +22,8 @@ import { aCsv, filasValidas, formulario, TIPOS } from './modules/bulk-import/bul
 /**
  * `adminUsuarios`, `adminRoles` and `importador` are partial administrators without Admin (issue 12): their role
  * holds only what opens the users page (ADMIN-MENU, ADMIN-USUARIOS-MENU), the roles page (ADMIN-MENU,
- * ADMIN-ROLES-MENU) or the bulk import routes (USUARIOS-IMPORTAR). No route may give them a permission they lack.
+ * ADMIN-ROLES-MENU) or the bulk import routes (USUARIOS-IMPORTAR); `adminDepartamentos` holds only ADMIN-DEPARTAMENTOS-MENU
+ * (issue 15). No route may give them a permission they lack.
  */
 const ACTORES = [
   'anonimo',
@@ -28,10 +35,11 @@ const ACTORES = [
   'adminUsuarios',
   'adminRoles',
   'importador',
+  'adminDepartamentos',
 ] as const;
 type Actor = (typeof ACTORES)[number];
 type ActorConSesion = Exclude<Actor, 'anonimo' | 'desactivado'>;
-const PARCIALES = ['adminUsuarios', 'adminRoles', 'importador'] as const;
+const PARCIALES = ['adminUsuarios', 'adminRoles', 'importador', 'adminDepartamentos'] as const;
 /** Every signed-in caller is always explicit; no token and the revoked token default to 401. */
 type Esperado = Record<ActorConSesion, number> & Partial<Record<'anonimo' | 'desactivado', number>>;
 
@@ -72,6 +80,9 @@ interface Empresa {
   adminUsuarios: Usuario;
   adminRoles: Usuario;
   importador: Usuario;
+  adminDepartamentos: Usuario;
+  /** Departments: one nobody belongs to, one holding every test user (GEN), one only edited. */
+  departamentos: { vacio: number; conEmpleados: number; editar: number };
   /** Role names and the own role id of each signed-in caller (the "own account, own role" cases). */
   rolesDe: Record<ActorConSesion, string[]>;
   rolPropio: Record<ActorConSesion, number>;
@@ -121,7 +132,7 @@ let contador = 0;
 /** Creations run once per spelling of the path, so each needs its own unique values. */
 const unico = () => ++contador;
 /** The partial administrators hold no vacation permission and only their own administration one. */
-const PARCIALES_403 = { adminUsuarios: 403, adminRoles: 403, importador: 403 };
+const PARCIALES_403 = { adminUsuarios: 403, adminRoles: 403, importador: 403, adminDepartamentos: 403 };
 /** Any signed-in caller (their own account). */
 const TODOS: Esperado = {
   empleado: 200,
@@ -131,6 +142,7 @@ const TODOS: Esperado = {
   adminUsuarios: 200,
   adminRoles: 200,
   importador: 200,
+  adminDepartamentos: 200,
 };
 /** Whoever holds the employee's vacation permissions. */
 const EMPLEADOS: Esperado = { ...TODOS, ...PARCIALES_403 };
@@ -140,6 +152,7 @@ const SOLO_ADMIN: Esperado = { ...PARCIALES_403, empleado: 403, jefe: 403, jefeO
 const USUARIOS: Esperado = { ...SOLO_ADMIN, adminUsuarios: 200 };
 const ROLES: Esperado = { ...SOLO_ADMIN, adminRoles: 200 };
 const IMPORTACION: Esperado = { ...SOLO_ADMIN, importador: 200 };
+const DEPARTAMENTOS: Esperado = { ...SOLO_ADMIN, adminDepartamentos: 200 };
 /** Nobody: not even the full administrator (who holds the Admin role and may not edit it). */
 const NADIE: Esperado = { ...SOLO_ADMIN, admin: 403 };
 const PUBLICA = (status: number) =>
@@ -226,6 +239,7 @@ const MATRIZ: Record<string, Caso[]> = {
         adminUsuarios: 400,
         adminRoles: 400,
         importador: 400,
+        adminDepartamentos: 400,
       },
     },
   ],
@@ -396,6 +410,57 @@ const MATRIZ: Record<string, Caso[]> = {
   ],
   'DELETE /api/feriados/{id}': [
     { caso: 'quitar un día', peticion: (e) => ({ params: { id: e.feriados.quitar } }), esperado: SOLO_ADMIN },
+  ],
+  'GET /api/departamentos/': [{ caso: 'listado', esperado: DEPARTAMENTOS }],
+  'GET /api/departamentos/opciones-jefe-area': [
+    { caso: 'búsqueda de jefes de área', esperado: DEPARTAMENTOS },
+  ],
+  'GET /api/departamentos/{id}': [
+    {
+      caso: 'un departamento',
+      peticion: (e) => ({ params: { id: e.departamentos.editar } }),
+      esperado: DEPARTAMENTOS,
+    },
+  ],
+  'POST /api/departamentos/': [
+    {
+      caso: 'departamento nuevo',
+      peticion: () => {
+        const n = unico();
+        return { payload: { codigo: `MATRIZ-${n}`, nombre: `Matriz ${n}` } };
+      },
+      esperado: DEPARTAMENTOS,
+    },
+  ],
+  'PUT /api/departamentos/{id}': [
+    {
+      caso: 'los mismos datos',
+      peticion: (e) => ({
+        params: { id: e.departamentos.editar },
+        payload: { codigo: 'MATRIZ-EDITAR', nombre: 'Matriz editar', jefeAreaId: null, centroCosto: null },
+      }),
+      esperado: DEPARTAMENTOS,
+    },
+  ],
+  'PATCH /api/departamentos/{id}/estado': [
+    {
+      caso: 'activar uno activo',
+      peticion: (e) => ({ params: { id: e.departamentos.editar }, payload: { activo: true } }),
+      esperado: DEPARTAMENTOS,
+    },
+  ],
+  'DELETE /api/departamentos/{id}': [
+    {
+      caso: 'uno con empleados',
+      peticion: (e) => ({ params: { id: e.departamentos.conEmpleados } }),
+      esperado: { ...SOLO_ADMIN, admin: 409, adminDepartamentos: 409 },
+    },
+    {
+      // The administrator deletes it first; the other entitled caller then finds nothing.
+      caso: 'uno vacío',
+      peticion: (e) => ({ params: { id: e.departamentos.vacio } }),
+      esperado: { ...SOLO_ADMIN, admin: 200, adminDepartamentos: 404 },
+    },
   ],
 
   'GET /api/usuarios-admin/': [{ caso: 'listado', esperado: USUARIOS }],
@@ -816,10 +881,19 @@ beforeAll(async () => {
   await rolCon('Gestión de usuarios', ['ADMIN-MENU', 'ADMIN-USUARIOS-MENU']);
   await rolCon('Gestión de roles', ['ADMIN-MENU', 'ADMIN-ROLES-MENU']);
   await rolCon('Importación', ['USUARIOS-IMPORTAR']);
+  await rolCon('Gestión de departamentos', ['ADMIN-DEPARTAMENTOS-MENU']);
   const rolInactivoAuditoria = await rolCon('Auditoría en pausa', ['AUDITORIA-VER'], false);
   const adminUsuarios = await crearUsuario(db, { roles: ['Gestión de usuarios'], ...ingreso });
   const adminRoles = await crearUsuario(db, { roles: ['Gestión de roles'], ...ingreso });
   const importador = await crearUsuario(db, { roles: ['Importación'], ...ingreso });
+  const adminDepartamentos = await crearUsuario(db, { roles: ['Gestión de departamentos'], ...ingreso });
+  const nuevoDepartamento = async (codigo: string, nombre: string) =>
+    (await db.insert(departamentos).values({ codigo, nombre }).returning({ id: departamentos.id }))[0]!.id;
+  const deptos = {
+    vacio: await nuevoDepartamento('MATRIZ-VACIO', 'Matriz vacío'),
+    conEmpleados: await asegurarDepartamento(db),
+    editar: await nuevoDepartamento('MATRIZ-EDITAR', 'Matriz editar'),
+  };
   const adminVictima = await crearUsuario(db, { roles: ['Admin'], ...ingreso });
   const rolesDe: Record<ActorConSesion, string[]> = {
     empleado: ['Empleado'],
@@ -829,6 +903,7 @@ beforeAll(async () => {
     adminUsuarios: ['Gestión de usuarios'],
     adminRoles: ['Gestión de roles'],
     importador: ['Importación'],
+    adminDepartamentos: ['Gestión de departamentos'],
   };
   const todosLosRoles = await db.select({ id: roles.id, nombre: roles.nombre }).from(roles);
   const idRol = (nombre: string) => todosLosRoles.find((r) => r.nombre === nombre)!.id;
@@ -836,7 +911,7 @@ beforeAll(async () => {
   for (const a of Object.keys(rolesDe) as ActorConSesion[])
     sinRoles[a] = await crearUsuario(db, { roles: [], ...ingreso });
 
-  const [tAdmin, tJefe, tEmpleado, tJefeOtra, tOtraRama, tDesactivado, tOtroAdmin, tUsu, tRol, tImp] =
+  const [tAdmin, tJefe, tEmpleado, tJefeOtra, tOtraRama, tDesactivado, tOtroAdmin, tUsu, tRol, tImp, tDep] =
     await Promise.all(
       [
         admin,
@@ -849,6 +924,7 @@ beforeAll(async () => {
         adminUsuarios,
         adminRoles,
         importador,
+        adminDepartamentos,
       ].map((u) => iniciarSesion(t.app, u.email)),
     );
   await comoAdmin(tAdmin!, 'POST', `/api/usuarios-admin/${desactivado.id}/toggle-status`);
@@ -947,6 +1023,8 @@ beforeAll(async () => {
     adminUsuarios,
     adminRoles,
     importador,
+    adminDepartamentos,
+    departamentos: deptos,
     rolesDe,
     rolPropio: Object.fromEntries(
       Object.entries(rolesDe).map(([a, nombres]) => [a, idRol(nombres[0]!)]),
@@ -966,6 +1044,7 @@ beforeAll(async () => {
       adminUsuarios: tUsu,
       adminRoles: tRol,
       importador: tImp,
+      adminDepartamentos: tDep,
     },
     solicitudes,
     victimas,
@@ -1050,6 +1129,7 @@ describe('matriz de autorización', () => {
       adminUsuarios: ['ADMIN-MENU', 'ADMIN-USUARIOS-MENU'],
       adminRoles: ['ADMIN-MENU', 'ADMIN-ROLES-MENU'],
       importador: ['USUARIOS-IMPORTAR'],
+      adminDepartamentos: ['ADMIN-DEPARTAMENTOS-MENU'],
     });
   });
 

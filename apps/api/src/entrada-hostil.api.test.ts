@@ -826,6 +826,16 @@ describe('Entrada hostil contra todas las rutas de la API', () => {
       },
       {
         metodo: 'POST',
+        url: '/api/departamentos',
+        cuerpo: { codigo: 'NUEVO', nombre: 'Departamento nuevo', jefeAreaId: null, centroCosto: 'CC-1' },
+      },
+      {
+        metodo: 'PUT',
+        url: `/api/departamentos/${ids.departamento}`,
+        cuerpo: { codigo: 'GEN', nombre: 'General', jefeAreaId: null, centroCosto: 'CC-2', activo: true },
+      },
+      {
+        metodo: 'POST',
         url: `/api/usuarios-admin/${ids.empleado}/reset-password`,
         cuerpo: { motivo: 'Lo olvidó' },
       },

@@ -44,10 +44,14 @@ export const ETIQUETAS_CAMPOS_AUDITORIA: Record<string, string> = {
   fecha: 'Fecha',
   origen: 'Origen',
   feriados: 'Feriados',
+  codigo: 'Código',
+  jefeAreaId: 'Jefe de área',
+  centroCosto: 'Centro de costo',
+  empleadosActivos: 'Empleados activos',
 };
 
 /** Fields whose value is a user's id, and those that are a department's id: the server resolves them to names. */
-export const CAMPOS_ID_USUARIO = ['jefeId', 'canceladoPorId'] as const;
+export const CAMPOS_ID_USUARIO = ['jefeId', 'canceladoPorId', 'jefeAreaId'] as const;
 export const CAMPOS_ID_DEPARTAMENTO = ['departamentoId'] as const;
 
 /** 'fechaIngreso' → 'Fecha ingreso' for a field without a label yet: readable, never the raw camelCase. */

@@ -86,6 +86,12 @@ export const ACCIONES_AUDITORIA = {
   ACTUALIZAR_FERIADO: 'Cambiar feriado',
   ELIMINAR_FERIADO: 'Quitar feriado',
   PRECARGAR_FERIADOS: 'Traer feriados nacionales',
+  // Administración: departamentos (issue 15)
+  CREAR_DEPARTAMENTO: 'Crear departamento',
+  ACTUALIZAR_DEPARTAMENTO: 'Actualizar departamento',
+  ACTIVAR_DEPARTAMENTO: 'Activar departamento',
+  DESACTIVAR_DEPARTAMENTO: 'Desactivar departamento',
+  ELIMINAR_DEPARTAMENTO: 'Eliminar departamento',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
 export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
@@ -100,6 +106,7 @@ const ADMIN: readonly TModuloAuditoria[] = [
   'GESTION_PERMISOS',
   'AUDITORIA',
   'CONFIGURACION',
+  'ADMINISTRACION',
 ];
 const de = (...modulos: TModuloAuditoria[]) => modulos;
 
@@ -146,6 +153,11 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   ACTUALIZAR_FERIADO: de('CONFIGURACION'),
   ELIMINAR_FERIADO: de('CONFIGURACION'),
   PRECARGAR_FERIADOS: de('CONFIGURACION'),
+  CREAR_DEPARTAMENTO: de('ADMINISTRACION'),
+  ACTUALIZAR_DEPARTAMENTO: de('ADMINISTRACION'),
+  ACTIVAR_DEPARTAMENTO: de('ADMINISTRACION'),
+  DESACTIVAR_DEPARTAMENTO: de('ADMINISTRACION'),
+  ELIMINAR_DEPARTAMENTO: de('ADMINISTRACION'),
 };
 
 /** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */

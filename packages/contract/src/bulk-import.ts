@@ -134,6 +134,14 @@ export const COLUMNAS_IMPORTACION = [
     descripcion: 'Número de celular de 9 dígitos (opcional)',
     ejemplo: '987654321',
   },
+  // Not in the spec (ADR 025): after its columns, optional, read only to create a department that does not exist.
+  {
+    nombre: 'nombreDepartamento',
+    requerido: false,
+    descripcion:
+      'Nombre del departamento, solo si su código no existe y se marca "Crear departamentos que no existan" (opcional)',
+    ejemplo: '',
+  },
 ] as const satisfies readonly ColumnaImportacion[];
 export type TColumnaImportacion = (typeof COLUMNAS_IMPORTACION)[number]['nombre'];
 
@@ -177,6 +185,8 @@ export const ZConfiguracionImportacion = z.object({
   continuarConErrores: ZBooleanoConfig.default(false),
   validarJefesExistentes: ZBooleanoConfig.default(true),
   enviarNotificacionEmail: ZBooleanoConfig.default(false),
+  /** Issue 15 (ADR 025): an unknown codigoDepartamento is created from nombreDepartamento, in the same transaction. */
+  crearDepartamentosFaltantes: ZBooleanoConfig.default(false),
 });
 export type TConfiguracionImportacion = z.infer<typeof ZConfiguracionImportacion>;
 export type TConfiguracionImportacionEntrada = z.input<typeof ZConfiguracionImportacion>;

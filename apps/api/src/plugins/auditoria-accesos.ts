@@ -16,6 +16,7 @@ const MODULOS_ADMIN: [prefijo: string, modulo: TModuloAuditoria][] = [
   ['/api/auditoria', 'AUDITORIA'],
   ['/api/configuracion-empresa', 'CONFIGURACION'],
   ['/api/feriados', 'CONFIGURACION'],
+  ['/api/departamentos', 'ADMINISTRACION'],
 ];
 
 export function moduloAdminDe(ruta: string | undefined): TModuloAuditoria | undefined {

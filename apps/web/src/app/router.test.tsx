@@ -114,6 +114,12 @@ describe('rutas y sesión', () => {
     expect(screen.queryByRole('heading', { name: 'Gestión de Usuarios' })).not.toBeInTheDocument();
   });
 
+  it('Departamentos pide ADMIN-DEPARTAMENTOS-MENU (issue 15)', async () => {
+    conSesion(sesionDe('Empleado', { permisos: [] }));
+    renderApp(rutas, '/administracion/departamentos');
+    expect(await screen.findByText('No tiene permiso para ver esta página.')).toBeInTheDocument();
+  });
+
   it.each([
     ['/reportes/vacaciones-usuario', 'Vacaciones por Usuario'],
     ['/reportes/estadisticas', 'Estadísticas'],

@@ -17,6 +17,7 @@ import {
   TIPOS,
   type FilaPrueba,
 } from './bulk-import.fixtures';
+import { letraColumna } from './lectura';
 
 let t: AppDePrueba;
 let admin: Awaited<ReturnType<typeof crearUsuario>>;
@@ -119,6 +120,7 @@ describe('columnas y plantillas', () => {
       continuarConErrores: false,
       validarJefesExistentes: true,
       enviarNotificacionEmail: false,
+      crearDepartamentosFaltantes: false,
     });
     expect(c.limites).toEqual({
       maxRegistros: 10_000,
@@ -581,7 +583,8 @@ describe('errores por fila', () => {
     );
     expect(textos).toEqual(
       expect.arrayContaining([
-        "1: La columna 'Observaciones' (M) no se reconoce y se ignorará",
+        // The column after the template's last one (its letter moves when the template gains a column).
+        `1: La columna 'Observaciones' (${letraColumna(ENCABEZADOS.length)}) no se reconoce y se ignorará`,
         '2: La fecha de ingreso 01/01/2026 es posterior a hoy',
         '3: La columna nombres está escrita en mayúsculas',
         '4: El DNI se leyó como número; se completó con ceros a la izquierda: 01234567',
@@ -709,7 +712,9 @@ describe('archivos rechazados sin efecto', () => {
     );
     await rechazado(
       csv(aCsv(filasValidas(1), { encabezados: [...ENCABEZADOS, 'DNI'] })),
-      /^La columna 'dni' aparece más de una vez \(columnas D y M\)$/,
+      new RegExp(
+        `^La columna 'dni' aparece más de una vez \\(columnas D y ${letraColumna(ENCABEZADOS.length)}\\)$`,
+      ),
     );
     await rechazado(csv(Buffer.from('nombres;"sin cerrar\r\nx;y')), /comillas sin cerrar/);
   });

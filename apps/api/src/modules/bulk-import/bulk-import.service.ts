@@ -25,6 +25,7 @@ import { AppError, noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
 import { generarContrasenaTemporal, hashTemporal } from '../../lib/seguridad';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
+import type { DepartamentosService } from '../departamentos/departamentos.service';
 import type { Actor, AltaEnLote, UsuariosAdminService } from '../usuarios-admin/usuarios.service';
 import { filasDelArchivo } from './archivo';
 import * as repo from './bulk-import.repository';
@@ -73,6 +74,8 @@ export function crearBulkImportService(deps: {
   db: Db;
   reloj: Reloj;
   usuarios: UsuariosAdminService;
+  /** Creates the departments a file names when crearDepartamentosFaltantes is on (issue 15). */
+  departamentos?: DepartamentosService;
   /** No mail server is configured in this deployment: notifications cannot be sent. */
   correoDisponible?: boolean;
   tamanoLote?: number;
@@ -429,6 +432,7 @@ export function crearBulkImportService(deps: {
         fechaIngreso: f.fechaIngreso,
         extranjero: f.extranjero,
         departamentoId: f.departamentoId,
+        departamentoNuevo: f.departamentoNuevo,
         rolIds: f.rolIds,
         roles: f.roles,
         jefe:
@@ -454,6 +458,7 @@ export function crearBulkImportService(deps: {
   ): Promise<{ creados: { clave: number; id: number }[] } | { rechazo: TResultadoProcesamiento }> {
     const resumenValidacion = resumenDeExamen(examen);
     const aCrear = altas.length;
+    const nuevos = examen.analisis?.departamentosNuevos ?? [];
     e.seguimiento.fase('creando', 0, aCrear);
     try {
       const creados = await usuarios.crearEnLote(e.actor, altas, {
@@ -461,6 +466,17 @@ export function crearBulkImportService(deps: {
         senal: e.opciones.senal,
         alAvanzar: (n) => e.seguimiento.fase('creando', n, aCrear),
         motivo: `Importación masiva: ${e.archivo.nombre}`.slice(0, 300),
+        ...(nuevos.length && deps.departamentos
+          ? {
+              crearDepartamentos: (tx) =>
+                deps.departamentos!.crearParaImportacion(
+                  tx,
+                  e.actor,
+                  nuevos,
+                  `Importación masiva: ${e.archivo.nombre}`.slice(0, 300),
+                ),
+            }
+          : {}),
         resumen: (lista) => ({
           modulo: 'GESTION_USUARIOS',
           tipoAccion: 'IMPORTACION_MASIVA_USUARIOS',
@@ -474,6 +490,7 @@ export function crearBulkImportService(deps: {
             importacionId: e.importacionId,
             creados: lista.length,
             idsCreados: lista.map((c) => c.id),
+            ...(nuevos.length ? { departamentosCreados: nuevos.map((d) => d.codigo) } : {}),
             ...resumenAuditado(e, resumenValidacion),
           },
         }),
@@ -498,7 +515,7 @@ export function crearBulkImportService(deps: {
             e,
             examen,
             'FALLIDO',
-            `${error.message}: otro proceso creó ese usuario mientras se importaba. No se creó ningún usuario; valide el archivo de nuevo.`,
+            `${error.message}: otro proceso creó ${error.errores && 'Codigo' in error.errores ? 'ese departamento' : error.errores && 'Nombre' in error.errores ? 'un departamento con ese nombre' : 'ese usuario'} mientras se importaba. No se creó ningún usuario; valide el archivo de nuevo.`,
             [
               {
                 numeroFila: null,

@@ -96,8 +96,11 @@ export async function plantillaExcel(d: DatosPlantilla): Promise<Buffer> {
       allowBlank: false,
       formulae: [`Listas!$A$2:$A$${d.departamentos.length + 1}`],
       showErrorMessage: true,
+      // A warning, not a stop: a new code is allowed with "Crear departamentos que no existan" (ADR 025).
+      errorStyle: 'warning',
       errorTitle: 'Departamento no existe',
-      error: 'Elija un código de la hoja Listas.',
+      error:
+        'Elija un código de la hoja Listas, o escriba uno nuevo con su nombre en nombreDepartamento y marque "Crear departamentos que no existan" al importar.',
     });
   if (d.roles.length)
     validaciones.add(rango('roles'), {

@@ -171,3 +171,66 @@ describe('analizarRegistros', () => {
     ]);
   });
 });
+
+describe('analizarRegistros con crearDepartamentosFaltantes (issue 15)', () => {
+  const referencia: DatosReferencia = {
+    ...REFERENCIA,
+    departamentos: [{ id: 1, codigo: 'TI', activo: true, nombre: 'Tecnología' }],
+  };
+  const conOpcion = { ...CONFIGURACION_IMPORTACION_POR_DEFECTO, crearDepartamentosFaltantes: true };
+  const mensajes = (a: ReturnType<typeof analizarRegistros>) =>
+    a.errores.map((e) => `${e.numeroFila}: ${e.mensaje}`);
+
+  it('un código nuevo con nombre es válido, se crea una vez aunque lo usen varias filas, en mayúsculas', () => {
+    const a = analizarRegistros(
+      [
+        registro(2, { codigoDepartamento: 'log', nombreDepartamento: 'Logística' }),
+        registro(3, { codigoDepartamento: 'LOG', nombreDepartamento: 'logística' }),
+        registro(4),
+      ],
+      referencia,
+      conOpcion,
+    );
+    expect(a.errores).toEqual([]);
+    expect(a.departamentosNuevos).toEqual([{ codigo: 'LOG', nombre: 'Logística' }]);
+    expect(a.validas.map((f) => [f.departamentoId, f.departamentoNuevo])).toEqual([
+      [0, 'LOG'],
+      [0, 'LOG'],
+      [1, null],
+    ]);
+  });
+
+  it('sin la opción el código desconocido sigue siendo un error y nada se crea', () => {
+    const a = analizarRegistros(
+      [registro(2, { codigoDepartamento: 'LOG', nombreDepartamento: 'Logística' })],
+      referencia,
+      CONFIGURACION_IMPORTACION_POR_DEFECTO,
+    );
+    expect(mensajes(a)).toEqual(["2: El departamento con código 'LOG' no existe"]);
+    expect(a.departamentosNuevos).toEqual([]);
+  });
+
+  it('explica el nombre que falta, dos nombres para un código, un nombre ya usado y un código inválido', () => {
+    const a = analizarRegistros(
+      [
+        registro(2, { codigoDepartamento: 'SIN' }),
+        registro(3, { codigoDepartamento: 'DOS', nombreDepartamento: 'Uno' }),
+        registro(4, { codigoDepartamento: 'DOS', nombreDepartamento: 'Otro' }),
+        registro(5, { codigoDepartamento: 'TEC', nombreDepartamento: 'TECNOLOGÍA' }),
+        registro(6, { codigoDepartamento: 'OTRO', nombreDepartamento: 'Uno' }),
+        registro(7, { codigoDepartamento: 'X', nombreDepartamento: 'Equis' }),
+      ],
+      referencia,
+      conOpcion,
+    );
+    expect(mensajes(a)).toEqual([
+      "2: El departamento con código 'SIN' no existe: escriba su nombre en la columna nombreDepartamento para crearlo",
+      "4: El código 'DOS' tiene dos nombres distintos en el archivo: «Uno» (fila 3) y «Otro»",
+      '5: Ya existe un departamento con el nombre «Tecnología» (código TI)',
+      '6: El nombre «Uno» se usa para dos códigos nuevos distintos: DOS y OTRO',
+      expect.stringMatching(/^7: El código de departamento 'X' no existe y no sirve para crear uno/),
+    ]);
+    // Only what a valid row uses is created.
+    expect(a.departamentosNuevos).toEqual([{ codigo: 'DOS', nombre: 'Uno' }]);
+  });
+});

@@ -8,6 +8,7 @@ import {
   type TErrorFilaImportacion,
   type TFilaImportacion,
 } from '@app/contract/bulk-import';
+import { PATRON_CODIGO_DEPARTAMENTO } from '@app/contract/departamentos';
 import { compararFechas, esFechaValida } from '@app/contract/fechas';
 import { MENSAJES_LIMITES } from '@app/contract/roles';
 import {
@@ -21,7 +22,7 @@ import { esFormula, type ValorCelda, type ValorSimple } from './tipos';
 
 /** What the rows are checked against: the database as it is now (only the users the file names). */
 export interface DatosReferencia {
-  departamentos: { id: number; codigo: string; activo: boolean }[];
+  departamentos: { id: number; codigo: string; activo: boolean; nombre?: string }[];
   /** `faltantes`: the role's permissions the importing user does not hold (then they cannot grant it). */
   roles: { id: number; nombre: string; activo: boolean; faltantes?: readonly string[] }[];
   /** Users whose email or DNI appears in the file (as a user or as a manager). */
@@ -43,6 +44,8 @@ export interface FilaValida {
   fechaIngreso: string;
   extranjero: boolean;
   departamentoId: number;
+  /** The upper-case code of a department the import creates (crearDepartamentosFaltantes); then departamentoId is 0. */
+  departamentoNuevo: string | null;
   rolIds: number[];
   roles: string[];
   jefe: { tipo: 'existente'; id: number } | { tipo: 'fila'; numeroFila: number } | null;
@@ -58,6 +61,8 @@ export interface Analisis {
   advertencias: TAdvertenciaImportacion[];
   /** Why a row asks for a role the importing user cannot grant (processing refuses the whole file then). */
   rolesNoOtorgables: string[];
+  /** Departments to create (crearDepartamentosFaltantes), those that some valid row uses, in file order. */
+  departamentosNuevos: { codigo: string; nombre: string }[];
 }
 
 const SUGERENCIAS: Record<TColumnaImportacion, string> = {
@@ -76,6 +81,8 @@ const SUGERENCIAS: Record<TColumnaImportacion, string> = {
   roles:
     'Escriba roles existentes y activos separados por coma (hoja Listas), o deje la celda vacía para usar los roles por defecto.',
   numeroCelular: 'Escriba 9 dígitos sin espacios ni prefijo (+51), o deje la celda vacía.',
+  nombreDepartamento:
+    'Escriba el nombre del departamento nuevo (hasta 120 caracteres), el mismo en todas las filas de ese código.',
 };
 
 const ETIQUETAS: Record<TColumnaImportacion, string> = {
@@ -91,6 +98,7 @@ const ETIQUETAS: Record<TColumnaImportacion, string> = {
   empresa: 'empresa',
   roles: 'roles',
   numeroCelular: 'numeroCelular',
+  nombreDepartamento: 'nombreDepartamento',
 };
 
 const recortar = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -287,6 +295,9 @@ const separarRoles = (s: string) =>
 function indicesDeReferencia(referencia: DatosReferencia) {
   return {
     deptoPorCodigo: new Map(referencia.departamentos.map((d) => [d.codigo.toLowerCase(), d])),
+    deptoPorNombre: new Map(
+      referencia.departamentos.filter((d) => d.nombre).map((d) => [d.nombre!.toLowerCase(), d]),
+    ),
     rolPorNombre: new Map(referencia.roles.map((r) => [r.nombre.toLowerCase(), r])),
     existentePorEmail: new Map(referencia.existentes.map((u) => [u.email.toLowerCase(), u])),
     existentePorDni: new Map(referencia.existentes.map((u) => [u.dni, u])),
@@ -316,6 +327,9 @@ interface Acumulado {
   primeraPorDni: Map<string, number>;
   /** The row of each well-formed DNI (first occurrence), valid or not: a manager may be a row with errors. */
   filaDeDni: Map<string, number>;
+  /** New departments the file names (crearDepartamentosFaltantes): by upper-case code, and code by lower-case name. */
+  nuevos: Map<string, { nombre: string; numeroFila: number }>;
+  codigoDeNombreNuevo: Map<string, string>;
 }
 
 /** The row's cells as text, the way the checks read them (warnings for formulas and repaired DNIs). */
@@ -329,6 +343,7 @@ function leerCeldas(ctx: ContextoFila, v: RegistroLeido['valores']) {
     empresa: texto(ctx, 'empresa', v.empresa),
     numeroCelular: digitosDe(ctx, 'numeroCelular', v.numeroCelular),
     codigoDepartamento: texto(ctx, 'codigoDepartamento', v.codigoDepartamento),
+    nombreDepartamento: texto(ctx, 'nombreDepartamento', v.nombreDepartamento),
     dniJefe: dniDe(ctx, 'dniJefe', v.dniJefe),
     roles: texto(ctx, 'roles', v.roles),
   };
@@ -401,23 +416,108 @@ function validarContraFormulario(
   return undefined;
 }
 
-/** The department's id by its code (0 when it does not exist, is inactive or was already wrong). */
-function resolverDepartamento(ctx: ContextoFila, codigo: string, yaConError: Set<string>, ind: Indices) {
-  if (yaConError.has('codigoDepartamento') || !codigo) return 0;
+/**
+ * A department the file asks to create (crearDepartamentosFaltantes): a valid code, a name, the same name in every
+ * row of that code, and a name no other department (existing or new) has. Returns the upper-case code, or null.
+ */
+function departamentoNuevo(ctx: ContextoFila, codigo: string, nombre: string, ind: Indices, acc: Acumulado) {
+  const clave = codigo.toUpperCase();
+  if (!PATRON_CODIGO_DEPARTAMENTO.test(clave)) {
+    error(
+      ctx,
+      'codigoDepartamento',
+      `El código de departamento '${recortar(codigo, 30)}' no existe y no sirve para crear uno: debe tener de 2 a 30 letras sin tildes, dígitos, - o _`,
+      { sugerencia: `Corrija el código o use uno existente: ${ind.codigosSugeridos}.` },
+    );
+    return null;
+  }
+  if (!nombre) {
+    error(
+      ctx,
+      'nombreDepartamento',
+      `El departamento con código '${clave}' no existe: escriba su nombre en la columna nombreDepartamento para crearlo`,
+    );
+    return null;
+  }
+  if (nombre.length > 120) {
+    error(ctx, 'nombreDepartamento', 'El nombre del departamento no puede superar 120 caracteres', {
+      valor: nombre,
+    });
+    return null;
+  }
+  const anterior = acc.nuevos.get(clave);
+  if (anterior && anterior.nombre.toLowerCase() !== nombre.toLowerCase()) {
+    error(
+      ctx,
+      'nombreDepartamento',
+      `El código '${clave}' tiene dos nombres distintos en el archivo: «${recortar(anterior.nombre)}» (fila ${anterior.numeroFila}) y «${recortar(nombre)}»`,
+      { sugerencia: 'Escriba el mismo nombre en todas las filas de un mismo código nuevo.' },
+    );
+    return null;
+  }
+  const existente = ind.deptoPorNombre.get(nombre.toLowerCase());
+  if (existente) {
+    error(
+      ctx,
+      'nombreDepartamento',
+      `Ya existe un departamento con el nombre «${existente.nombre}» (código ${existente.codigo})`,
+      { sugerencia: `Use el código ${existente.codigo} o elija otro nombre para el departamento nuevo.` },
+    );
+    return null;
+  }
+  const otroCodigo = acc.codigoDeNombreNuevo.get(nombre.toLowerCase());
+  if (otroCodigo !== undefined && otroCodigo !== clave) {
+    error(
+      ctx,
+      'nombreDepartamento',
+      `El nombre «${recortar(nombre)}» se usa para dos códigos nuevos distintos: ${otroCodigo} y ${clave}`,
+      {
+        sugerencia:
+          'Cada departamento tiene un nombre propio: use un solo código o cambie uno de los nombres.',
+      },
+    );
+    return null;
+  }
+  if (!anterior) {
+    acc.nuevos.set(clave, { nombre, numeroFila: ctx.numeroFila });
+    acc.codigoDeNombreNuevo.set(nombre.toLowerCase(), clave);
+  }
+  return clave;
+}
+
+/**
+ * The department by its code: `{ id }` of an active one, `{ nuevo }` for one the import creates, or nothing
+ * (it does not exist, is inactive or was already wrong: a row error).
+ */
+function resolverDepartamento(
+  ctx: ContextoFila,
+  crudo: Celdas,
+  yaConError: Set<string>,
+  ind: Indices,
+  acc: Acumulado,
+  config: TConfiguracionImportacion,
+): { id: number; nuevo: string | null } {
+  const codigo = crudo.codigoDepartamento;
+  const ninguno = { id: 0, nuevo: null };
+  if (yaConError.has('codigoDepartamento') || !codigo) return ninguno;
   const d = ind.deptoPorCodigo.get(codigo.toLowerCase());
+  if (!d && config.crearDepartamentosFaltantes) {
+    const nuevo = departamentoNuevo(ctx, codigo, crudo.nombreDepartamento, ind, acc);
+    return nuevo ? { id: 0, nuevo } : ninguno;
+  }
   if (!d) {
     error(ctx, 'codigoDepartamento', `El departamento con código '${recortar(codigo, 30)}' no existe`, {
       sugerencia: `Use uno de estos códigos (hoja Listas de la plantilla): ${ind.codigosSugeridos}.`,
     });
-    return 0;
+    return ninguno;
   }
   if (!d.activo) {
     error(ctx, 'codigoDepartamento', `El departamento con código '${d.codigo}' está inactivo`, {
       sugerencia: `Use un departamento activo: ${ind.codigosSugeridos}.`,
     });
-    return 0;
+    return ninguno;
   }
-  return d.id;
+  return { id: d.id, nuevo: null };
 }
 
 /** The roles asked for (the column's, or the configuration's defaults), each existing, active and grantable. */
@@ -533,7 +633,7 @@ function analizarFila(
   const yaConError = new Set<string>();
   const rolesPedidos = crudo.roles ? separarRoles(crudo.roles) : config.rolesPorDefecto;
   const datos = validarContraFormulario(ctx, r.valores, crudo, rolesPedidos, yaConError);
-  const departamentoId = resolverDepartamento(ctx, crudo.codigoDepartamento, yaConError, ind);
+  const departamento = resolverDepartamento(ctx, crudo, yaConError, ind, acc, config);
   const { rolIds, rolNombres } = yaConError.has('roles')
     ? { rolIds: [], rolNombres: [] }
     : resolverRoles(ctx, rolesPedidos, !crudo.roles, ind, acc.rolesNoOtorgables);
@@ -556,7 +656,8 @@ function analizarFila(
       numeroCelular: datos.numeroCelular ?? null,
       fechaIngreso: datos.fechaIngreso,
       extranjero: datos.extranjero,
-      departamentoId,
+      departamentoId: departamento.id,
+      departamentoNuevo: departamento.nuevo,
       rolIds,
       roles: rolNombres.sort(),
     },
@@ -696,6 +797,14 @@ function filasCreables(acc: Acumulado, jefes: Map<number, FilaValida['jefe']>, t
   return validas;
 }
 
+/** The new departments some valid row belongs to (a department only rows with errors name is not created). */
+function departamentosUsados(acc: Acumulado, validas: FilaValida[]) {
+  const usados = new Set(validas.map((f) => f.departamentoNuevo).filter((c) => c !== null));
+  return [...acc.nuevos]
+    .filter(([codigo]) => usados.has(codigo))
+    .map(([codigo, d]) => ({ codigo, nombre: d.nombre }));
+}
+
 /** Every row checked against the user form's rules, the database and the rest of the file. */
 export function analizarRegistros(
   registros: RegistroLeido[],
@@ -712,6 +821,8 @@ export function analizarRegistros(
     primeraPorEmail: new Map(),
     primeraPorDni: new Map(),
     filaDeDni: new Map(),
+    nuevos: new Map(),
+    codigoDeNombreNuevo: new Map(),
   };
   for (const r of registros) analizarFila(r, ind, referencia, config, acc);
   const jefes = resolverJefes(acc, ind, config);
@@ -726,6 +837,7 @@ export function analizarRegistros(
     filasConErrores: registros.length - validas.length,
     advertencias: acc.advertencias,
     rolesNoOtorgables: [...acc.rolesNoOtorgables],
+    departamentosNuevos: departamentosUsados(acc, validas),
   };
 }
 

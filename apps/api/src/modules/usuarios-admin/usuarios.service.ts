@@ -61,6 +61,8 @@ export interface AltaEnLote {
   fechaIngreso: string;
   extranjero: boolean;
   departamentoId: number;
+  /** The code of a department `crearDepartamentos` creates in the same transaction (then departamentoId is unused). */
+  departamentoNuevo?: string | null;
   rolIds: number[];
   /** Role names, for the audit record. */
   roles: string[];
@@ -80,6 +82,8 @@ export interface OpcionesAltaEnLote {
   motivo: string;
   /** The summary audit record of the whole run, written in the same transaction. */
   resumen: (creados: { clave: number; id: number }[]) => EventoAuditoria;
+  /** Creates the departments the rows name by `departamentoNuevo`, first, in the same transaction: ids by code. */
+  crearDepartamentos?: (tx: Tx) => Promise<Map<string, number>>;
 }
 
 /**
@@ -675,6 +679,7 @@ export function crearUsuariosAdminService(deps: {
         const permisosDe = (a: AltaEnLote) =>
           [...new Set(a.rolIds.filter((r) => activos.has(r)).flatMap((r) => codigos.get(r) ?? []))].sort();
         const vence = vencimientoTemporal(ahora);
+        const departamentosNuevos = (await opciones.crearDepartamentos?.(tx)) ?? new Map<string, number>();
         const idPorClave = new Map<number, number>();
         const creados: { clave: number; id: number }[] = [];
         for (const grupo of grupos) {
@@ -690,7 +695,9 @@ export function crearUsuariosAdminService(deps: {
               numeroCelular: a.numeroCelular,
               email: a.email,
               empresa: a.empresa,
-              departamentoId: a.departamentoId,
+              departamentoId: a.departamentoNuevo
+                ? departamentosNuevos.get(a.departamentoNuevo)!
+                : a.departamentoId,
               jefeId:
                 a.jefe === null
                   ? null

@@ -1,6 +1,22 @@
-import { Proximamente } from '../../../components/layouts/proximamente';
+import { PERMISOS } from '@app/contract/permisos';
+import { GestionDepartamentos } from '../../../features/departamentos/components/gestion-departamentos';
+import { PaginaAdministracion } from '../../pagina-administracion';
 
-/** /administracion/departamentos: placeholder page, no permission check (spec 01 §2). */
+/** /administracion/departamentos (issue 15, ADR 025): tabs Departamentos and Auditoría. */
 export default function DepartamentosPage() {
-  return <Proximamente titulo="Departamentos" />;
+  return (
+    <PaginaAdministracion
+      permiso={PERMISOS.ADMIN_DEPARTAMENTOS}
+      titulo="Departamentos"
+      subtitulo="Administre los departamentos de la empresa"
+      seccion="Departamentos"
+      auditoria={{
+        modulo: 'ADMINISTRACION',
+        titulo: 'Auditoría de Departamentos',
+        textoVacio: 'No se encontraron acciones realizadas sobre los departamentos',
+      }}
+    >
+      <GestionDepartamentos />
+    </PaginaAdministracion>
+  );
 }

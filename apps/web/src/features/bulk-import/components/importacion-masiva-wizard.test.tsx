@@ -26,6 +26,7 @@ const COLUMNAS = {
     continuarConErrores: false,
     validarJefesExistentes: true,
     enviarNotificacionEmail: false,
+    crearDepartamentosFaltantes: false,
   },
   limites: { maxRegistros: 10_000, maxTamanoBytes: 10_485_760, extensiones: ['.xlsx', '.xls', '.csv'] },
   correoDisponible: false,
@@ -240,6 +241,9 @@ describe('ImportacionMasivaWizard', () => {
         ),
       ).toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: 'Enviar notificación por email' })).not.toBeChecked();
+      // Issue 15: off by default, and sent as chosen.
+      expect(screen.getByRole('checkbox', { name: 'Crear departamentos que no existan' })).not.toBeChecked();
+      await usuario.click(screen.getByRole('checkbox', { name: 'Crear departamentos que no existan' }));
       await usuario.click(screen.getByRole('checkbox', { name: 'Enviar notificación por email' }));
       expect(screen.getByText(/No hay un servidor de correo configurado/)).toBeInTheDocument();
 
@@ -278,6 +282,7 @@ describe('ImportacionMasivaWizard', () => {
         continuarConErrores: false,
         validarJefesExistentes: true,
         enviarNotificacionEmail: true,
+        crearDepartamentosFaltantes: true,
       });
       expect((datos.get('file') as File).name).toBe('usuarios.xlsx');
     },

@@ -47,9 +47,15 @@ const OPCIONES: {
     etiqueta: 'Enviar notificación por email',
     ayuda: 'Avisa a cada usuario creado por correo electrónico.',
   },
+  {
+    clave: 'crearDepartamentosFaltantes',
+    etiqueta: 'Crear departamentos que no existan',
+    ayuda:
+      'Un codigoDepartamento que no existe se crea con el nombre de la columna nombreDepartamento, en la misma importación (todo o nada). Desmarcada: es un error de la fila.',
+  },
 ];
 
-/** Step 2 (spec 02 §2.5, §3 configuration): default roles and the four options. */
+/** Step 2 (spec 02 §2.5, §3 configuration): default roles, the four options and issue 15's departments one. */
 export function PasoConfiguracion({
   configuracion,
   onCambiar,
