@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZContrasenaNueva } from './auth';
+import { ZCodigoDepartamento, ZNombreDepartamento } from './departamentos';
 import { ZDatosEmpresa } from './empresa';
 import { CUANDO_DOCUMENTO_LEIDO, ZCamposUsuario, ZDocumentoIdentidad, refinarDocumento } from './usuarios';
 import { REGIMENES } from './vacaciones';
@@ -16,27 +17,12 @@ export const MENSAJES_CONFIGURACION_INICIAL = {
     'El enlace de configuración inicial no es válido o ya se usó. Reinicie el servidor para obtener un enlace nuevo.',
   completada:
     'La empresa quedó configurada. Inicie sesión con la cuenta de administrador que acaba de crear.',
-  codigoDepartamento:
-    'El código debe tener de 2 a 30 caracteres: letras sin tilde, dígitos, guion o guion bajo',
-  nombreDepartamento: 'El nombre del departamento es obligatorio',
   codigoRepetido: 'Hay dos departamentos con el mismo código',
   nombreRepetido: 'Hay dos departamentos con el mismo nombre',
   contrasenasDistintas: 'Las contraseñas no coinciden',
 } as const;
 
-/** Department code (the departments module's rule): 2–30 of A–Z, 0–9, '_' and '-', upper-cased. */
-export const ZCodigoDepartamento = z
-  .string({ error: MENSAJES_CONFIGURACION_INICIAL.codigoDepartamento })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9_-]{2,30}$/, MENSAJES_CONFIGURACION_INICIAL.codigoDepartamento);
-
-export const ZNombreDepartamento = z
-  .string({ error: MENSAJES_CONFIGURACION_INICIAL.nombreDepartamento })
-  .trim()
-  .min(1, MENSAJES_CONFIGURACION_INICIAL.nombreDepartamento)
-  .max(120, 'El nombre del departamento no puede exceder 120 caracteres');
-
+/** The departments module's own rules for code and name. */
 export const ZDepartamentoInicial = z.object({ codigo: ZCodigoDepartamento, nombre: ZNombreDepartamento });
 export type TDepartamentoInicial = z.infer<typeof ZDepartamentoInicial>;
 

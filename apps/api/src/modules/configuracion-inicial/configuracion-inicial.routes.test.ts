@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { MENSAJES_CONFIGURACION_INICIAL as M } from '@app/contract/configuracion-inicial';
+import { MENSAJES_DEPARTAMENTO } from '@app/contract/departamentos';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
 import { crearUsuario } from '../../../test/factories';
 import { registrarSecreto } from '../../../test/registro-de-pruebas';
@@ -248,9 +249,21 @@ describe('configuración inicial de una empresa real (issue 15)', () => {
       [{ email: 'rosa' }, 'Email', 'El email no tiene un formato válido'],
       [{ confirmarContrasena: 'tortuga azul salta cerca' }, 'ConfirmarContrasena', M.contrasenasDistintas],
       [{ contrasena: 'corta', confirmarContrasena: 'corta' }, 'Contrasena', MENSAJES_POLITICA.longitud],
-      [{ departamentos: [{ codigo: 'A', nombre: 'Ventas' }] }, 'Departamentos', M.codigoDepartamento],
-      [{ departamentos: [{ codigo: 'VEN TAS', nombre: 'Ventas' }] }, 'Departamentos', M.codigoDepartamento],
-      [{ departamentos: [{ codigo: 'VEN', nombre: '  ' }] }, 'Departamentos', M.nombreDepartamento],
+      [
+        { departamentos: [{ codigo: 'A', nombre: 'Ventas' }] },
+        'Departamentos',
+        MENSAJES_DEPARTAMENTO.codigoFormato,
+      ],
+      [
+        { departamentos: [{ codigo: 'VEN TAS', nombre: 'Ventas' }] },
+        'Departamentos',
+        MENSAJES_DEPARTAMENTO.codigoFormato,
+      ],
+      [
+        { departamentos: [{ codigo: 'VEN', nombre: '  ' }] },
+        'Departamentos',
+        MENSAJES_DEPARTAMENTO.nombreRequerido,
+      ],
       [
         {
           departamentos: [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES_CONFIGURACION_INICIAL as M } from '@app/contract/configuracion-inicial';
+import { MENSAJES_DEPARTAMENTO } from '@app/contract/departamentos';
 import { rutas } from '../../../app/router';
 import { usarApiFalsa } from '../../../testing/api-falsa';
 import { renderApp, respuestaJson } from '../../../testing/test-utils';
@@ -78,8 +79,8 @@ describe('página de configuración inicial', () => {
     expect(
       await screen.findByText('El RUC no es válido: revise los dígitos (el último es de verificación)'),
     ).toBeInTheDocument();
-    expect(within(fila1).getByText(M.codigoDepartamento)).toBeInTheDocument();
-    expect(within(fila1).getByText(M.nombreDepartamento)).toBeInTheDocument();
+    expect(within(fila1).getByText(MENSAJES_DEPARTAMENTO.codigoFormato)).toBeInTheDocument();
+    expect(within(fila1).getByText(MENSAJES_DEPARTAMENTO.nombreRequerido)).toBeInTheDocument();
     expect(intentos).toBe(0);
 
     const ruc = screen.getByLabelText(/^RUC/);
