@@ -41,6 +41,8 @@ import { crearBulkImportService } from './modules/bulk-import/bulk-import.servic
 import { bulkImportRoutes } from './modules/bulk-import/bulk-import.routes';
 import { crearConfiguracionService } from './modules/configuracion/configuracion.service';
 import { configuracionRoutes } from './modules/configuracion/configuracion.routes';
+import { crearRecordVacacionalService } from './modules/record-vacacional/record-vacacional.service';
+import { recordVacacionalRoutes } from './modules/record-vacacional/record-vacacional.routes';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -149,6 +151,7 @@ export async function buildApp(opciones: OpcionesApp) {
   const bulkImport = crearBulkImportService({ db, reloj, usuarios: usuariosAdmin });
   const entorno = crearEntornoService({ db, nombreEmpresa: opciones.nombreEmpresa });
   const configuracion = crearConfiguracionService({ db, reloj });
+  const record = crearRecordVacacionalService({ db, reloj });
 
   await app.register(manejoDeErrores);
   // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
@@ -190,6 +193,7 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(permisosRoutes, { prefix: '/Permiso', permisos });
       await api.register(bulkImportRoutes, { prefix: '/bulkimport', bulkImport });
       await api.register(configuracionRoutes, { prefix: '/configuracion-empresa', configuracion });
+      await api.register(recordVacacionalRoutes, { prefix: '/record-vacacional', record });
     },
     { prefix: '/api' },
   );

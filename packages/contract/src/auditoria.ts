@@ -81,6 +81,8 @@ export const ACCIONES_AUDITORIA = {
   INTERRUMPIR_SOLICITUD: 'Interrumpir solicitud',
   // Configuración
   ACTUALIZAR_CONFIGURACION: 'Actualizar configuración',
+  MARCAR_RECORD_NO_CUMPLIDO: 'Marcar récord vacacional no cumplido',
+  QUITAR_RECORD_NO_CUMPLIDO: 'Quitar marca de récord vacacional no cumplido',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
 export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
@@ -136,6 +138,8 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   RECHAZAR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
   INTERRUMPIR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
   ACTUALIZAR_CONFIGURACION: de('CONFIGURACION'),
+  MARCAR_RECORD_NO_CUMPLIDO: de('CONFIGURACION'),
+  QUITAR_RECORD_NO_CUMPLIDO: de('CONFIGURACION'),
 };
 
 /** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */

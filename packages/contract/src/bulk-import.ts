@@ -134,6 +134,13 @@ export const COLUMNAS_IMPORTACION = [
     descripcion: 'Número de celular de 9 dígitos (opcional)',
     ejemplo: '987654321',
   },
+  // Beyond the spec (issue 15, ADR 027): the employee's own labour régimen.
+  {
+    nombre: 'regimen',
+    requerido: false,
+    descripcion: 'Régimen laboral propio: GENERAL o MYPE; vacío sigue el de la empresa (opcional)',
+    ejemplo: '',
+  },
 ] as const satisfies readonly ColumnaImportacion[];
 export type TColumnaImportacion = (typeof COLUMNAS_IMPORTACION)[number]['nombre'];
 

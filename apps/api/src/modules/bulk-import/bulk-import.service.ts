@@ -429,6 +429,7 @@ export function crearBulkImportService(deps: {
         fechaIngreso: f.fechaIngreso,
         extranjero: f.extranjero,
         departamentoId: f.departamentoId,
+        regimen: f.regimen,
         rolIds: f.rolIds,
         roles: f.roles,
         jefe:

@@ -16,6 +16,7 @@ import {
   errorDocumento,
   MENSAJES_USUARIO as M,
 } from '@app/contract/usuarios';
+import { REGIMENES, type TRegimen } from '@app/contract/vacaciones';
 import type { RegistroLeido } from './lectura';
 import { esFormula, type ValorCelda, type ValorSimple } from './tipos';
 
@@ -43,6 +44,8 @@ export interface FilaValida {
   fechaIngreso: string;
   extranjero: boolean;
   departamentoId: number;
+  /** The employee's own régimen (ADR 027); null follows the company's. */
+  regimen: TRegimen | null;
   rolIds: number[];
   roles: string[];
   jefe: { tipo: 'existente'; id: number } | { tipo: 'fila'; numeroFila: number } | null;
@@ -76,6 +79,8 @@ const SUGERENCIAS: Record<TColumnaImportacion, string> = {
   roles:
     'Escriba roles existentes y activos separados por coma (hoja Listas), o deje la celda vacía para usar los roles por defecto.',
   numeroCelular: 'Escriba 9 dígitos sin espacios ni prefijo (+51), o deje la celda vacía.',
+  regimen:
+    'Escriba GENERAL o MYPE, o deje la celda vacía para que el colaborador siga el régimen de la empresa.',
 };
 
 const ETIQUETAS: Record<TColumnaImportacion, string> = {
@@ -91,6 +96,7 @@ const ETIQUETAS: Record<TColumnaImportacion, string> = {
   empresa: 'empresa',
   roles: 'roles',
   numeroCelular: 'numeroCelular',
+  regimen: 'regimen',
 };
 
 const recortar = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -275,6 +281,13 @@ function extranjeroDe(ctx: ContextoFila, v: ValorCelda | undefined): boolean | u
   if (t === '' || t === 'NO') return false;
   if (t === 'SI') return true;
   return undefined;
+}
+
+/** The `regimen` cell: GENERAL or MYPE (any case, accents ignored), empty for the company's; undefined if wrong. */
+function regimenDe(ctx: ContextoFila, v: ValorCelda | undefined): TRegimen | null | undefined {
+  const t = sinTildes(texto(ctx, 'regimen', v));
+  if (t === '') return null;
+  return (REGIMENES as readonly string[]).includes(t) ? (t as TRegimen) : undefined;
 }
 
 const separarRoles = (s: string) =>
@@ -538,6 +551,11 @@ function analizarFila(
     ? { rolIds: [], rolNombres: [] }
     : resolverRoles(ctx, rolesPedidos, !crudo.roles, ind, acc.rolesNoOtorgables);
   comprobarUnicidad(ctx, crudo, yaConError, ind, acc);
+  const regimen = regimenDe(ctx, r.valores.regimen);
+  if (regimen === undefined)
+    error(ctx, 'regimen', 'El régimen laboral debe ser GENERAL, MYPE o vacío', {
+      valor: comoSeEscribio(r.valores.regimen),
+    });
   if (datos) advertirRarezas(ctx, datos, referencia.hoy);
 
   acc.errores.push(...ctx.errores);
@@ -557,6 +575,7 @@ function analizarFila(
       fechaIngreso: datos.fechaIngreso,
       extranjero: datos.extranjero,
       departamentoId,
+      regimen: regimen ?? null,
       rolIds,
       roles: rolNombres.sort(),
     },
