@@ -15,6 +15,7 @@ const MODULOS_ADMIN: [prefijo: string, modulo: TModuloAuditoria][] = [
   ['/api/bulkimport', 'GESTION_USUARIOS'],
   ['/api/auditoria', 'AUDITORIA'],
   ['/api/configuracion-empresa', 'CONFIGURACION'],
+  ['/api/record-vacacional', 'CONFIGURACION'],
 ];
 
 export function moduloAdminDe(ruta: string | undefined): TModuloAuditoria | undefined {
