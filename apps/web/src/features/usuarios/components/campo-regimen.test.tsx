@@ -19,10 +19,16 @@ beforeEach(() => {
     respuestaJson({ message: 'Usuario actualizado correctamente' });
 });
 
-const abrir = (modo: 'editar' | 'ver') => {
+const abrir = (modo: 'crear' | 'editar' | 'ver') => {
   const onGuardado = vi.fn();
   renderConProveedores(
-    <UsuarioModal abierto modo={modo} usuarioId={4} onCerrar={vi.fn()} onGuardado={onGuardado} />,
+    <UsuarioModal
+      abierto
+      modo={modo}
+      usuarioId={modo === 'crear' ? null : 4}
+      onCerrar={vi.fn()}
+      onGuardado={onGuardado}
+    />,
   );
   return { onGuardado, usuario: userEvent.setup({ delay: null }) };
 };
@@ -47,6 +53,20 @@ describe('campo "Régimen laboral" del modal de usuario (issue 15)', () => {
 
       await waitFor(() => expect(onGuardado).toHaveBeenCalled());
       expect(api.cuerpos('PUT /api/usuarios-admin/4')).toEqual([expect.objectContaining({ regimen: null })]);
+    },
+  );
+
+  it(
+    'un usuario nuevo sigue a la empresa, y el campo lo dice con el régimen de la empresa',
+    LENTO,
+    async () => {
+      abrir('crear');
+      const modal = screen.getByRole('dialog', { name: 'Crear Nuevo Usuario' });
+      await waitFor(() =>
+        expect(within(modal).getByRole('combobox', { name: 'Régimen laboral' })).toHaveTextContent(
+          'Según la empresa (MYPE)',
+        ),
+      );
     },
   );
 

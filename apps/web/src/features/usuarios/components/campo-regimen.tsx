@@ -1,6 +1,7 @@
 import type { TRegimen } from '@app/contract/vacaciones';
 import { CampoSeleccion } from '../../../components/form/campo-seleccion';
 import { useRegimenEmpresa } from '../api/get-regimen-empresa';
+import { SEGUN_EMPRESA } from '../utils/formulario-usuario';
 
 export const NOMBRES_REGIMEN: Record<TRegimen, string> = { GENERAL: 'General', MYPE: 'MYPE' };
 
@@ -20,7 +21,7 @@ export function CampoRegimen({ soloLectura = false }: { soloLectura?: boolean })
       name="regimen"
       label="Régimen laboral"
       opciones={[
-        { valor: '', etiqueta: `Según la empresa${deEmpresa}` },
+        { valor: SEGUN_EMPRESA, etiqueta: `Según la empresa${deEmpresa}` },
         { valor: 'GENERAL', etiqueta: NOMBRES_REGIMEN.GENERAL },
         { valor: 'MYPE', etiqueta: NOMBRES_REGIMEN.MYPE },
       ]}

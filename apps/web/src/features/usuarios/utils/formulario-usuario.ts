@@ -11,6 +11,9 @@ import type { TRegimen } from '@app/contract/vacaciones';
 import { erroresServidorPorCampo } from '../../../components/form/errores-servidor';
 import { ApiError } from '../../../lib/api-client';
 
+/** The 'Régimen laboral' choice that follows the company (a select shows no label for an empty value). */
+export const SEGUN_EMPRESA = 'EMPRESA';
+
 export type ModoUsuario = 'crear' | 'editar' | 'ver';
 
 export const TITULOS_MODAL_USUARIO: Record<ModoUsuario, string> = {
@@ -44,8 +47,8 @@ export interface ValoresUsuario {
   contrasenaTemporal: string;
   /** Edit only ('Usuario activo'). */
   estaActivo: boolean;
-  /** Beyond the spec (ADR 027): '' follows the company's régimen. */
-  regimen: '' | TRegimen;
+  /** Beyond the spec (ADR 027): EMPRESA follows the company's régimen (sent as null). */
+  regimen: typeof SEGUN_EMPRESA | TRegimen;
 }
 
 export type CampoUsuario = keyof ValoresUsuario;
@@ -89,7 +92,7 @@ export function valoresIniciales(hoy: string, usuario?: TUsuarioDetalle): Valore
       forzarCambioContrasena: true,
       contrasenaTemporal: '',
       estaActivo: true,
-      regimen: '',
+      regimen: SEGUN_EMPRESA,
     };
   }
   return {
@@ -108,7 +111,7 @@ export function valoresIniciales(hoy: string, usuario?: TUsuarioDetalle): Valore
     forzarCambioContrasena: usuario.forzarCambioContrasena,
     contrasenaTemporal: '',
     estaActivo: usuario.estaActivo,
-    regimen: usuario.regimen ?? '',
+    regimen: usuario.regimen ?? SEGUN_EMPRESA,
   };
 }
 
@@ -160,7 +163,7 @@ const camposComunes = (v: ValoresUsuario) => ({
   jefeId: v.jefeId,
   roles: v.roles,
   forzarCambioContrasena: v.forzarCambioContrasena,
-  regimen: v.regimen,
+  regimen: v.regimen === SEGUN_EMPRESA ? null : v.regimen,
 });
 
 /**
