@@ -6,7 +6,7 @@ import { DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion } from './fix
 const HOY = hoyEnZona('America/Lima');
 const INGRESO = sumarDias(sumarAniosAjustado(HOY, -1), -60);
 const PERIODO = anio(INGRESO);
-const CONTRASENA = 'Brujula#Mype7Otono';
+const CONTRASENA = 'Faro#Andino9Cumbre';
 
 const comoPantalla = (fecha: string) => fecha.split('-').reverse().join('/');
 
@@ -76,6 +76,8 @@ test.describe('[CONFIGURACION] política de vacaciones', () => {
       .getByRole('row')
       .filter({ hasText: empleado.email });
     await expect(fila).toHaveCount(1);
+    // The search applied: the header and that one row (a row still being replaced would close the menu).
+    await expect(page.getByRole('table', { name: 'Usuarios del sistema' }).getByRole('row')).toHaveCount(2);
     await fila.getByRole('button', { name: /^Acciones de / }).click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     const editar = page.getByRole('dialog', { name: 'Editar Usuario' });

@@ -396,7 +396,9 @@ const MATRIZ: Record<string, Caso[]> = {
   'GET /api/usuarios-admin/dropdowns/departamentos': [{ caso: 'lista', esperado: USUARIOS }],
   'GET /api/usuarios-admin/dropdowns/roles': [{ caso: 'lista', esperado: USUARIOS }],
   'GET /api/usuarios-admin/dropdowns/jefes': [{ caso: 'lista', esperado: USUARIOS }],
-  'GET /api/usuarios-admin/dropdowns/regimen-empresa': [{ caso: 'régimen de la empresa', esperado: USUARIOS }],
+  'GET /api/usuarios-admin/dropdowns/regimen-empresa': [
+    { caso: 'régimen de la empresa', esperado: USUARIOS },
+  ],
   'GET /api/usuarios-admin/opciones-jefe': [
     { caso: 'búsqueda', peticion: () => ({ query: 'busqueda=a&limite=5' }), esperado: USUARIOS },
   ],

@@ -39,7 +39,11 @@ export const ZActualizarConfiguracionBody = z
     if (Object.values(v).every((x) => x === undefined))
       ctx.addIssue({ code: 'custom', message: MENSAJES_CONFIGURACION.sinCambios });
     if (v.regimen === 'MYPE' && v.permitirAdelanto === true)
-      ctx.addIssue({ code: 'custom', path: ['permitirAdelanto'], message: MENSAJES_CONFIGURACION.mypeSinAdelanto });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['permitirAdelanto'],
+        message: MENSAJES_CONFIGURACION.mypeSinAdelanto,
+      });
   });
 export type TActualizarConfiguracionBody = z.infer<typeof ZActualizarConfiguracionBody>;
 
@@ -57,7 +61,8 @@ export const MENSAJES_RECORD = {
   periodoNoEsDelEmpleado: (periodo: number) =>
     `El período ${periodo} no es uno de los períodos del empleado (cada período empieza en su aniversario de ingreso)`,
   periodoFuturo: (periodo: number) => `El período ${periodo} todavía no empieza`,
-  duplicado: (periodo: number) => `El período ${periodo} de este empleado ya está marcado como récord no cumplido`,
+  duplicado: (periodo: number) =>
+    `El período ${periodo} de este empleado ya está marcado como récord no cumplido`,
   noEncontrado: 'La marca de récord no cumplido no existe',
   creado: 'Récord no cumplido registrado: el período queda sin días',
   eliminado: 'Marca de récord no cumplido quitada: el período recupera sus días',

@@ -32,7 +32,8 @@ export function aplicarCambios(
   cambios: TActualizarConfiguracionBody,
 ): TConfiguracionEmpresa {
   const nueva = { ...actual };
-  for (const campo of CAMPOS) if (cambios[campo] !== undefined) Object.assign(nueva, { [campo]: cambios[campo] });
+  for (const campo of CAMPOS)
+    if (cambios[campo] !== undefined) Object.assign(nueva, { [campo]: cambios[campo] });
   if (nueva.regimen === 'MYPE' && nueva.permitirAdelanto) {
     if (cambios.permitirAdelanto === true)
       throw new AppError('VALIDACION', M.mypeSinAdelanto, { PermitirAdelanto: [M.mypeSinAdelanto] });

@@ -15,7 +15,10 @@ const coincide = (busqueda: string | undefined) => {
 };
 
 /** A page of record overrides, newest first, with the employee's and the registrar's names. */
-export async function listar(db: Ejecutor, f: { busqueda?: string | undefined; limite: number; desde: number }) {
+export async function listar(
+  db: Ejecutor,
+  f: { busqueda?: string | undefined; limite: number; desde: number },
+) {
   const donde = coincide(f.busqueda);
   const filas = await db
     .select({
@@ -25,7 +28,9 @@ export async function listar(db: Ejecutor, f: { busqueda?: string | undefined; l
       fechaIngreso: usuarios.fechaIngreso,
       periodo: periodosRecordNoCumplido.periodo,
       motivo: periodosRecordNoCumplido.motivo,
-      registradoPor: sql<string | null>`case when ${registrador.id} is null then null else ${nombreDe(registrador)} end`,
+      registradoPor: sql<
+        string | null
+      >`case when ${registrador.id} is null then null else ${nombreDe(registrador)} end`,
       fechaRegistro: periodosRecordNoCumplido.fechaRegistro,
     })
     .from(periodosRecordNoCumplido)
@@ -106,7 +111,12 @@ export async function eliminar(db: Ejecutor, usuarioId: number, periodo: number)
 /** Employees for the picker (active first, then by name), at most `limite`, searched by name, e-mail or document. */
 export async function buscarEmpleados(db: Ejecutor, f: { busqueda?: string | undefined; limite: number }) {
   return db
-    .select({ id: usuarios.id, nombreCompleto: nombreDe(usuarios), email: usuarios.email, activo: usuarios.activo })
+    .select({
+      id: usuarios.id,
+      nombreCompleto: nombreDe(usuarios),
+      email: usuarios.email,
+      activo: usuarios.activo,
+    })
     .from(usuarios)
     .where(coincide(f.busqueda))
     .orderBy(desc(usuarios.activo), usuarios.claveOrdenNombre, usuarios.id)

@@ -39,7 +39,8 @@ export const recordVacacionalRoutes: FastifyPluginAsyncZod<{ record: RecordVacac
       config,
       schema: {
         tags,
-        summary: 'Períodos marcados como récord vacacional no cumplido, paginados y con búsqueda por empleado',
+        summary:
+          'Períodos marcados como récord vacacional no cumplido, paginados y con búsqueda por empleado',
         querystring: ZListarRecordQuery,
         response: { 200: ZListaRecord, ...errores },
       },

@@ -80,7 +80,8 @@ export function crearRecordVacacionalService(deps: { db: Db; reloj: Reloj }) {
         if (!empleado) throw validacion('UsuarioId', M.empleadoNoExiste);
         const { k, inicio, fin } = anioDeServicio(empleado.fechaIngreso, body.periodo);
         if (k < 0) throw validacion('Periodo', M.periodoNoEsDelEmpleado(body.periodo));
-        if (compararFechas(inicio, reloj.hoy()) > 0) throw validacion('Periodo', M.periodoFuturo(body.periodo));
+        if (compararFechas(inicio, reloj.hoy()) > 0)
+          throw validacion('Periodo', M.periodoFuturo(body.periodo));
         if (await repo.buscar(tx, body.usuarioId, body.periodo))
           throw conflicto(M.duplicado(body.periodo), { Periodo: [M.duplicado(body.periodo)] });
         const creada = await repo.insertar(tx, {
@@ -94,7 +95,10 @@ export function crearRecordVacacionalService(deps: { db: Db; reloj: Reloj }) {
           modulo: 'CONFIGURACION',
           tipoAccion: 'MARCAR_RECORD_NO_CUMPLIDO',
           severidad: 'WARNING',
-          mensajeCorto: `Récord no cumplido: ${empleado.nombreCompleto}, período ${body.periodo}`.slice(0, 300),
+          mensajeCorto: `Récord no cumplido: ${empleado.nombreCompleto}, período ${body.periodo}`.slice(
+            0,
+            300,
+          ),
           motivo: body.motivo,
           usuarioEjecutorId: actor.id,
           usuarioAfectadoId: body.usuarioId,
@@ -134,7 +138,10 @@ export function crearRecordVacacionalService(deps: { db: Db; reloj: Reloj }) {
         modulo: 'CONFIGURACION',
         tipoAccion: 'QUITAR_RECORD_NO_CUMPLIDO',
         severidad: 'WARNING',
-        mensajeCorto: `Récord no cumplido quitado: ${empleado.nombreCompleto}, período ${periodo}`.slice(0, 300),
+        mensajeCorto: `Récord no cumplido quitado: ${empleado.nombreCompleto}, período ${periodo}`.slice(
+          0,
+          300,
+        ),
         usuarioEjecutorId: actor.id,
         usuarioAfectadoId: usuarioId,
         ip: actor.ip,
