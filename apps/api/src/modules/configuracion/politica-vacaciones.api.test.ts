@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cerrar());
 
-const configurar = (payload: unknown, token = admin) =>
+const configurar = (payload: object, token = admin) =>
   t.app.inject({ method: 'PUT', url: '/api/configuracion-empresa', headers: conToken(token), payload });
 const historial = async (email: string) => {
   const r = await t.app.inject({
@@ -232,7 +232,7 @@ describe('régimen por empleado (usuarios.regimen)', () => {
 });
 
 describe('récord vacacional no cumplido (reglas §1.3, TV-15)', () => {
-  const marcar = (payload: unknown, token = admin) =>
+  const marcar = (payload: object, token = admin) =>
     t.app.inject({ method: 'POST', url: '/api/record-vacacional', headers: conToken(token), payload });
 
   it('marca un período: queda en 0, se lista, se audita; duplicado 409; al quitarlo recupera sus días', async () => {
@@ -306,7 +306,7 @@ describe('récord vacacional no cumplido (reglas §1.3, TV-15)', () => {
 
   it('valida el empleado, que el período sea suyo y no futuro, y el motivo', async () => {
     const u = await crearUsuario(t.base.db, { fechaIngreso: '2023-01-10' });
-    const casos: [unknown, string, RegExp][] = [
+    const casos: [object, string, RegExp][] = [
       [{ usuarioId: 999_999, periodo: 2023, motivo: 'x' }, 'UsuarioId', /no existe/],
       [{ usuarioId: u.id, periodo: 2022, motivo: 'x' }, 'Periodo', /no es uno de los períodos/],
       [{ usuarioId: u.id, periodo: 2026, motivo: 'x' }, 'Periodo', /todavía no empieza/],
