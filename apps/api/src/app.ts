@@ -47,6 +47,8 @@ import { crearFeriadosService } from './modules/feriados/feriados.service';
 import { feriadosRoutes } from './modules/feriados/feriados.routes';
 import { crearDepartamentosService } from './modules/departamentos/departamentos.service';
 import { departamentosRoutes } from './modules/departamentos/departamentos.routes';
+import { crearRecordVacacionalService } from './modules/record-vacacional/record-vacacional.service';
+import { recordVacacionalRoutes } from './modules/record-vacacional/record-vacacional.routes';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -165,6 +167,7 @@ export async function buildApp(opciones: OpcionesApp) {
   const configuracion = crearConfiguracionService({ db, reloj });
   const configuracionInicial = crearConfiguracionInicialService({ db, reloj });
   const feriados = crearFeriadosService({ db, reloj });
+  const record = crearRecordVacacionalService({ db, reloj });
 
   await app.register(manejoDeErrores);
   // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
@@ -213,6 +216,7 @@ export async function buildApp(opciones: OpcionesApp) {
       });
       await api.register(feriadosRoutes, { prefix: '/feriados', feriados });
       await api.register(departamentosRoutes, { prefix: '/departamentos', departamentos });
+      await api.register(recordVacacionalRoutes, { prefix: '/record-vacacional', record });
     },
     { prefix: '/api' },
   );

@@ -378,6 +378,32 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: SOLO_ADMIN,
     },
   ],
+  'GET /api/record-vacacional/': [{ caso: 'marcas de récord no cumplido', esperado: SOLO_ADMIN }],
+  'POST /api/record-vacacional/': [
+    {
+      // Only the administrator gets past the permission check; the body names a period that has not started.
+      caso: 'un período futuro de B1 (nada se marca)',
+      peticion: (e) => ({
+        payload: { usuarioId: e.empleadoOtraRama.id, periodo: 2099, motivo: 'Prueba de la matriz' },
+      }),
+      esperado: { ...SOLO_ADMIN, admin: 400 },
+    },
+  ],
+  'DELETE /api/record-vacacional/{usuarioId}/{periodo}': [
+    {
+      caso: 'una marca que no existe de B1',
+      peticion: (e) => ({ params: { usuarioId: e.empleadoOtraRama.id, periodo: 2020 } }),
+      esperado: { ...SOLO_ADMIN, admin: 404 },
+    },
+  ],
+  'GET /api/record-vacacional/empleados': [{ caso: 'buscador de empleados', esperado: SOLO_ADMIN }],
+  'GET /api/record-vacacional/empleados/{id}/periodos': [
+    {
+      caso: 'períodos de A1',
+      peticion: (e) => ({ params: { id: e.empleado.id } }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
 
   // Holidays (issue 15): everyone signed in reads them (date pickers); only Configuración changes them.
   'GET /api/feriados/': [
@@ -494,6 +520,9 @@ const MATRIZ: Record<string, Caso[]> = {
   'GET /api/usuarios-admin/dropdowns/departamentos': [{ caso: 'lista', esperado: USUARIOS }],
   'GET /api/usuarios-admin/dropdowns/roles': [{ caso: 'lista', esperado: USUARIOS }],
   'GET /api/usuarios-admin/dropdowns/jefes': [{ caso: 'lista', esperado: USUARIOS }],
+  'GET /api/usuarios-admin/dropdowns/regimen-empresa': [
+    { caso: 'régimen de la empresa', esperado: USUARIOS },
+  ],
   'GET /api/usuarios-admin/opciones-jefe': [
     { caso: 'búsqueda', peticion: () => ({ query: 'busqueda=a&limite=5' }), esperado: USUARIOS },
   ],

@@ -33,6 +33,8 @@ export interface OpcionesUsuario {
   activo?: boolean;
   debeCambiarContrasena?: boolean;
   dni?: string;
+  /** The employee's own régimen (issue 15); absent follows the company's. */
+  regimen?: 'GENERAL' | 'MYPE' | null;
 }
 
 /** Inserts a user directly (tests of other modules need users without going through administration). */
@@ -55,6 +57,7 @@ export async function crearUsuario(db: Db, o: OpcionesUsuario = {}) {
       hashContrasena: await hashPrueba(),
       esquemaContrasena: 'argon2id',
       debeCambiarContrasena: o.debeCambiarContrasena ?? false,
+      regimen: o.regimen ?? null,
     })
     .returning();
   const nombresRoles = o.roles ?? ['Empleado'];

@@ -33,6 +33,11 @@ export const ETIQUETAS_CAMPOS_AUDITORIA: Record<string, string> = {
   codigoPermiso: 'Código del permiso',
   modulo: 'Módulo',
   ordenImputacion: 'Orden de imputación',
+  regimen: 'Régimen laboral',
+  permitirAdelanto: 'Permitir adelanto',
+  topeAdelanto: 'Tope del adelanto',
+  periodo: 'Período',
+  motivo: 'Motivo',
   tipoVacaciones: 'Tipo de vacaciones',
   diasSolicitados: 'Días solicitados',
   diasSolicitadosOriginales: 'Días solicitados originalmente',
@@ -104,6 +109,8 @@ function texto(campo: string, valor: unknown, nombres: NombresAuditoria): string
       return nombres.departamentos?.get(id) ?? `Departamento #${valor}`;
     if ((CAMPOS_ID_USUARIO as readonly string[]).includes(campo))
       return nombres.usuarios?.get(id) ?? `Usuario #${valor}`;
+    // A period is a year label ('2023'), never a count.
+    if (campo === 'periodo' || campo === 'periodos') return String(valor);
     // Counts in Peruvian format; a fraction here is a number of days (two decimals).
     return Number.isInteger(valor) ? formatearEntero(valor) : formatearDias(valor);
   }

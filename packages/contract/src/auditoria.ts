@@ -92,6 +92,8 @@ export const ACCIONES_AUDITORIA = {
   ACTIVAR_DEPARTAMENTO: 'Activar departamento',
   DESACTIVAR_DEPARTAMENTO: 'Desactivar departamento',
   ELIMINAR_DEPARTAMENTO: 'Eliminar departamento',
+  MARCAR_RECORD_NO_CUMPLIDO: 'Marcar récord vacacional no cumplido',
+  QUITAR_RECORD_NO_CUMPLIDO: 'Quitar marca de récord vacacional no cumplido',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
 export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
@@ -158,6 +160,8 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   ACTIVAR_DEPARTAMENTO: de('ADMINISTRACION'),
   DESACTIVAR_DEPARTAMENTO: de('ADMINISTRACION'),
   ELIMINAR_DEPARTAMENTO: de('ADMINISTRACION'),
+  MARCAR_RECORD_NO_CUMPLIDO: de('CONFIGURACION'),
+  QUITAR_RECORD_NO_CUMPLIDO: de('CONFIGURACION'),
 };
 
 /** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */

@@ -142,6 +142,13 @@ export const COLUMNAS_IMPORTACION = [
       'Nombre del departamento, solo si su código no existe y se marca "Crear departamentos que no existan" (opcional)',
     ejemplo: '',
   },
+  // Beyond the spec (issue 15, ADR 027): the employee's own labour régimen.
+  {
+    nombre: 'regimen',
+    requerido: false,
+    descripcion: 'Régimen laboral propio: GENERAL o MYPE; vacío sigue el de la empresa (opcional)',
+    ejemplo: '',
+  },
 ] as const satisfies readonly ColumnaImportacion[];
 export type TColumnaImportacion = (typeof COLUMNAS_IMPORTACION)[number]['nombre'];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ORDENES_IMPUTACION, REGIMENES, TOPES_ADELANTO } from './vacaciones';
+import { ZFechaCalendario, ZId, ZPageNumber, pageSizeEntre } from './comun';
+import { ORDENES_IMPUTACION, REGIMENES, TOPES_ADELANTO, ESTADOS_PERIODO } from './vacaciones';
 
 /** The company's vacation settings (GET /api/configuracion-empresa). */
 export const ZConfiguracionEmpresa = z.object({
@@ -11,10 +12,137 @@ export const ZConfiguracionEmpresa = z.object({
 });
 export type TConfiguracionEmpresa = z.infer<typeof ZConfiguracionEmpresa>;
 
-/** PUT /api/configuracion-empresa: only the order of imputation can be changed through the API for now. */
-export const ZActualizarConfiguracionBody = z.object({
-  ordenImputacion: z.enum(ORDENES_IMPUTACION, {
-    error: 'El orden de imputación debe ser FIFO o EXPIRY_FIRST',
-  }),
-});
+export const MENSAJES_CONFIGURACION = {
+  regimen: 'El régimen laboral debe ser GENERAL o MYPE',
+  permitirAdelanto: 'Permitir adelanto debe ser verdadero o falso',
+  topeAdelanto: 'El tope del adelanto debe ser ACCRUED o FULL',
+  ordenImputacion: 'El orden de imputación debe ser FIFO o EXPIRY_FIRST',
+  sinCambios: 'Indique al menos un campo: regimen, permitirAdelanto, topeAdelanto u ordenImputacion',
+  /** Rules §3.2 / §4.5 (ADR 027): D.S. 002-2019-TR does not apply to MYPE. */
+  mypeSinAdelanto:
+    'El régimen MYPE no admite adelanto de vacaciones (D.S. 002-2019-TR no se aplica a MYPE): desactive el adelanto',
+  actualizada: 'Configuración de vacaciones guardada',
+} as const;
+
+/**
+ * PUT /api/configuracion-empresa: any of the vacation settings, at least one (ADR 027). `permitirAdelanto: true`
+ * together with MYPE is refused; MYPE alone turns the adelanto off (the reply and the audit say so).
+ */
+export const ZActualizarConfiguracionBody = z
+  .object({
+    regimen: z.enum(REGIMENES, { error: MENSAJES_CONFIGURACION.regimen }).optional(),
+    permitirAdelanto: z.boolean({ error: MENSAJES_CONFIGURACION.permitirAdelanto }).optional(),
+    topeAdelanto: z.enum(TOPES_ADELANTO, { error: MENSAJES_CONFIGURACION.topeAdelanto }).optional(),
+    ordenImputacion: z.enum(ORDENES_IMPUTACION, { error: MENSAJES_CONFIGURACION.ordenImputacion }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (Object.values(v).every((x) => x === undefined))
+      ctx.addIssue({ code: 'custom', message: MENSAJES_CONFIGURACION.sinCambios });
+    if (v.regimen === 'MYPE' && v.permitirAdelanto === true)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['permitirAdelanto'],
+        message: MENSAJES_CONFIGURACION.mypeSinAdelanto,
+      });
+  });
 export type TActualizarConfiguracionBody = z.infer<typeof ZActualizarConfiguracionBody>;
+
+// ---- récord vacacional no cumplido (rules §1.3, TV-15; ADR 027) ----
+
+export const MAX_MOTIVO_RECORD = 500;
+
+export const MENSAJES_RECORD = {
+  empleadoRequerido: 'Seleccione un empleado',
+  periodoRequerido: 'Seleccione un período',
+  periodoFormato: 'El período debe ser un año (el año en que empieza el año de servicio)',
+  motivoRequerido: 'El motivo es requerido',
+  motivoLargo: `El motivo no puede superar ${MAX_MOTIVO_RECORD} caracteres`,
+  empleadoNoExiste: 'El empleado no existe',
+  periodoNoEsDelEmpleado: (periodo: number) =>
+    `El período ${periodo} no es uno de los períodos del empleado (cada período empieza en su aniversario de ingreso)`,
+  periodoFuturo: (periodo: number) => `El período ${periodo} todavía no empieza`,
+  duplicado: (periodo: number) =>
+    `El período ${periodo} de este empleado ya está marcado como récord no cumplido`,
+  noEncontrado: 'La marca de récord no cumplido no existe',
+  creado: 'Récord no cumplido registrado: el período queda sin días',
+  eliminado: 'Marca de récord no cumplido quitada: el período recupera sus días',
+} as const;
+
+const ZPeriodo = z.coerce
+  .number({ error: MENSAJES_RECORD.periodoRequerido })
+  .int(MENSAJES_RECORD.periodoFormato)
+  .min(1900, MENSAJES_RECORD.periodoFormato)
+  .max(9999, MENSAJES_RECORD.periodoFormato);
+
+/** POST /api/record-vacacional. */
+export const ZCrearRecordBody = z.object({
+  usuarioId: z.coerce
+    .number({ error: MENSAJES_RECORD.empleadoRequerido })
+    .int(MENSAJES_RECORD.empleadoRequerido)
+    .positive(MENSAJES_RECORD.empleadoRequerido)
+    .max(2_147_483_647, MENSAJES_RECORD.empleadoNoExiste),
+  periodo: ZPeriodo,
+  motivo: z
+    .string({ error: MENSAJES_RECORD.motivoRequerido })
+    .trim()
+    .min(1, { error: MENSAJES_RECORD.motivoRequerido, abort: true })
+    .max(MAX_MOTIVO_RECORD, MENSAJES_RECORD.motivoLargo),
+});
+export type TCrearRecordBody = z.infer<typeof ZCrearRecordBody>;
+
+export const ZRecordParams = z.object({ usuarioId: ZId, periodo: ZPeriodo });
+
+export const PAGE_SIZES_RECORD = [10, 25, 50] as const;
+
+/** GET /api/record-vacacional: newest first, searched by the employee's name, e-mail or document. */
+export const ZListarRecordQuery = z.object({
+  pageNumber: ZPageNumber,
+  pageSize: pageSizeEntre(PAGE_SIZES_RECORD, 10),
+  busqueda: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres').optional(),
+});
+export type TListarRecordQuery = z.input<typeof ZListarRecordQuery>;
+
+export const ZRecordNoCumplido = z.object({
+  usuarioId: z.number(),
+  nombreEmpleado: z.string(),
+  email: z.string(),
+  periodo: z.number(),
+  /** The service year the label stands for (rules §6.11). */
+  inicio: ZFechaCalendario,
+  fin: ZFechaCalendario,
+  motivo: z.string().nullable(),
+  registradoPor: z.string().nullable(),
+  /** ISO 8601 UTC. */
+  fechaRegistro: z.string(),
+});
+export type TRecordNoCumplido = z.infer<typeof ZRecordNoCumplido>;
+
+export const ZListaRecord = z.object({
+  registros: z.array(ZRecordNoCumplido),
+  totalCompleto: z.number(),
+  paginaActual: z.number(),
+  tamanoPagina: z.number(),
+});
+export type TListaRecord = z.infer<typeof ZListaRecord>;
+
+/** GET /api/record-vacacional/empleados: the employee picker, searched on the server. */
+export const ZEmpleadosRecordQuery = z.object({
+  busqueda: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres').optional(),
+});
+export const ZEmpleadosRecord = z.array(
+  z.object({ id: z.number(), nombreCompleto: z.string(), email: z.string(), activo: z.boolean() }),
+);
+export type TEmpleadoRecord = z.infer<typeof ZEmpleadosRecord>[number];
+
+/** GET /api/record-vacacional/empleados/{id}/periodos: the employee's periods, newest first. */
+export const ZPeriodosEmpleado = z.array(
+  z.object({
+    periodo: z.number(),
+    inicio: ZFechaCalendario,
+    fin: ZFechaCalendario,
+    estado: z.enum(ESTADOS_PERIODO),
+    marcado: z.boolean(),
+  }),
+);
+export type TPeriodoEmpleado = z.infer<typeof ZPeriodosEmpleado>[number];
+export const ZIdEmpleadoParams = z.object({ id: ZId });

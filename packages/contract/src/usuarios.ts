@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZContrasenaSegura } from './auth';
 import { ZBooleanoQuery, ZFechaCalendario, ZId, ZPageNumber, pageSizeEntre } from './comun';
 import { esFechaValida } from './fechas';
-import { ESTADOS_PERIODO } from './vacaciones';
+import { ESTADOS_PERIODO, REGIMENES } from './vacaciones';
 
 // User administration (spec 02 §2.1–2.4, §3, §5 "User form", §7 Users).
 
@@ -189,6 +189,18 @@ const camposUsuario = {
   roles: ZRoles,
 };
 
+export const MENSAJE_REGIMEN_EMPLEADO =
+  'El régimen laboral debe ser GENERAL, MYPE o vacío (según la empresa)';
+
+/**
+ * The employee's own labour régimen (issue 15, ADR 027): null follows the company's. Beyond the spec's fields; an
+ * employee hired before the company became MYPE keeps GENERAL explicitly.
+ */
+export const ZRegimenEmpleado = z.preprocess(
+  vacioANulo,
+  z.enum(REGIMENES, { error: MENSAJE_REGIMEN_EMPLEADO }).nullable(),
+);
+
 /** The user fields without the document check: for schemas that pick from them (the import row). */
 export const ZCamposUsuario = z.object(camposUsuario);
 
@@ -201,6 +213,8 @@ export const ZCrearUsuarioBody = z
     /** Defaults to today in the business time zone. */
     fechaIngreso: ZFechaIngreso.optional(),
     estadoInicial: z.boolean({ error: 'Debe ser verdadero o falso' }).default(true),
+    /** Beyond the spec (ADR 027): absent or null follows the company's régimen. */
+    regimen: ZRegimenEmpleado.optional(),
   })
   .superRefine(refinarDocumento, CUANDO_DOCUMENTO_LEIDO);
 export type TCrearUsuarioBody = z.infer<typeof ZCrearUsuarioBody>;
@@ -217,6 +231,8 @@ export const ZActualizarUsuarioBody = z
      * 409 with MENSAJES_USUARIO.confirmarFechaIngreso.
      */
     confirmarCambioFechaIngreso: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
+    /** Beyond the spec (ADR 027): null follows the company's régimen; absent leaves it unchanged. */
+    regimen: ZRegimenEmpleado.optional(),
   })
   .superRefine(refinarDocumento, CUANDO_DOCUMENTO_LEIDO);
 export type TActualizarUsuarioBody = z.infer<typeof ZActualizarUsuarioBody>;
@@ -264,6 +280,8 @@ export const ZUsuarioDetalle = z.object({
     .describe(
       'Si quien consulta puede editar, reiniciar la contraseña, activar o desactivar y eliminar al usuario: falso si el usuario tiene permisos que quien consulta no tiene',
     ),
+  /** The employee's own régimen (ADR 027); null follows the company's. */
+  regimen: z.enum(REGIMENES).nullable(),
 });
 export type TUsuarioDetalle = z.infer<typeof ZUsuarioDetalle>;
 
@@ -441,6 +459,10 @@ export const ZDropdownRoles = z.array(z.string());
 export const ZDropdownJefes = z.array(z.object({ id: z.number(), nombreCompleto: z.string() }));
 export type TDropdownDepartamentos = z.infer<typeof ZDropdownDepartamentos>;
 export type TDropdownJefes = z.infer<typeof ZDropdownJefes>;
+
+/** GET /api/usuarios-admin/dropdowns/regimen-empresa: what "Según la empresa" means in the user form. */
+export const ZRegimenEmpresa = z.object({ regimen: z.enum(REGIMENES) });
+export type TRegimenEmpresa = z.infer<typeof ZRegimenEmpresa>;
 
 /** At most this many managers per answer of the search-as-you-type picker (issue 14). */
 export const LIMITE_OPCIONES_JEFE = 20;

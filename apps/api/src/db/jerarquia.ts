@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TRegimen } from '@app/contract/vacaciones';
 import type { Ejecutor } from './client';
 
 /**
@@ -25,6 +26,8 @@ export interface MiembroEquipo {
   nombres: string;
   email: string;
   fechaIngreso: string;
+  /** The employee's own régimen; null follows the company's (issue 15). */
+  regimen: TRegimen | null;
   jefeId: number | null;
   nombreManager: string | null;
   esDirecto: boolean;
@@ -37,7 +40,7 @@ export async function miembrosDelEquipo(
 ): Promise<MiembroEquipo[]> {
   const r = (await db.execute(sql`
     select u.id, u.nombres || ' ' || u.apellido_paterno || ' ' || u.apellido_materno as "nombreCompleto",
-           u.nombres, u.email, u.fecha_ingreso::text as "fechaIngreso", u.jefe_id as "jefeId",
+           u.nombres, u.email, u.fecha_ingreso::text as "fechaIngreso", u.regimen, u.jefe_id as "jefeId",
            case when j.id is null then null else j.nombres || ' ' || j.apellido_paterno || ' ' || j.apellido_materno end as "nombreManager",
            (u.jefe_id = ${jefeId}) as "esDirecto"
     from usuarios u left join usuarios j on j.id = u.jefe_id

@@ -17,6 +17,7 @@ const MODULOS_ADMIN: [prefijo: string, modulo: TModuloAuditoria][] = [
   ['/api/configuracion-empresa', 'CONFIGURACION'],
   ['/api/feriados', 'CONFIGURACION'],
   ['/api/departamentos', 'ADMINISTRACION'],
+  ['/api/record-vacacional', 'CONFIGURACION'],
 ];
 
 export function moduloAdminDe(ruta: string | undefined): TModuloAuditoria | undefined {

@@ -35,6 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.cerrar());
 
 type Config = Record<string, unknown>;
+/** The letter of the column right after the template's last one (an extra column in a test file). */
 const subir = (
   ruta: 'validate' | 'process' | 'validate/errores',
   archivo: { nombre: string; contenido: Buffer; tipo?: string },

@@ -433,6 +433,7 @@ export function crearBulkImportService(deps: {
         extranjero: f.extranjero,
         departamentoId: f.departamentoId,
         departamentoNuevo: f.departamentoNuevo,
+        regimen: f.regimen,
         rolIds: f.rolIds,
         roles: f.roles,
         jefe:

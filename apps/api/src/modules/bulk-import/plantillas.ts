@@ -32,7 +32,7 @@ const ejemplos = (d: DatosPlantilla) => [ejemplo(d), { ...ejemplo(d), ...EJEMPLO
 const letra = (i: number) => String.fromCharCode(65 + i);
 
 /**
- * The Excel template: headers, two example rows (skipped if left in the file), drop-downs for extranjero, roles and codigoDepartamento over
+ * The Excel template: headers, two example rows (skipped if left in the file), drop-downs for extranjero, regimen, roles and codigoDepartamento over
  * every data row, and a second sheet 'Listas' with the department codes and role names that exist now.
  */
 export async function plantillaExcel(d: DatosPlantilla): Promise<Buffer> {
@@ -89,6 +89,14 @@ export async function plantillaExcel(d: DatosPlantilla): Promise<Buffer> {
     showErrorMessage: true,
     errorTitle: 'Valor no permitido',
     error: 'Escriba SI o NO.',
+  });
+  validaciones.add(rango('regimen'), {
+    type: 'list',
+    allowBlank: true,
+    formulae: ['"GENERAL,MYPE"'],
+    showErrorMessage: true,
+    errorTitle: 'Valor no permitido',
+    error: 'Elija GENERAL o MYPE, o deje la celda vacía (régimen de la empresa).',
   });
   if (d.departamentos.length)
     validaciones.add(rango('codigoDepartamento'), {

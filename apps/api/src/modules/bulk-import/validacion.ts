@@ -17,6 +17,7 @@ import {
   errorDocumento,
   MENSAJES_USUARIO as M,
 } from '@app/contract/usuarios';
+import { REGIMENES, type TRegimen } from '@app/contract/vacaciones';
 import type { RegistroLeido } from './lectura';
 import { esFormula, type ValorCelda, type ValorSimple } from './tipos';
 
@@ -46,6 +47,8 @@ export interface FilaValida {
   departamentoId: number;
   /** The upper-case code of a department the import creates (crearDepartamentosFaltantes); then departamentoId is 0. */
   departamentoNuevo: string | null;
+  /** The employee's own régimen (ADR 027); null follows the company's. */
+  regimen: TRegimen | null;
   rolIds: number[];
   roles: string[];
   jefe: { tipo: 'existente'; id: number } | { tipo: 'fila'; numeroFila: number } | null;
@@ -83,6 +86,8 @@ const SUGERENCIAS: Record<TColumnaImportacion, string> = {
   numeroCelular: 'Escriba 9 dígitos sin espacios ni prefijo (+51), o deje la celda vacía.',
   nombreDepartamento:
     'Escriba el nombre del departamento nuevo (hasta 120 caracteres), el mismo en todas las filas de ese código.',
+  regimen:
+    'Escriba GENERAL o MYPE, o deje la celda vacía para que el colaborador siga el régimen de la empresa.',
 };
 
 const ETIQUETAS: Record<TColumnaImportacion, string> = {
@@ -99,6 +104,7 @@ const ETIQUETAS: Record<TColumnaImportacion, string> = {
   roles: 'roles',
   numeroCelular: 'numeroCelular',
   nombreDepartamento: 'nombreDepartamento',
+  regimen: 'regimen',
 };
 
 const recortar = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -283,6 +289,13 @@ function extranjeroDe(ctx: ContextoFila, v: ValorCelda | undefined): boolean | u
   if (t === '' || t === 'NO') return false;
   if (t === 'SI') return true;
   return undefined;
+}
+
+/** The `regimen` cell: GENERAL or MYPE (any case, accents ignored), empty for the company's; undefined if wrong. */
+function regimenDe(ctx: ContextoFila, v: ValorCelda | undefined): TRegimen | null | undefined {
+  const t = sinTildes(texto(ctx, 'regimen', v));
+  if (t === '') return null;
+  return (REGIMENES as readonly string[]).includes(t) ? (t as TRegimen) : undefined;
 }
 
 const separarRoles = (s: string) =>
@@ -638,6 +651,11 @@ function analizarFila(
     ? { rolIds: [], rolNombres: [] }
     : resolverRoles(ctx, rolesPedidos, !crudo.roles, ind, acc.rolesNoOtorgables);
   comprobarUnicidad(ctx, crudo, yaConError, ind, acc);
+  const regimen = regimenDe(ctx, r.valores.regimen);
+  if (regimen === undefined)
+    error(ctx, 'regimen', 'El régimen laboral debe ser GENERAL, MYPE o vacío', {
+      valor: comoSeEscribio(r.valores.regimen),
+    });
   if (datos) advertirRarezas(ctx, datos, referencia.hoy);
 
   acc.errores.push(...ctx.errores);
@@ -658,6 +676,7 @@ function analizarFila(
       extranjero: datos.extranjero,
       departamentoId: departamento.id,
       departamentoNuevo: departamento.nuevo,
+      regimen: regimen ?? null,
       rolIds,
       roles: rolNombres.sort(),
     },

@@ -7,7 +7,7 @@ import type { ConfiguracionService } from './configuracion.service';
 
 const errores = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
-/** Company settings (ADR 014): until the configuration page exists, set through this API by an administrator. */
+/** The company's vacation policy (ADR 014, ADR 027), behind ADMIN-CONFIGURACION-MENU. */
 export const configuracionRoutes: FastifyPluginAsyncZod<{ configuracion: ConfiguracionService }> = async (
   app,
   { configuracion },
@@ -31,7 +31,8 @@ export const configuracionRoutes: FastifyPluginAsyncZod<{ configuracion: Configu
       config: { permisos: [PERMISOS.ADMIN_CONFIGURACION] },
       schema: {
         tags: ['Configuración'],
-        summary: 'Cambia el orden de imputación de las solicitudes a los períodos (FIFO o EXPIRY_FIRST)',
+        summary:
+          'Cambia la política de vacaciones: régimen laboral (GENERAL o MYPE), adelanto y su tope, orden de imputación (al menos uno)',
         body: ZActualizarConfiguracionBody,
         response: { 200: ZConfiguracionEmpresa, ...errores },
       },

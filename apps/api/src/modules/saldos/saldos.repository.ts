@@ -66,7 +66,7 @@ export async function recordNoCumplidoDe(db: Ejecutor, usuarioIds: number[]) {
 
 export async function fechaIngresoDe(db: Ejecutor, usuarioId: number) {
   const [fila] = await db
-    .select({ fechaIngreso: usuarios.fechaIngreso, jefeId: usuarios.jefeId })
+    .select({ fechaIngreso: usuarios.fechaIngreso, jefeId: usuarios.jefeId, regimen: usuarios.regimen })
     .from(usuarios)
     .where(eq(usuarios.id, usuarioId));
   return fila;

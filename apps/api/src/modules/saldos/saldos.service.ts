@@ -21,6 +21,8 @@ import {
   type EntradaSaldo,
   type FilaSaldo,
 } from '../../domain/calculo-saldo';
+import { politicaDelEmpleado } from '../../domain/politica-vacaciones';
+import type { TRegimen } from '@app/contract/vacaciones';
 import * as repo from './saldos.repository';
 import { periodoQueQuedaNegativo, periodosQueCambian, reasignarPeriodo } from './cambio-fecha-ingreso';
 import { materializarSinRespuesta } from '../solicitudes/solicitudes.service';
@@ -46,19 +48,6 @@ export const aFilaHistorial = (f: FilaSaldo): TFilaHistorial => ({
   truncasSinMesMinimo: f.truncasSinMesMinimo,
 });
 
-function opcionesDe(config: Awaited<ReturnType<typeof repo.leerConfiguracion>>) {
-  // The columns hold only the contract's values (CHECK constraints, migration 0008); no row yet means defaults.
-  const regimen = config?.regimen ?? 'GENERAL';
-  return {
-    regimen,
-    opciones: {
-      permitirAdelanto: regimen === 'MYPE' ? false : (config?.permitirAdelanto ?? true),
-      topeAdelanto: config?.topeAdelanto ?? 'ACCRUED',
-      ordenImputacion: config?.ordenImputacion ?? 'FIFO',
-    },
-  };
-}
-
 const colator = new Intl.Collator('es', { sensitivity: 'base' });
 
 function comparadorSaldos(campo: TCampoOrdenSaldo) {
@@ -81,7 +70,7 @@ const ordenPorNombre = (a: TSaldoEquipo, b: TSaldoEquipo) =>
  */
 export async function entradasPara(
   ejecutor: Ejecutor,
-  empleados: { id: number; fechaIngreso: string }[],
+  empleados: { id: number; fechaIngreso: string; regimen: TRegimen | null }[],
   hoy: string,
 ): Promise<Map<number, EntradaSaldo>> {
   const ids = empleados.map((e) => e.id);
@@ -89,9 +78,10 @@ export async function entradasPara(
   const config = await repo.leerConfiguracion(ejecutor);
   const solicitudes = await repo.solicitudesActivasDe(ejecutor, ids);
   const sinRecord = await repo.recordNoCumplidoDe(ejecutor, ids);
-  const { regimen, opciones } = opcionesDe(config);
   const entradas = new Map<number, EntradaSaldo>();
   for (const e of empleados) {
+    // The employee's own régimen when HR set one, else the company's (ADR 027).
+    const { regimen, opciones } = politicaDelEmpleado(config, e.regimen);
     entradas.set(e.id, {
       fechaIngreso: e.fechaIngreso,
       regimen,
@@ -119,9 +109,10 @@ export async function planearCambioFechaIngreso(
   nueva: string,
   hoy: string,
 ) {
-  const entrada = (await entradasPara(ejecutor, [{ id: usuarioId, fechaIngreso: anterior }], hoy)).get(
-    usuarioId,
-  )!;
+  const regimen = (await repo.fechaIngresoDe(ejecutor, usuarioId))?.regimen ?? null;
+  const entrada = (
+    await entradasPara(ejecutor, [{ id: usuarioId, fechaIngreso: anterior, regimen }], hoy)
+  ).get(usuarioId)!;
   const etiquetas = new Set([
     ...(await repo.periodosDeSolicitudes(ejecutor, usuarioId)),
     ...(entrada.opciones?.recordNoCumplido ?? []),
@@ -159,9 +150,13 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
   async function entradaDe(ejecutor: Ejecutor, usuarioId: number, hoy = reloj.hoy()): Promise<EntradaSaldo> {
     const usuario = await repo.fechaIngresoDe(ejecutor, usuarioId);
     if (!usuario) throw new AppError('NO_ENCONTRADO', 'Usuario no encontrado');
-    return (await entradasPara(ejecutor, [{ id: usuarioId, fechaIngreso: usuario.fechaIngreso }], hoy)).get(
-      usuarioId,
-    )!;
+    return (
+      await entradasPara(
+        ejecutor,
+        [{ id: usuarioId, fechaIngreso: usuario.fechaIngreso, regimen: usuario.regimen }],
+        hoy,
+      )
+    ).get(usuarioId)!;
   }
 
   /** The caller's balance by period (spec 01 §7 GET historial-vacaciones). */
@@ -211,15 +206,15 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     const recordPorEmpleado = new Map<number, number[]>();
     for (const r of sinRecord)
       recordPorEmpleado.set(r.usuarioId, [...(recordPorEmpleado.get(r.usuarioId) ?? []), r.periodo]);
-    const opciones = opcionesDe(config);
     const conExacto: { fila: TSaldoEquipo; exacto: CantidadesExactas }[] = [];
     for (const m of miembros) {
+      const politica = politicaDelEmpleado(config, m.regimen);
       const periodos = calcularSaldos({
         fechaIngreso: m.fechaIngreso,
-        regimen: opciones.regimen,
+        regimen: politica.regimen,
         hoy,
         solicitudes: porEmpleado.get(m.id) ?? [],
-        opciones: { ...opciones.opciones, recordNoCumplido: recordPorEmpleado.get(m.id) ?? [] },
+        opciones: { ...politica.opciones, recordNoCumplido: recordPorEmpleado.get(m.id) ?? [] },
       });
       for (const f of periodos) {
         conExacto.push({
@@ -332,15 +327,15 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
   async function conRiesgoExacto(pagina: TSaldoEquipo[]): Promise<TSaldoEquipo[]> {
     const vencidas = pagina.filter((f) => f.estadoPeriodo === 'VENCIDA');
     if (vencidas.length === 0) return pagina;
-    const empleados = new Map<number, string>();
+    const empleados = new Map<number, { fechaIngreso: string; regimen: TRegimen | null }>();
     for (const f of vencidas) {
       if (empleados.has(f.empleadoId)) continue;
       const u = await repo.fechaIngresoDe(db, f.empleadoId);
-      if (u) empleados.set(f.empleadoId, u.fechaIngreso);
+      if (u) empleados.set(f.empleadoId, u);
     }
     const entradas = await entradasPara(
       db,
-      [...empleados].map(([id, fechaIngreso]) => ({ id, fechaIngreso })),
+      [...empleados].map(([id, u]) => ({ id, fechaIngreso: u.fechaIngreso, regimen: u.regimen })),
       reloj.hoy(),
     );
     const riesgo = new Map<string, TSaldoEquipo['riesgoIndemnizacion']>();

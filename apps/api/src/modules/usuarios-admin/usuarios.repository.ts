@@ -1,3 +1,4 @@
+import type { TRegimen } from '@app/contract/vacaciones';
 import { and, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TAccionAuditoria } from '@app/contract/auditoria';
 import { NOMBRES_ROL_ADMINISTRADOR, type TOrdenUsuarios } from '@app/contract/usuarios';
@@ -179,6 +180,7 @@ export async function buscarDetalle(db: Ejecutor, id: number) {
       esquemaContrasena: usuarios.esquemaContrasena,
       fechaCreacion: usuarios.fechaCreacion,
       fechaActualizacion: usuarios.fechaActualizacion,
+      regimen: usuarios.regimen,
     })
     .from(usuarios)
     .where(eq(usuarios.id, id));
@@ -199,6 +201,7 @@ export async function bloquearUsuario(db: Ejecutor, id: number) {
       email: usuarios.email,
       fechaIngreso: usuarios.fechaIngreso,
       empresa: usuarios.empresa,
+      regimen: usuarios.regimen,
       departamentoId: usuarios.departamentoId,
       jefeId: usuarios.jefeId,
       activo: usuarios.activo,
@@ -411,6 +414,8 @@ export async function usuariosPorEmailODni(db: Ejecutor, emails: string[], dnis:
 
 /** A user of a bulk insert (the import): every column it sets. */
 export interface UsuarioEnLote {
+  /** The employee's own régimen (ADR 027); null follows the company's. */
+  regimen: TRegimen | null;
   nombres: string;
   apellidoPaterno: string;
   apellidoMaterno: string;
@@ -447,13 +452,13 @@ export async function insertarUsuariosEnLote(
   const insertados = (await db.execute(sql`
     insert into usuarios (nombres, apellido_paterno, apellido_materno, dni, email, extranjero, numero_celular, empresa,
       departamento_id, jefe_id, fecha_ingreso, activo, hash_contrasena, esquema_contrasena, debe_cambiar_contrasena,
-      contrasena_temporal_expira_en, fecha_creacion, creado_por_id)
+      contrasena_temporal_expira_en, regimen, fecha_creacion, creado_por_id)
     select f.*, ${comun.fechaCreacion.toISOString()}::timestamptz, ${comun.creadoPorId}::int
     from unnest(${c('nombres')}::text[], ${c('apellidoPaterno')}::text[], ${c('apellidoMaterno')}::text[],
       ${c('dni')}::text[], ${c('email')}::text[], ${c('extranjero')}::boolean[], ${c('numeroCelular')}::text[],
       ${c('empresa')}::text[], ${c('departamentoId')}::int[], ${c('jefeId')}::int[], ${c('fechaIngreso')}::date[],
       ${c('activo')}::boolean[], ${c('hashContrasena')}::text[], ${c('esquemaContrasena')}::text[],
-      ${c('debeCambiarContrasena')}::boolean[], ${vencimientos}::timestamptz[]) as f
+      ${c('debeCambiarContrasena')}::boolean[], ${vencimientos}::timestamptz[], ${c('regimen')}::text[]) as f
     returning id, dni`)) as unknown as { rows: { id: number; dni: string }[] };
   const porDni = new Map(insertados.rows.map((f) => [f.dni, Number(f.id)]));
   return filas.map((f) => porDni.get(f.dni)!);

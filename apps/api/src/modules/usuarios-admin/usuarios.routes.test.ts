@@ -942,7 +942,7 @@ describe('permisos', () => {
     const rutas = t.app.rutasApi.filter(
       (r) => r.url.startsWith('/api/usuarios-admin') || r.url.startsWith('/api/auditoria'),
     );
-    expect(rutas.filter((r) => r.url.startsWith('/api/usuarios-admin'))).toHaveLength(12);
+    expect(rutas.filter((r) => r.url.startsWith('/api/usuarios-admin'))).toHaveLength(13);
     expect(rutas.filter((r) => r.url.startsWith('/api/auditoria'))).toHaveLength(9);
     for (const ruta of rutas) {
       const r = await t.app.inject({

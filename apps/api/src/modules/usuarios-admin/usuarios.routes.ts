@@ -17,6 +17,7 @@ import {
   ZOpcionesJefeQuery,
   ZReiniciarContrasenaBody,
   ZReiniciarContrasenaRespuesta,
+  ZRegimenEmpresa,
   ZSoloActivosQuery,
   ZUsuarioDetalle,
   ZVistaPreviaFechaIngresoBody,
@@ -101,6 +102,19 @@ export const usuariosAdminRoutes: FastifyPluginAsyncZod<{ usuarios: UsuariosAdmi
       },
     },
     (request) => usuarios.roles(actor(request)),
+  );
+
+  app.get(
+    '/dropdowns/regimen-empresa',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Régimen laboral de la empresa, el que sigue un usuario sin régimen propio',
+        response: { 200: ZRegimenEmpresa, ...errores },
+      },
+    },
+    () => usuarios.regimenEmpresa(),
   );
 
   app.get(

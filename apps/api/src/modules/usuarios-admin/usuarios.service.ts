@@ -27,13 +27,14 @@ import { errorDelMotor, esViolacionUnica } from '../../db/errores-db';
 import { estaEnCadenaDeMando } from '../../db/jerarquia';
 import { AppError, conflicto, noEncontrado, reglaNegocio } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
+import type { TRegimen } from '@app/contract/vacaciones';
 import { problemasDeContrasena } from '../../lib/politica-contrasena';
 import { generarContrasenaTemporal, hashArgon2, hashTemporal } from '../../lib/seguridad';
 import { registrarAuditoria, type EventoAuditoria } from '../auditoria/auditoria.service';
 import { revocarSesionesDeUsuario } from '../auth/auth.service';
 import * as repo from './usuarios.repository';
 import { planearCambioFechaIngreso } from '../saldos/saldos.service';
-import { moverPeriodos } from '../saldos/saldos.service';
+import { leerConfiguracion, moverPeriodos } from '../saldos/saldos.service';
 
 /** Who acts, and from where (every change is audited with both). */
 export interface Actor {
@@ -63,6 +64,8 @@ export interface AltaEnLote {
   departamentoId: number;
   /** The code of a department `crearDepartamentos` creates in the same transaction (then departamentoId is unused). */
   departamentoNuevo?: string | null;
+  /** The employee's own régimen (ADR 027); null follows the company's. */
+  regimen: TRegimen | null;
   rolIds: number[];
   /** Role names, for the audit record. */
   roles: string[];
@@ -331,6 +334,7 @@ export function crearUsuariosAdminService(deps: {
       fechaCreacion: f.fechaCreacion.toISOString(),
       fechaActualizacion: f.fechaActualizacion ? f.fechaActualizacion.toISOString() : null,
       puedeGestionar: permisosFaltantes(tienen.get(id) ?? [], tienen.get(actor.id) ?? []).length === 0,
+      regimen: f.regimen,
     };
   }
 
@@ -368,7 +372,13 @@ export function crearUsuariosAdminService(deps: {
         const rolesElegidos = await resolverRoles(tx, body.roles);
         await exigirRolesOtorgables(tx, await permisosQueTiene(tx, actor.id), rolesElegidos.elegidos);
         if (body.jefeId) await exigirJefeValido(tx, body.jefeId);
-        const datos = { ...camposFila(body), fechaIngreso, activo: body.estadoInicial };
+        const datos = {
+          ...camposFila(body),
+          fechaIngreso,
+          activo: body.estadoInicial,
+          // Beyond the spec (ADR 027): null follows the company's régimen.
+          regimen: body.regimen ?? null,
+        };
         const id = await repo.insertarUsuario(tx, {
           ...datos,
           ...credencial,
@@ -447,6 +457,8 @@ export function crearUsuariosAdminService(deps: {
           fechaIngreso: body.fechaIngreso,
           activo: body.estaActivo ?? antes.activo,
           debeCambiarContrasena: body.forzarCambioContrasena ?? antes.debeCambiarContrasena,
+          // Absent: unchanged (a client that does not know the field never resets it).
+          regimen: body.regimen === undefined ? antes.regimen : body.regimen,
         };
         const nombresAntes = rolesAntes.map((r) => r.nombre).sort();
         const cambio = diferencias(
@@ -706,6 +718,7 @@ export function crearUsuariosAdminService(deps: {
                     : idPorClave.get(a.jefe.clave)!,
               fechaIngreso: a.fechaIngreso,
               activo: true,
+              regimen: a.regimen,
             }));
             const ids = await repo.insertarUsuariosEnLote(
               tx,
@@ -833,6 +846,8 @@ export function crearUsuariosAdminService(deps: {
     departamentos: (soloActivos: boolean) => repo.departamentosParaLista(db, soloActivos),
     roles: rolesOtorgables,
     jefes: (soloActivos: boolean) => repo.jefesParaLista(db, soloActivos),
+    /** What "Según la empresa" means in the user form (ADR 027). */
+    regimenEmpresa: async () => ({ regimen: (await leerConfiguracion(db))?.regimen ?? ('GENERAL' as const) }),
     opcionesJefe: (q: { busqueda?: string | undefined; limite: number; excluirId?: number | undefined }) =>
       repo.buscarOpcionesJefe(db, q),
   };

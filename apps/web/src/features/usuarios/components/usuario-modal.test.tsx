@@ -361,6 +361,7 @@ describe('UsuarioModal en modo editar', () => {
           roles: ['Empleado'],
           forzarCambioContrasena: false,
           estaActivo: false,
+          regimen: null,
         },
       ]);
       expect(await screen.findByText('Usuario actualizado correctamente')).toBeInTheDocument();

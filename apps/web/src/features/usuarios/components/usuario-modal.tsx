@@ -38,6 +38,7 @@ import { useOpcionesJefe } from '../api/get-opciones-jefe';
 import { useOpcionesUsuario } from '../api/get-opciones-usuario';
 import { useUsuario } from '../api/get-usuario';
 import { useActualizarUsuario, useCrearUsuario, vistaPreviaFechaIngresoApi } from '../api/guardar-usuario';
+import { CampoRegimen } from './campo-regimen';
 import { ConfirmarFechaIngresoDialog } from './confirmar-fecha-ingreso-dialog';
 import {
   CAMPOS_USUARIO,
@@ -302,6 +303,7 @@ function FormularioUsuario({ modo, usuario, idFormulario, onOcupado, onSucio, on
             textoCargando="Buscando jefes..."
             helperText={soloLectura ? undefined : 'Escriba parte del nombre, email o documento'}
           />
+          <CampoRegimen {...sl} />
           <CampoCasilla
             {...sl}
             name="forzarCambioContrasena"

@@ -26,6 +26,8 @@ export function conDropdowns(api: ApiFalsa) {
   api.rutas['GET /api/usuarios-admin/dropdowns/departamentos'] = () => respuestaJson(DEPARTAMENTOS);
   api.rutas['GET /api/usuarios-admin/dropdowns/roles'] = () => respuestaJson(ROLES);
   api.rutas['GET /api/usuarios-admin/dropdowns/jefes'] = () => respuestaJson(JEFES);
+  api.rutas['GET /api/usuarios-admin/dropdowns/regimen-empresa'] = () =>
+    respuestaJson({ regimen: 'GENERAL' });
   // The manager search, filtered like the server: name or e-mail without accents, never excluirId.
   api.rutas['GET /api/usuarios-admin/opciones-jefe'] = (url) => {
     const texto = sinTildes(url.searchParams.get('busqueda') ?? '');
@@ -62,4 +64,5 @@ export const usuarioDePrueba = (fechaIngreso: string): TUsuarioDetalle => ({
   fechaCreacion: `${fechaIngreso}T14:00:00Z`,
   fechaActualizacion: null,
   puedeGestionar: true,
+  regimen: null,
 });

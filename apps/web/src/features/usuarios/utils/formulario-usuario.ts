@@ -7,8 +7,12 @@ import {
   type TCrearUsuarioBody,
   type TUsuarioDetalle,
 } from '@app/contract/usuarios';
+import type { TRegimen } from '@app/contract/vacaciones';
 import { erroresServidorPorCampo } from '../../../components/form/errores-servidor';
 import { ApiError } from '../../../lib/api-client';
+
+/** The 'Régimen laboral' choice that follows the company (a select shows no label for an empty value). */
+export const SEGUN_EMPRESA = 'EMPRESA';
 
 export type ModoUsuario = 'crear' | 'editar' | 'ver';
 
@@ -43,6 +47,8 @@ export interface ValoresUsuario {
   contrasenaTemporal: string;
   /** Edit only ('Usuario activo'). */
   estaActivo: boolean;
+  /** Beyond the spec (ADR 027): EMPRESA follows the company's régimen (sent as null). */
+  regimen: typeof SEGUN_EMPRESA | TRegimen;
 }
 
 export type CampoUsuario = keyof ValoresUsuario;
@@ -64,6 +70,7 @@ export const CAMPOS_USUARIO: readonly CampoUsuario[] = [
   'forzarCambioContrasena',
   'contrasenaTemporal',
   'estaActivo',
+  'regimen',
 ];
 
 /** A new user: forced change on, active, joined today (spec 02 §9); an existing one: its own values. */
@@ -85,6 +92,7 @@ export function valoresIniciales(hoy: string, usuario?: TUsuarioDetalle): Valore
       forzarCambioContrasena: true,
       contrasenaTemporal: '',
       estaActivo: true,
+      regimen: SEGUN_EMPRESA,
     };
   }
   return {
@@ -103,6 +111,7 @@ export function valoresIniciales(hoy: string, usuario?: TUsuarioDetalle): Valore
     forzarCambioContrasena: usuario.forzarCambioContrasena,
     contrasenaTemporal: '',
     estaActivo: usuario.estaActivo,
+    regimen: usuario.regimen ?? SEGUN_EMPRESA,
   };
 }
 
@@ -154,6 +163,7 @@ const camposComunes = (v: ValoresUsuario) => ({
   jefeId: v.jefeId,
   roles: v.roles,
   forzarCambioContrasena: v.forzarCambioContrasena,
+  regimen: v.regimen === SEGUN_EMPRESA ? null : v.regimen,
 });
 
 /**
@@ -174,8 +184,9 @@ export function cuerpoCrearUsuario(v: ValoresUsuario): ResultadoCuerpo<TCrearUsu
 /** The update payload, validated with ZActualizarUsuarioBody; estaActivo is the form's 'Usuario activo'. */
 export function cuerpoActualizarUsuario(v: ValoresUsuario): ResultadoCuerpo<TActualizarUsuarioBody> {
   const r = ZActualizarUsuarioBody.safeParse({ ...camposComunes(v), estaActivo: v.estaActivo });
+  // The régimen is always sent: null means "según la empresa", while an absent field would leave it unchanged.
   return r.success
-    ? { ok: true, cuerpo: sinVacios(r.data) }
+    ? { ok: true, cuerpo: { ...sinVacios(r.data), regimen: r.data.regimen ?? null } }
     : { ok: false, errores: erroresDe(v, r.error.issues) };
 }
 

@@ -1,0 +1,149 @@
+import { useEffect, useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { ZConfiguracionEmpresa, type TConfiguracionEmpresa } from '@app/contract/configuracion';
+import { BotonEnviar } from '../../../components/form/boton-enviar';
+import { CampoCasilla } from '../../../components/form/campo-casilla';
+import { CampoSeleccion } from '../../../components/form/campo-seleccion';
+import { useConfirmarDescarte } from '../../../components/form/confirmar-descarte';
+import { aplicarErroresServidor } from '../../../components/form/errores-servidor';
+import { useNotificar } from '../../../components/feedback/notificaciones';
+import { mensajeDeError } from '../../../lib/api-client';
+import { useGuardarPolitica } from '../api/politica-vacaciones';
+
+export const TEXTOS_POLITICA = {
+  regimen: {
+    GENERAL: 'General: 30 días por año de servicio, 15 en bloque y 15 libres (D. Leg. 713).',
+    MYPE: 'MYPE: 15 días por año, solo en bloques de 7, 8 o 15 días y sin adelanto. Los empleados con régimen propio en su ficha no cambian.',
+  },
+  adelanto:
+    'Permite pedir días del período en curso antes de cumplir el año (requiere acuerdo escrito, art. 10 D. Leg. 713). No existe en el régimen MYPE.',
+  tope: {
+    ACCRUED: 'Hasta lo devengado: solo los días ya ganados en el año en curso (recomendado).',
+    FULL: 'Año completo: hasta los días de todo el año, aunque aún no se hayan ganado.',
+  },
+  orden: {
+    FIFO: 'Del más antiguo: cada solicitud usa primero el período más antiguo con saldo (vencidos antes que pendientes).',
+    EXPIRY_FIRST:
+      'El que vence primero: usa antes el período pendiente más antiguo, para no dejar vencer otro y generar una segunda indemnización.',
+  },
+} as const;
+
+export const MENSAJE_POLITICA_GUARDADA = 'Política de vacaciones guardada: los saldos ya la reflejan';
+const CAMPOS = ['regimen', 'permitirAdelanto', 'topeAdelanto', 'ordenImputacion'] as const;
+
+/** The company's vacation policy, saved as one change (ADR 027). */
+export function FormularioPolitica({ politica }: { politica: TConfiguracionEmpresa }) {
+  const notificar = useNotificar();
+  const guardar = useGuardarPolitica();
+  const idFormulario = useId();
+  const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
+  const formulario = useForm<TConfiguracionEmpresa>({
+    resolver: zodResolver(ZConfiguracionEmpresa),
+    defaultValues: politica,
+  });
+  const { handleSubmit, watch, setValue, reset, setError, formState } = formulario;
+  const regimen = watch('regimen');
+  const permitirAdelanto = watch('permitirAdelanto');
+  const topeAdelanto = watch('topeAdelanto');
+  const ordenImputacion = watch('ordenImputacion');
+
+  // MYPE has no adelanto (rules §3.2, §4.5): the switch turns off with it.
+  useEffect(() => {
+    if (regimen === 'MYPE' && permitirAdelanto) setValue('permitirAdelanto', false, { shouldDirty: true });
+  }, [regimen, permitirAdelanto, setValue]);
+
+  const descarte = useConfirmarDescarte(formState.isDirty, 'los cambios de la política de vacaciones');
+
+  const enviar = handleSubmit(async (valores) => {
+    setErrorGeneral(null);
+    try {
+      const guardada = await guardar.mutateAsync(valores);
+      reset(guardada);
+      notificar.exito(MENSAJE_POLITICA_GUARDADA);
+    } catch (error) {
+      aplicarErroresServidor(error, setError, CAMPOS);
+      setErrorGeneral(mensajeDeError(error, 'No se pudo guardar la política de vacaciones'));
+    }
+  });
+
+  return (
+    <FormProvider {...formulario}>
+      <Box
+        component="form"
+        id={idFormulario}
+        noValidate
+        onSubmit={enviar}
+        aria-label="Política de vacaciones"
+      >
+        {errorGeneral && (
+          <Alert
+            severity="error"
+            onClose={() => setErrorGeneral(null)}
+            closeText="Cerrar mensaje"
+            sx={{ mb: 2 }}
+          >
+            {errorGeneral}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <CampoSeleccion
+            name="regimen"
+            label="Régimen laboral de la empresa"
+            opciones={[
+              { valor: 'GENERAL', etiqueta: 'General' },
+              { valor: 'MYPE', etiqueta: 'MYPE (micro y pequeña empresa)' },
+            ]}
+            helperText={TEXTOS_POLITICA.regimen[regimen]}
+          />
+          <CampoSeleccion
+            name="ordenImputacion"
+            label="Orden de imputación"
+            opciones={[
+              { valor: 'FIFO', etiqueta: 'Del período más antiguo (FIFO)' },
+              { valor: 'EXPIRY_FIRST', etiqueta: 'Del período que vence primero' },
+            ]}
+            helperText={TEXTOS_POLITICA.orden[ordenImputacion]}
+          />
+          <Box>
+            <CampoCasilla
+              name="permitirAdelanto"
+              label="Permitir adelanto de vacaciones"
+              variante="interruptor"
+              soloLectura={regimen === 'MYPE'}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {TEXTOS_POLITICA.adelanto}
+            </Typography>
+          </Box>
+          <CampoSeleccion
+            name="topeAdelanto"
+            label="Tope del adelanto"
+            soloLectura={!permitirAdelanto}
+            opciones={[
+              { valor: 'ACCRUED', etiqueta: 'Hasta lo devengado' },
+              { valor: 'FULL', etiqueta: 'Año completo' },
+            ]}
+            helperText={TEXTOS_POLITICA.tope[topeAdelanto]}
+          />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
+          <Button
+            disabled={!formState.isDirty || formState.isSubmitting}
+            onClick={() => descarte.intentarCerrar(() => reset(politica))}
+          >
+            Descartar cambios
+          </Button>
+          <BotonEnviar form={idFormulario} enviando={formState.isSubmitting} disabled={!formState.isDirty}>
+            {formState.isSubmitting ? 'Guardando...' : 'Guardar política'}
+          </BotonEnviar>
+        </Box>
+      </Box>
+      {descarte.dialogo}
+    </FormProvider>
+  );
+}
