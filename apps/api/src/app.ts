@@ -23,8 +23,8 @@ import documentacion from './plugins/swagger';
 import { crearAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { saludRoutes } from './modules/salud/salud.routes';
-import { crearEntornoService } from './modules/entorno/entorno.service';
-import { entornoRoutes } from './modules/entorno/entorno.routes';
+import { crearEmpresaService } from './modules/empresa/empresa.service';
+import { empresaRoutes } from './modules/empresa/empresa.routes';
 import { crearSaldosService } from './modules/saldos/saldos.service';
 import { saldosRoutes } from './modules/saldos/saldos.routes';
 import { crearSolicitudesService } from './modules/solicitudes/solicitudes.service';
@@ -45,7 +45,8 @@ import { configuracionRoutes } from './modules/configuracion/configuracion.route
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
   reloj: Reloj;
-  nombreEmpresa: string;
+  /** TZ_NEGOCIO: the business time zone while the company has not chosen one (default America/Lima). */
+  zonaNegocio?: string;
   logger?: FastifyServerOptions['logger'];
   loginMaxPorMinuto?: number;
   /** Which proxies may set X-Forwarded-For/-Proto (TRUST_PROXY): false (none), a hop count or addresses/CIDRs. */
@@ -147,7 +148,7 @@ export async function buildApp(opciones: OpcionesApp) {
   const roles = crearRolesService({ db, reloj });
   const permisos = crearPermisosService({ db, reloj });
   const bulkImport = crearBulkImportService({ db, reloj, usuarios: usuariosAdmin });
-  const entorno = crearEntornoService({ db, nombreEmpresa: opciones.nombreEmpresa });
+  const empresa = crearEmpresaService({ db, reloj, zonaPorDefecto: opciones.zonaNegocio ?? 'America/Lima' });
   const configuracion = crearConfiguracionService({ db, reloj });
 
   await app.register(manejoDeErrores);
@@ -157,6 +158,12 @@ export async function buildApp(opciones: OpcionesApp) {
   await app.register(documentacion);
   await app.register(autenticacion, { auth });
   await app.register(auditoriaDeAccesos, { db });
+  // The business zone is the company's (ADR 026): read at start, and again whenever the data version read with a
+  // request's session has moved (another process may have changed it).
+  app.addHook('onReady', () => empresa.cargarZona());
+  app.addHook('onRequest', async (request) => {
+    if (request.usuario) await empresa.sincronizarZona(request.usuario.versionDatos);
+  });
 
   const intervalo = opciones.intervaloVencimientoMs;
   if (intervalo !== undefined) {
@@ -176,7 +183,7 @@ export async function buildApp(opciones: OpcionesApp) {
   await app.register(
     async (api) => {
       await api.register(saludRoutes, { db });
-      await api.register(entornoRoutes, { entorno });
+      await api.register(empresaRoutes, { prefix: '/empresa', empresa });
       await api.register(authRoutes, {
         prefix: '/account',
         auth,

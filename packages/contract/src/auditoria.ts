@@ -81,6 +81,9 @@ export const ACCIONES_AUDITORIA = {
   INTERRUMPIR_SOLICITUD: 'Interrumpir solicitud',
   // Configuración
   ACTUALIZAR_CONFIGURACION: 'Actualizar configuración',
+  ACTUALIZAR_EMPRESA: 'Actualizar datos de la empresa',
+  ACTUALIZAR_LOGO_EMPRESA: 'Cambiar logo de la empresa',
+  QUITAR_LOGO_EMPRESA: 'Quitar logo de la empresa',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
 export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
@@ -136,6 +139,9 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   RECHAZAR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
   INTERRUMPIR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
   ACTUALIZAR_CONFIGURACION: de('CONFIGURACION'),
+  ACTUALIZAR_EMPRESA: de('CONFIGURACION'),
+  ACTUALIZAR_LOGO_EMPRESA: de('CONFIGURACION'),
+  QUITAR_LOGO_EMPRESA: de('CONFIGURACION'),
 };
 
 /** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */
