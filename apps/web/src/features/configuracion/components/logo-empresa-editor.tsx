@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,15 +31,18 @@ export function LogoEmpresaEditor({ nombreComercial, logoUrl }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [confirmarQuitar, setConfirmarQuitar] = useState(false);
 
-  // The preview's object URL lives as long as the choice.
-  useEffect(() => () => (elegido ? URL.revokeObjectURL(elegido.vista) : undefined), [elegido]);
-
   const elegir = (archivo: File | undefined) => {
     if (entrada.current) entrada.current.value = '';
     if (!archivo) return;
     const problema = problemaDeLogo(archivo);
     setError(problema);
-    setElegido(problema ? null : { archivo, vista: URL.createObjectURL(archivo) });
+    setElegido(null);
+    if (problema) return;
+    // A data: URL, which the page's CSP allows for images (blob: it does not); an <img> never runs an SVG's code.
+    const lector = new FileReader();
+    lector.onload = () => setElegido({ archivo, vista: String(lector.result) });
+    lector.onerror = () => setError('No se pudo leer el archivo elegido');
+    lector.readAsDataURL(archivo);
   };
 
   const enviar = async () => {

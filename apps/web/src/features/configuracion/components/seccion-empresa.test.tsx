@@ -118,14 +118,12 @@ describe('logo', () => {
       400,
     );
     api.rutas['PUT /api/empresa/logo'] = () => respuesta;
-    URL.createObjectURL = () => 'blob:vista';
-    URL.revokeObjectURL = () => {};
     const usuario = userEvent.setup();
     await pintar();
     await usuario.upload(screen.getByLabelText('Archivo del logo'), archivo('logo.svg', 'image/svg+xml', 50));
     expect(
-      screen.getByRole('img', { name: 'Vista previa del logo nuevo de Andes Servicios' }),
-    ).toHaveAttribute('src', 'blob:vista');
+      await screen.findByRole('img', { name: 'Vista previa del logo nuevo de Andes Servicios' }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
     await usuario.click(screen.getByRole('button', { name: 'Usar este logo' }));
     expect(await screen.findByText('El SVG no puede contener scripts')).toBeInTheDocument();
 
