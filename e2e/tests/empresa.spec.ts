@@ -29,9 +29,15 @@ let datos: string | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  const ocupado = await fetch(`${ORIGEN}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (ocupado) throw new Error(`El puerto ${PUERTO} ya está en uso: detenga el otro servidor`);
   datos = mkdtempSync(path.join(tmpdir(), 'descanso-e2e-empresa-'));
   const comando = process.env.E2E_SERVER_CMD ?? 'node ../apps/api/dist/server.js';
-  servidor = spawn(comando, {
+  // `exec`: the shell becomes the server, so stopping this process stops the server (no orphan on the port).
+  servidor = spawn(`exec ${comando}`, {
     shell: true,
     cwd: CARPETA_E2E,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -87,6 +93,7 @@ test('[EMPRESA]: COMPANY_NAME, TZ_NEGOCIO y APP_TODAY llegan a la web; el formul
   await page.getByRole('link', { name: 'Solicitar Vacaciones' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitar Vacaciones' })).toBeVisible();
   await expect(page).toHaveTitle(`Solicitar Vacaciones · ${EMPRESA}`);
+  await comprobarAccesibilidad(page);
 
   // The calendar opens on APP_TODAY's month, marks 10 February 2026 as today and offers nothing before it.
   await page.getByRole('button', { name: /^Elige fecha/ }).click();
@@ -96,8 +103,8 @@ test('[EMPRESA]: COMPANY_NAME, TZ_NEGOCIO y APP_TODAY llegan a la web; el formul
   await expect(hoy).toHaveText('10');
   await expect(calendario.getByRole('gridcell', { name: '9', exact: true })).toBeDisabled();
   await expect(calendario.getByRole('gridcell', { name: '11', exact: true })).toBeEnabled();
-  await comprobarAccesibilidad(page);
   await page.keyboard.press('Escape');
+  await expect(calendario).toBeHidden();
 
   // A date before APP_TODAY is refused as "before today", whatever the browser's clock says.
   await page.getByRole('group', { name: 'Fecha de Inicio' }).getByRole('spinbutton').first().click();

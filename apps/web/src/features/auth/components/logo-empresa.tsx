@@ -28,7 +28,6 @@ export function LogoEmpresa({ nombre, logoUrl, tamano = 72 }: Props) {
       viewBox="0 0 64 64"
       sx={{ width: tamano, height: tamano, display: 'block', flexShrink: 0 }}
     >
-      <title>{nombre}</title>
       <rect width="64" height="64" rx="14" fill="#1565c0" />
       <circle cx="44" cy="20" r="8" fill="#ffca28" />
       <path d="M8 50c8-10 16-14 24-14s16 4 24 14z" fill="#ffffff" />
