@@ -107,6 +107,11 @@ test('[EMPRESA]: COMPANY_NAME, TZ_NEGOCIO y APP_TODAY llegan a la web; el formul
   await expect(calendario).toBeHidden();
 
   // A date before APP_TODAY is refused as "before today", whatever the browser's clock says.
+  await page.getByRole('combobox', { name: 'Tipo de Vacaciones' }).click();
+  await page.getByRole('option', { name: 'Días libres', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Días Solicitados' }).click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByRole('listbox')).toBeHidden();
   await page.getByRole('group', { name: 'Fecha de Inicio' }).getByRole('spinbutton').first().click();
   await page.keyboard.type('09022026');
   await page.getByRole('button', { name: 'Enviar Solicitud' }).click();
