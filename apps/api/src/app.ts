@@ -23,8 +23,8 @@ import documentacion from './plugins/swagger';
 import { crearAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { saludRoutes } from './modules/salud/salud.routes';
-import { crearEntornoService } from './modules/entorno/entorno.service';
-import { entornoRoutes } from './modules/entorno/entorno.routes';
+import { crearEmpresaService } from './modules/empresa/empresa.service';
+import { empresaRoutes } from './modules/empresa/empresa.routes';
 import { crearSaldosService } from './modules/saldos/saldos.service';
 import { saldosRoutes } from './modules/saldos/saldos.routes';
 import { crearSolicitudesService } from './modules/solicitudes/solicitudes.service';
@@ -53,7 +53,8 @@ import { recordVacacionalRoutes } from './modules/record-vacacional/record-vacac
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
   reloj: Reloj;
-  nombreEmpresa: string;
+  /** TZ_NEGOCIO: the business time zone while the company has not chosen one (default America/Lima). */
+  zonaNegocio?: string;
   logger?: FastifyServerOptions['logger'];
   loginMaxPorMinuto?: number;
   /** Which proxies may set X-Forwarded-For/-Proto (TRUST_PROXY): false (none), a hop count or addresses/CIDRs. */
@@ -163,7 +164,7 @@ export async function buildApp(opciones: OpcionesApp) {
     buscarUsuariosActivos: usuariosAdmin.opcionesJefe,
   });
   const bulkImport = crearBulkImportService({ db, reloj, usuarios: usuariosAdmin, departamentos });
-  const entorno = crearEntornoService({ db, nombreEmpresa: opciones.nombreEmpresa });
+  const empresa = crearEmpresaService({ db, reloj, zonaPorDefecto: opciones.zonaNegocio ?? 'America/Lima' });
   const configuracion = crearConfiguracionService({ db, reloj });
   const configuracionInicial = crearConfiguracionInicialService({ db, reloj });
   const feriados = crearFeriadosService({ db, reloj });
@@ -176,6 +177,12 @@ export async function buildApp(opciones: OpcionesApp) {
   await app.register(documentacion);
   await app.register(autenticacion, { auth });
   await app.register(auditoriaDeAccesos, { db });
+  // The business zone is the company's (ADR 026): read at start, and again whenever the data version read with a
+  // request's session has moved (another process may have changed it).
+  app.addHook('onReady', () => empresa.cargarZona());
+  app.addHook('onRequest', async (request) => {
+    if (request.usuario) await empresa.sincronizarZona(request.usuario.versionDatos);
+  });
 
   const intervalo = opciones.intervaloVencimientoMs;
   if (intervalo !== undefined) {
@@ -195,7 +202,7 @@ export async function buildApp(opciones: OpcionesApp) {
   await app.register(
     async (api) => {
       await api.register(saludRoutes, { db });
-      await api.register(entornoRoutes, { entorno });
+      await api.register(empresaRoutes, { prefix: '/empresa', empresa });
       await api.register(authRoutes, {
         prefix: '/account',
         auth,

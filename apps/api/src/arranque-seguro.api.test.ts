@@ -98,7 +98,7 @@ describe.skipIf(inject('motorPruebas') !== 'pglite')('arranque seguro sobre la b
       puerto: puertoDemo,
       etiqueta: 'demo-loopback',
     });
-    const entorno = await pedir(demo.url, 'GET', '/api/entorno');
+    const entorno = await pedir(demo.url, 'GET', '/api/empresa/publica');
     expect(entorno.cuerpo).toMatchObject({ datosDemo: true });
     await iniciarSesion(demo.url, 'admin@descanso.pe', 'Descanso#2026');
     expect(await aceptaEn('127.0.0.1', puertoDemo)).toBe(true);
@@ -123,7 +123,7 @@ describe.skipIf(inject('motorPruebas') !== 'pglite')('arranque seguro sobre la b
       puerto: puertoReal,
       etiqueta: 'sin-demo',
     });
-    expect((await pedir(real.url, 'GET', '/api/entorno')).cuerpo).toMatchObject({ datosDemo: false });
+    expect((await pedir(real.url, 'GET', '/api/empresa/publica')).cuerpo).toMatchObject({ datosDemo: false });
     expect(await aceptaEn('127.0.0.2', puertoReal)).toBe(true);
     await real.detener('SIGTERM');
   }, 180_000);

@@ -12,6 +12,7 @@ import {
 import { sumarDias } from '@app/contract/fechas';
 import { auditoria, departamentos, feriados, permisos, rolPermisos, roles } from './db/schema';
 import { aCsv, filasValidas, formulario, TIPOS } from './modules/bulk-import/bulk-import.fixtures';
+import { formularioLogo, pngDePrueba } from './modules/empresa/logo.fixtures';
 
 /**
  * Authorization matrix (issue #8): every route the server declares, for every kind of caller, with ids that
@@ -183,7 +184,7 @@ const datosUsuario = (u: Usuario) => ({
  */
 const MATRIZ: Record<string, Caso[]> = {
   'GET /api/health': [{ caso: 'pública', esperado: PUBLICA(200) }],
-  'GET /api/entorno': [{ caso: 'pública', esperado: PUBLICA(200) }],
+  'GET /api/empresa/publica': [{ caso: 'pública', esperado: PUBLICA(200) }],
   'GET /api/configuracion-inicial/': [{ caso: 'pública', esperado: PUBLICA(200) }],
   'POST /api/configuracion-inicial/': [
     {
@@ -370,6 +371,37 @@ const MATRIZ: Record<string, Caso[]> = {
     },
   ],
 
+  'GET /api/empresa/contexto': [{ caso: 'la zona y la fecha de negocio', esperado: TODOS }],
+  'GET /api/empresa/': [{ caso: 'los datos de la empresa', esperado: SOLO_ADMIN }],
+  'PUT /api/empresa/': [
+    {
+      caso: 'los mismos datos (nada cambia para las demás filas)',
+      peticion: () => ({
+        payload: {
+          nombreComercial: 'Empresa de Pruebas',
+          razonSocial: 'Empresa de Pruebas S.A.C.',
+          ruc: '20131312955',
+          zonaHoraria: null,
+        },
+      }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+  'PUT /api/empresa/logo': [
+    {
+      caso: 'un PNG válido',
+      peticion: () => ({ multipart: formularioLogo(pngDePrueba()) }),
+      esperado: SOLO_ADMIN,
+    },
+  ],
+  'DELETE /api/empresa/logo': [{ caso: 'quitar el logo', esperado: SOLO_ADMIN }],
+  'GET /api/empresa/logo/{hash}': [
+    {
+      caso: 'un hash que no es el del logo actual',
+      peticion: () => ({ params: { hash: 'a'.repeat(64) } }),
+      esperado: PUBLICA(404),
+    },
+  ],
   'GET /api/configuracion-empresa/': [{ caso: 'la configuración', esperado: SOLO_ADMIN }],
   'PUT /api/configuracion-empresa/': [
     {

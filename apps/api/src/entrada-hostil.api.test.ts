@@ -81,6 +81,7 @@ const RUTAS_MULTIPART = new Set([
   'POST /api/bulkimport/validate',
   'POST /api/bulkimport/validate/errores',
   'POST /api/bulkimport/process',
+  'PUT /api/empresa/logo',
 ]);
 
 const lecturas = operaciones.filter((o) => o.metodo === 'GET');

@@ -121,7 +121,7 @@ async function main() {
   const app = await buildApp({
     baseDeDatos: base,
     reloj,
-    nombreEmpresa: env.COMPANY_NAME,
+    zonaNegocio: env.TZ_NEGOCIO,
     logger: { level: env.LOG_LEVEL },
     loginMaxPorMinuto: env.LOGIN_MAX_POR_MINUTO,
     trustProxy: env.TRUST_PROXY,

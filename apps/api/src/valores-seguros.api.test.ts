@@ -9,7 +9,7 @@ import { CABECERA_HSTS } from './plugins/cabeceras-seguridad';
 
 /*
  * Issue 12 §4–5: safe defaults of a real installation. HSTS and upgrade-insecure-requests only over HTTPS (a LAN
- * install over plain HTTP was a blank page), no-store on every /api reply, the public /api/entorno, refusals on
+ * install over plain HTTP was a blank page), no-store on every /api reply, the public /api/empresa/publica, refusals on
  * administration routes in the audit, and an audit table that refuses UPDATE and DELETE in the database itself.
  */
 
@@ -20,7 +20,6 @@ beforeAll(async () => {
   detrasDeProxy = await buildApp({
     baseDeDatos: t.base,
     reloj: t.reloj,
-    nombreEmpresa: 'Empresa de Pruebas',
     webDist: '/nonexistent',
     trustProxy: ['127.0.0.1'],
   });
@@ -38,7 +37,7 @@ const cabecerasDe = (r: { headers: Record<string, unknown> }) => ({
 
 describe('HSTS y upgrade-insecure-requests solo sobre HTTPS', () => {
   it('por HTTP simple (p. ej. http://192.168.1.20:3000) no se envían: el navegador pediría los scripts por HTTPS', async () => {
-    for (const url of ['/api/health', '/api/entorno', '/login', '/api/no-existe']) {
+    for (const url of ['/api/health', '/api/empresa/publica', '/login', '/api/no-existe']) {
       const { hsts, csp } = cabecerasDe(await t.app.inject({ method: 'GET', url }));
       expect(hsts, url).toBeUndefined();
       expect(csp, url).toContain("default-src 'self'");
@@ -103,19 +102,20 @@ describe('Cache-Control: no-store en /api', () => {
   });
 });
 
-describe('GET /api/entorno', () => {
+describe('GET /api/empresa/publica', () => {
   it('es pública y dice si están cargados los datos de demostración', async () => {
-    const r = await t.app.inject({ method: 'GET', url: '/api/entorno' });
+    const r = await t.app.inject({ method: 'GET', url: '/api/empresa/publica' });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ nombreEmpresa: 'Empresa de Pruebas', datosDemo: false });
+    expect(r.json()).toEqual({ nombreComercial: 'Empresa de Pruebas', logoUrl: null, datosDemo: false });
 
     await t.base.db
       .update(configuracionEmpresa)
       .set({ datosDemo: true })
       .where(eq(configuracionEmpresa.id, 1));
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/api/entorno' })).json()).toEqual({
-        nombreEmpresa: 'Empresa de Pruebas',
+      expect((await t.app.inject({ method: 'GET', url: '/api/empresa/publica' })).json()).toEqual({
+        nombreComercial: 'Empresa de Pruebas',
+        logoUrl: null,
         datosDemo: true,
       });
     } finally {

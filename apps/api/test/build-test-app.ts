@@ -54,7 +54,6 @@ export async function crearAppDePrueba(
   const app = await buildApp({
     baseDeDatos: base,
     reloj,
-    nombreEmpresa: 'Empresa de Pruebas',
     loginMaxPorMinuto: opciones.loginMaxPorMinuto ?? 10_000,
     trustProxy: opciones.trustProxy,
     sesionInactividadMin: opciones.sesionInactividadMin,

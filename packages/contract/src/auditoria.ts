@@ -94,6 +94,9 @@ export const ACCIONES_AUDITORIA = {
   ELIMINAR_DEPARTAMENTO: 'Eliminar departamento',
   MARCAR_RECORD_NO_CUMPLIDO: 'Marcar récord vacacional no cumplido',
   QUITAR_RECORD_NO_CUMPLIDO: 'Quitar marca de récord vacacional no cumplido',
+  ACTUALIZAR_EMPRESA: 'Actualizar datos de la empresa',
+  ACTUALIZAR_LOGO_EMPRESA: 'Cambiar logo de la empresa',
+  QUITAR_LOGO_EMPRESA: 'Quitar logo de la empresa',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
 export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
@@ -162,6 +165,9 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   ELIMINAR_DEPARTAMENTO: de('ADMINISTRACION'),
   MARCAR_RECORD_NO_CUMPLIDO: de('CONFIGURACION'),
   QUITAR_RECORD_NO_CUMPLIDO: de('CONFIGURACION'),
+  ACTUALIZAR_EMPRESA: de('CONFIGURACION'),
+  ACTUALIZAR_LOGO_EMPRESA: de('CONFIGURACION'),
+  QUITAR_LOGO_EMPRESA: de('CONFIGURACION'),
 };
 
 /** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */

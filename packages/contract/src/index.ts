@@ -8,6 +8,6 @@ export * from './equipo';
 export * from './roles';
 export * from './usuarios';
 export * from './bulk-import';
-export * from './entorno';
+export * from './empresa';
 export * from './configuracion';
 export * from './feriados';

@@ -5,6 +5,13 @@ import helmet from '@fastify/helmet';
 /** Helmet's own default, sent only over HTTPS: a year, subdomains included. */
 export const CABECERA_HSTS = 'max-age=31536000; includeSubDomains';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The reply (when 200) is public and keeps its own Cache-Control (the logo, whose URL carries its hash). */
+    cachePublica?: boolean;
+  }
+}
+
 const esApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
 
 /**
@@ -37,6 +44,7 @@ export default fp(async function cabecerasDeSeguridad(app: FastifyInstance) {
       if (typeof csp === 'string' && !/upgrade-insecure-requests/.test(csp))
         reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
     }
-    if (esApi(request)) reply.header('cache-control', 'no-store');
+    const publica = request.routeOptions.config.cachePublica === true && reply.statusCode === 200;
+    if (esApi(request) && !publica) reply.header('cache-control', 'no-store');
   });
 });

@@ -32,7 +32,7 @@ describe('rutas y sesión', () => {
     const usuario = userEvent.setup();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Descanso' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Logo de Descanso' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Descanso' })).toBeInTheDocument();
     expect(screen.getByText('Desarrollado por Descanso')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
 
@@ -228,11 +228,13 @@ describe('shell', () => {
     ).toBeInTheDocument();
   });
 
-  it('la barra superior tiene el nombre de la empresa, inicio, avatar y cerrar sesión', async () => {
+  it('la barra superior tiene el nombre y el logo de la empresa, inicio, avatar y cerrar sesión', async () => {
     conSesion(sesionDe('Empleado'));
     renderApp(rutas, '/solicitudes');
     const barra = await screen.findByRole('banner');
-    expect(within(barra).getByText('Descanso')).toBeInTheDocument();
+    // Name and logo come from GET /api/empresa/publica; the logo's text alternative is the name.
+    expect(within(barra).getByText('Descanso', { selector: 'div' })).toBeInTheDocument();
+    expect(within(barra).getByRole('img', { name: 'Descanso' })).toBeInTheDocument();
     expect(within(barra).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/dashboard');
     expect(within(barra).getByRole('img', { name: 'Usuario: Ana Empleado' })).toHaveTextContent('AE');
     expect(within(barra).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();

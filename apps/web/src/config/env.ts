@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
-/** Build-time variables (VITE_* only), parsed once; empty strings count as missing. */
+/**
+ * Build-time variables (VITE_* only), parsed once; empty strings count as missing. The company's name, logo, time
+ * zone and business date are not among them: the server gives them (ADR 026).
+ */
 const vacioComoIndefinido = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const ZEnvWeb = z.object({
-  VITE_COMPANY_NAME: z.preprocess(vacioComoIndefinido, z.string().trim().default('Descanso')),
   VITE_API_URL: z.preprocess(vacioComoIndefinido, z.string().default('/api')),
 });
 
@@ -16,7 +18,6 @@ if (!resultado.success) {
 }
 
 export const env = {
-  nombreEmpresa: resultado.data.VITE_COMPANY_NAME,
   apiUrl: resultado.data.VITE_API_URL.replace(/\/$/, ''),
   creditoDesarrollo: 'Desarrollado por Descanso',
 } as const;

@@ -13,7 +13,7 @@ export const CLAVE_ULTIMA_ACTIVIDAD = 'ultimaActividad';
 export const INTERVALO_TOQUE_SERVIDOR_MS = 30_000;
 
 /** Calls the server answers without looking at the session: they do not keep it alive. */
-const RUTAS_PUBLICAS = new Set(['/account/login', '/health', '/entorno']);
+const RUTAS_PUBLICAS = new Set(['/account/login', '/health', '/empresa/publica', '/configuracion-inicial']);
 
 /**
  * Whether a call kept the session alive on the server: a successful sign-in starts it; any other call that carried

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { hoyEnZona } from '@app/contract/fechas';
 import { respuestaJson } from './test-utils';
 
 type Manejador = (url: URL, init: RequestInit) => Response | Promise<Response>;
@@ -9,11 +10,17 @@ const clave = (entrada: string, init: RequestInit | undefined) =>
 
 /**
  * A fake /api for the web tests, to stub `fetch` with: `rutas['GET /api/...'] = (url, init) => respuestaJson(...)`;
- * unknown routes answer 404. `llamadas(clave)` lists each call's query string, `cuerpos(clave)` each call's JSON
+ * unknown routes answer 404; the company's public data and business clock have defaults. `llamadas(clave)` lists each call's query string, `cuerpos(clave)` each call's JSON
  * body, in order.
  */
 export function crearApiFalsa() {
-  const rutas: Record<string, Manejador> = {};
+  const rutas: Record<string, Manejador> = {
+    // What every page reads from the server before drawing (tests override them): the company and its clock.
+    'GET /api/empresa/publica': () =>
+      respuestaJson({ nombreComercial: 'Descanso', logoUrl: null, datosDemo: false }),
+    'GET /api/empresa/contexto': () =>
+      respuestaJson({ zonaHoraria: 'America/Lima', hoy: hoyEnZona('America/Lima') }),
+  };
   const fetchMock = vi.fn(async (entrada: string, init: RequestInit = {}) => {
     const manejador = rutas[clave(entrada, init)];
     if (!manejador) return respuestaJson({ code: 'NO_ENCONTRADO', message: 'La ruta no existe' }, 404);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatearDiaNegocio, formatearFecha, formatearFechaHora, formatearNumero } from './formato';
+import { fijarContextoNegocio, hoyNegocio } from './negocio';
 
 const zonaOriginal = process.env.TZ;
 afterEach(() => {
@@ -89,5 +90,14 @@ describe('formatearDiaNegocio', () => {
   it('sin instante muestra el texto de vacío', () => {
     expect(formatearDiaNegocio(null)).toBe('-');
     expect(formatearDiaNegocio(undefined, 'Pendiente')).toBe('Pendiente');
+  });
+});
+
+describe('la zona de negocio viene del servidor', () => {
+  it('los formateadores usan la zona que fijó el servidor, no una fija', () => {
+    fijarContextoNegocio({ zonaHoraria: 'Asia/Tokyo', hoy: '2026-07-01' });
+    expect(formatearFechaHora('2026-07-15T17:05:00Z')).toBe('16/07/2026, 02:05');
+    expect(formatearDiaNegocio('2026-07-01T02:00:00.000Z')).toBe('01/07/2026');
+    expect(hoyNegocio()).toBe('2026-07-01');
   });
 });

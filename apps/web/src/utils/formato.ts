@@ -1,8 +1,6 @@
 import { hoyEnZona } from '@app/contract/fechas';
 import { formatearDias } from '@app/contract/formato-numeros';
-
-/** Where the company's days begin and end. */
-export const ZONA_NEGOCIO = 'America/Lima';
+import { zonaNegocio } from './negocio';
 
 const FECHA_CALENDARIO = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -18,35 +16,44 @@ export const formatearFecha = (fecha: string | null | undefined, vacio = '-'): s
   return `${dia}/${mes}/${anio}`;
 };
 
-const formatoFechaHora = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: ZONA_NEGOCIO,
-});
+const formatosFechaHora = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per zone: the company may change its zone while the page is open. */
+const formatoFechaHora = (zona: string) => {
+  let formato = formatosFechaHora.get(zona);
+  if (!formato) {
+    formato = new Intl.DateTimeFormat('es-ES', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+      timeZone: zona,
+    });
+    formatosFechaHora.set(zona, formato);
+  }
+  return formato;
+};
 
-/** An instant (ISO 8601, UTC) → 'dd/mm/yyyy, hh:mm' as a clock in Lima shows it. Empty → `vacio`. */
+/** An instant (ISO 8601, UTC) → 'dd/mm/yyyy, hh:mm' as a clock in the business zone shows it. Empty → `vacio`. */
 export const formatearFechaHora = (instante: string | null | undefined, vacio = '-'): string => {
   if (!instante) return vacio;
   const fecha = new Date(instante);
   if (Number.isNaN(fecha.getTime())) return instante;
-  return formatoFechaHora.format(fecha);
+  return formatoFechaHora(zonaNegocio()).format(fecha);
 };
 
 /** Balances and day counts in Peruvian format, always two decimals ('1,112.50'); not a number → '-'. */
 export const formatearNumero = (valor: number | string | null | undefined): string => formatearDias(valor);
 
 /**
- * An instant (ISO 8601, UTC) → the business day it was in Lima, 'dd/mm/yyyy', whatever the browser's zone (a
- * request sent at 22:00 in Lima on the 30th is from the 30th, although UTC says the 1st). Empty → `vacio`.
+ * An instant (ISO 8601, UTC) → the business day it was in the business zone, 'dd/mm/yyyy', whatever the browser's
+ * zone (a request sent at 22:00 in Lima on the 30th is from the 30th, although UTC says the 1st). Empty → `vacio`.
  */
 export const formatearDiaNegocio = (instante: string | null | undefined, vacio = '-'): string => {
   if (!instante) return vacio;
   const fecha = new Date(instante);
   if (Number.isNaN(fecha.getTime())) return instante;
-  const [anio, mes, dia] = hoyEnZona(ZONA_NEGOCIO, fecha).split('-');
+  const [anio, mes, dia] = hoyEnZona(zonaNegocio(), fecha).split('-');
   return `${dia}/${mes}/${anio}`;
 };

@@ -21,6 +21,7 @@ import {
   useDatosDemo,
 } from '../../features/entorno/components/aviso-datos-demo';
 import { AvisoInactividad } from '../../features/auth/components/aviso-inactividad';
+import { LogoEmpresa } from '../../features/auth/components/logo-empresa';
 import { MenuLateral } from '../../components/layouts/menu-lateral';
 
 /** Spec 01 §9: sidebar 240px wide, top bar 48px high. */
@@ -40,7 +41,9 @@ export const iniciales = (nombre: string) =>
     .join('') || '?';
 
 interface Props {
+  /** The company's trade name. */
   titulo: string;
+  logoUrl?: string | null;
   nombreUsuario: string;
   entradasMenu: readonly EntradaMenu[];
   onCerrarSesion: () => void;
@@ -48,7 +51,14 @@ interface Props {
 }
 
 /** Top bar, sidebar (persistent from 900px, a temporary drawer below) and the main landmark. */
-export function AppShell({ titulo, nombreUsuario, entradasMenu, onCerrarSesion, children }: Props) {
+export function AppShell({
+  titulo,
+  logoUrl = null,
+  nombreUsuario,
+  entradasMenu,
+  onCerrarSesion,
+  children,
+}: Props) {
   const theme = useTheme();
   const esEscritorio = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [abiertoEscritorio, setAbiertoEscritorio] = useState(true);
@@ -107,6 +117,7 @@ export function AppShell({ titulo, nombreUsuario, entradasMenu, onCerrarSesion, 
           >
             <MenuIcon />
           </IconButton>
+          {titulo && <LogoEmpresa nombre={titulo} logoUrl={logoUrl} tamano={32} />}
           <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontSize: '1.1rem' }}>
             {titulo}
           </Typography>

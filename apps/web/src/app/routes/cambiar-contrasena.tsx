@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNotificar } from '../../components/feedback/notificaciones';
-import { env } from '../../config/env';
+import { useNombreEmpresa } from '../../lib/empresa';
 import { paths } from '../../config/paths';
 import { cambiarContrasenaApi } from '../../features/auth/api/cambiar-contrasena';
 import { CambiarContrasenaForm } from '../../features/auth/components/cambiar-contrasena-form';
@@ -15,6 +15,7 @@ import { useSesion } from '../../features/auth/sesion-context';
 /** /cambiar-contrasena: forced after a reset or an imported account, or chosen by the user. */
 export default function CambiarContrasenaPage() {
   const { sesion, cerrarSesion, recargarSesion } = useSesion();
+  const nombreEmpresa = useNombreEmpresa();
   const notificar = useNotificar();
   const navigate = useNavigate();
   const obligatorio = sesion?.debeCambiarContrasena ?? false;
@@ -30,7 +31,7 @@ export default function CambiarContrasenaPage() {
     <Box
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
     >
-      <title>{`Cambiar contraseña · ${env.nombreEmpresa}`}</title>
+      <title>{nombreEmpresa ? `Cambiar contraseña · ${nombreEmpresa}` : 'Cambiar contraseña'}</title>
       <Box component="main" sx={{ width: '100%', maxWidth: 480 }}>
         <Paper elevation={3} sx={{ p: { xs: 3, sm: 4 } }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>

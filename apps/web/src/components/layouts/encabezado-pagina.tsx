@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { env } from '../../config/env';
+import { useNombreEmpresa } from '../../lib/empresa';
 
 interface Props {
   titulo: string;
@@ -12,9 +12,10 @@ interface Props {
 
 /** The page's h1 (and the document title). */
 export function EncabezadoPagina({ titulo, subtitulo, acciones }: Props) {
+  const nombreEmpresa = useNombreEmpresa();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
-      <title>{`${titulo} · ${env.nombreEmpresa}`}</title>
+      <title>{nombreEmpresa ? `${titulo} · ${nombreEmpresa}` : titulo}</title>
       <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
         <Typography
           variant="h4"

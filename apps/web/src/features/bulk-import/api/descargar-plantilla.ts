@@ -4,16 +4,15 @@ import {
   TIEMPOS_IMPORTACION,
   type TConfiguracionImportacion,
 } from '@app/contract/bulk-import';
-import { hoyEnZona } from '@app/contract/fechas';
 import { descargarArchivo } from './descargar';
 import { formularioImportacion } from './importar';
-import { ZONA_NEGOCIO } from '../../../utils/formato';
+import { hoyNegocio } from '../../../utils/negocio';
 
 /** GET /api/bulkimport/template/{excel|csv}, saved as Plantilla_BulkImport_Usuarios_{date}.{xlsx|csv}. */
 export const descargarPlantilla = (formato: 'xlsx' | 'csv') =>
   descargarArchivo(
     `/bulkimport/template/${formato === 'xlsx' ? 'excel' : 'csv'}`,
-    nombrePlantilla(hoyEnZona(ZONA_NEGOCIO, new Date()), formato),
+    nombrePlantilla(hoyNegocio(), formato),
     TIEMPOS_IMPORTACION.plantilla,
   );
 
@@ -29,7 +28,7 @@ export const descargarCredenciales = (token: string, nombreArchivo: string) =>
 export const descargarErrores = (archivo: File, configuracion: TConfiguracionImportacion) =>
   descargarArchivo(
     '/bulkimport/validate/errores',
-    nombreArchivoErrores(hoyEnZona(ZONA_NEGOCIO, new Date())),
+    nombreArchivoErrores(hoyNegocio()),
     TIEMPOS_IMPORTACION.validar,
     formularioImportacion(archivo, configuracion),
   );

@@ -12,15 +12,16 @@ const api = usarApiFalsa();
 afterEach(() => localStorage.clear());
 
 const entorno = (datosDemo: boolean) => {
-  api.rutas['GET /api/entorno'] = () => respuestaJson({ nombreEmpresa: 'Descanso', datosDemo });
+  api.rutas['GET /api/empresa/publica'] = () =>
+    respuestaJson({ nombreComercial: 'Descanso', logoUrl: null, datosDemo });
 };
 const llamadasAEntorno = () =>
-  api.fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/entorno'));
-/** Waits until the n-th /api/entorno reply has been read, then lets React apply what came of it. */
+  api.fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/empresa/publica'));
+/** Waits until the n-th /api/empresa/publica reply has been read, then lets React apply what came of it. */
 async function esperarEntorno(n: number) {
   await waitFor(() => expect(llamadasAEntorno()).toHaveLength(n));
   const respuestas = api.fetchMock.mock.results.filter((_, i) =>
-    String(api.fetchMock.mock.calls[i]?.[0]).endsWith('/api/entorno'),
+    String(api.fetchMock.mock.calls[i]?.[0]).endsWith('/api/empresa/publica'),
   );
   const ultima = (await respuestas[n - 1]!.value) as Response;
   await waitFor(() => expect(ultima.bodyUsed).toBe(true));
@@ -62,7 +63,7 @@ describe('aviso de datos de demostración', () => {
     expect(screen.queryByText(TEXTO_AVISO_DEMO)).not.toBeInTheDocument();
     unmount();
 
-    delete api.rutas['GET /api/entorno'];
+    delete api.rutas['GET /api/empresa/publica'];
     renderApp(rutas, '/login');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     await esperarEntorno(2);

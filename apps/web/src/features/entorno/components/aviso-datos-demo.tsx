@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import { useEntorno } from '../api/get-entorno';
+import { useEmpresaPublica } from '../../../lib/empresa';
 
 export const TEXTO_AVISO_DEMO = 'Datos de demostración — no usar en producción';
 /** Fixed height, so the signed-in shell can push its content down by exactly this much. */
 export const ALTO_AVISO_DEMO = 28;
 
 /** True while the server reports the demo company (accounts with a published password) as loaded. */
-export const useDatosDemo = () => useEntorno().data?.datosDemo === true;
+export const useDatosDemo = () => useEmpresaPublica().data?.datosDemo === true;
 
 interface Props {
   /**

@@ -10,7 +10,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import { anio as anioDe, diaSemana, hoyEnZona } from '@app/contract/fechas';
+import { anio as anioDe, diaSemana } from '@app/contract/fechas';
 import { ETIQUETAS_ORIGEN_FERIADO, fechaDdMmAaaa, type TFeriado } from '@app/contract/feriados';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { columnaAcciones, DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
@@ -18,7 +18,7 @@ import { useNotificar } from '../../../components/feedback/notificaciones';
 import { AlertaErrorConsulta, EstadoVacio } from '../../../components/lista/estados-lista';
 import { MenuAcciones } from '../../../components/lista/menu-acciones';
 import { mensajeDeError } from '../../../lib/api-client';
-import { ZONA_NEGOCIO } from '../../../utils/formato';
+import { hoyNegocio } from '../../../utils/negocio';
 import { useFeriadosDelAnio } from '../api/get-feriados';
 import { usePrecargarFeriados, useQuitarFeriado } from '../api/guardar-feriado';
 import { FeriadoDialog } from './feriado-dialog';
@@ -33,7 +33,7 @@ type Accion = 'cambiar' | 'quitar';
  * The company's holidays by year (issue 15): Peru's national ones, preloaded, and the company's own non-working
  * days. HR adds, renames, moves and removes them; they never change a balance (rules §4.3).
  */
-export function GestionFeriados({ hoy = hoyEnZona(ZONA_NEGOCIO) }: { hoy?: string }) {
+export function GestionFeriados({ hoy = hoyNegocio() }: { hoy?: string }) {
   const notificar = useNotificar();
   const [anio, setAnio] = useState(() => anioDe(hoy));
   const consulta = useFeriadosDelAnio(anio);

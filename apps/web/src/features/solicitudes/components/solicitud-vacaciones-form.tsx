@@ -9,7 +9,6 @@ import {
   type TFilaHistorial,
   type TTipoVacaciones,
 } from '@app/contract/solicitudes';
-import { hoyEnZona } from '@app/contract/fechas';
 import { EXPLICACION_ORDEN, type TOrdenImputacion } from '@app/contract/vacaciones';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -25,7 +24,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useNotificar } from '../../../components/feedback/notificaciones';
 import { erroresPorCampo, mensajeDeError } from '../../../lib/api-client';
 import { AvisoFeriadosEnPeriodo, useFeriadosDelSelector } from '../../feriados';
-import { formatearFecha, ZONA_NEGOCIO } from '../../../utils/formato';
+import { formatearFecha } from '../../../utils/formato';
+import { hoyNegocio } from '../../../utils/negocio';
 import type { TCrearSolicitudRespuesta } from '../api/crear-solicitud';
 import {
   esAnteriorA,
@@ -79,7 +79,7 @@ interface Props {
   cargandoHistorial?: boolean;
   /** Sends the request; a rejection shows the server's message and keeps every value. */
   onEnviar: (datos: TCrearSolicitudBody) => Promise<TCrearSolicitudRespuesta>;
-  /** Today in Lima, `YYYY-MM-DD` (tests pin it). */
+  /** Today's business date, `YYYY-MM-DD`: the server's (APP_TODAY when pinned); tests pin it. */
   hoy?: string;
   /** The company's order of imputation (rules §6.10): which period the days are taken from. */
   ordenImputacion?: TOrdenImputacion;
@@ -90,7 +90,7 @@ export function SolicitudVacacionesForm({
   historial,
   cargandoHistorial = false,
   onEnviar,
-  hoy = hoyEnZona(ZONA_NEGOCIO),
+  hoy = hoyNegocio(),
   ordenImputacion = 'FIFO',
 }: Props) {
   const notificar = useNotificar();

@@ -13,7 +13,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { hoyEnZona } from '@app/contract/fechas';
 import {
   MENSAJES_USUARIO,
   etiquetaDocumento,
@@ -53,7 +52,7 @@ import {
   type ModoUsuario,
   type ValoresUsuario,
 } from '../utils/formulario-usuario';
-import { ZONA_NEGOCIO } from '../../../utils/formato';
+import { hoyNegocio } from '../../../utils/negocio';
 
 export const AYUDA_CONTRASENA_TEMPORAL =
   'Debe tener al menos 12 caracteres, una letra mayúscula, una letra minúscula, un número y un carácter especial. Si no se indica, se generará automáticamente.';
@@ -110,7 +109,7 @@ function FormularioUsuario({ modo, usuario, idFormulario, onOcupado, onSucio, on
 
   const formulario = useForm<ValoresUsuario>({
     resolver: resolverUsuario(modo),
-    defaultValues: valoresIniciales(hoyEnZona(ZONA_NEGOCIO), usuario),
+    defaultValues: valoresIniciales(hoyNegocio(), usuario),
     // Errors show on save; each one goes away as soon as its field is edited (spec 02 §5).
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
