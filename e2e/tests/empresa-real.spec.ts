@@ -68,7 +68,7 @@ async function pendientesEnEquipo(page: Page, e: (typeof empleados)[number]) {
   await page.getByRole('combobox', { name: 'Empleado' }).fill(e.email);
   await page.getByRole('option', { name: new RegExp(nombreCompleto(e)) }).click();
   await expect(page.getByText('Cargando saldos de vacaciones...')).toBeHidden();
-  const fila = page.getByRole('row').filter({ hasText: new RegExp(`-${PERIODO}\\b`) });
+  const fila = page.getByRole('row').filter({ hasText: new RegExp(`#\\d+-${PERIODO}(?!\\d)`) });
   await expect(fila).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasNotText: e.email })).toHaveCount(1); // only the header
   // ID, Empleado, Período, Vencidas, Pendientes, …
@@ -160,7 +160,7 @@ test('[EMPRESA-REAL] desde una base vacía: empresa y administrador, tres depart
       tabla
         .getByRole('row', { name: new RegExp(d.nombre) })
         .getByRole('cell')
-        .nth(3),
+        .nth(4),
     ).toHaveText(/^(8|9)$/);
   }
 

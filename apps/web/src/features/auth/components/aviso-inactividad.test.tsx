@@ -135,7 +135,8 @@ describe('plazo y actividad', () => {
     expect(esActividadDeSesion('/usuarios-admin', true, 403)).toBe(true);
     expect(esActividadDeSesion('/account/me', true, 401)).toBe(false);
     expect(esActividadDeSesion('/account/me', false, 200)).toBe(false);
-    expect(esActividadDeSesion('/entorno', true, 200)).toBe(false);
+    expect(esActividadDeSesion('/empresa/publica', true, 200)).toBe(false);
+    expect(esActividadDeSesion('/empresa/contexto', true, 200)).toBe(true);
     expect(esActividadDeSesion('/account/login', false, 200)).toBe(true);
     expect(esActividadDeSesion('/account/login', false, 401)).toBe(false);
   });
