@@ -155,7 +155,7 @@ export async function buildApp(opciones: OpcionesApp) {
     reloj,
     contrasenaTemporalHoras: opciones.contrasenaTemporalHoras,
   });
-  const auditoria = crearAuditoriaService({ db });
+  const auditoria = crearAuditoriaService({ db, zonaNegocio: () => reloj.zona() });
   const roles = crearRolesService({ db, reloj });
   const permisos = crearPermisosService({ db, reloj });
   const departamentos = crearDepartamentosService({

@@ -17,7 +17,7 @@ export function esRucValido(ruc: string): boolean {
 export const ZRuc = z
   .string({ error: 'El RUC es obligatorio' })
   .trim()
-  .regex(/^\d{11}$/, 'El RUC debe tener 11 dígitos')
+  .regex(/^\d{11}$/, { error: 'El RUC debe tener 11 dígitos', abort: true })
   .refine(esRucValido, 'El RUC no es válido: revise los dígitos (el último es de verificación)');
 
 /** The company's identity (Configuración → Empresa and the first-start setup). */

@@ -6,7 +6,6 @@ import { TEXTO_BUSQUEDA_AUDITORIA } from '../../db/schema/auditoria';
 import { patronContiene } from '../../lib/texto';
 
 /** Calendar days of the daily summary are Lima days (spec: the business time zone). */
-export const ZONA_NEGOCIO = 'America/Lima';
 
 export interface FiltrosAuditoria {
   usuarioId?: number | undefined;
@@ -146,10 +145,14 @@ export async function contarPor(db: Ejecutor, campo: 'modulo' | 'severidad', don
     .groupBy(columna);
 }
 
-/** Counts per Lima calendar day and severity, oldest day first. */
-export async function resumenDiario(db: Ejecutor, donde: SQL | undefined) {
+/** An IANA zone name as Intl accepts them (letters, digits, '_', '+', '-', '/'): safe to write into SQL. */
+const ZONA_SEGURA = /^[A-Za-z0-9_+/-]{1,64}$/;
+
+/** Counts per calendar day of the business zone and per severity, oldest day first. */
+export async function resumenDiario(db: Ejecutor, donde: SQL | undefined, zona: string) {
+  if (!ZONA_SEGURA.test(zona)) throw new Error(`Zona horaria inválida: ${zona}`);
   // The zone is a constant written into the SQL (not a parameter), so GROUP BY matches the selected expression.
-  const dia = sql<string>`to_char((${a.fechaHora} at time zone ${sql.raw(`'${ZONA_NEGOCIO}'`)})::date, 'YYYY-MM-DD')`;
+  const dia = sql<string>`to_char((${a.fechaHora} at time zone ${sql.raw(`'${zona}'`)})::date, 'YYYY-MM-DD')`;
   return db
     .select({ fecha: dia, severidad: a.severidad, total: sql<number>`count(*)::int` })
     .from(a)

@@ -266,7 +266,7 @@ describe('historial de auditoría', () => {
     expect(malo.json().errors.Modulo).toEqual(['Módulo de auditoría desconocido']);
   });
 
-  it('estadísticas por módulo y severidad, y resumen por día del calendario de Lima', async () => {
+  it('estadísticas por módulo y severidad, y resumen por día del calendario de la zona de la empresa', async () => {
     const rango = 'fechaDesde=2025-03-01T00:00:00Z&fechaHasta=2025-03-05T23:59:59Z';
     const e = await get(`/api/auditoria/estadisticas?${rango}`);
     expect(e.statusCode).toBe(200);
@@ -319,6 +319,18 @@ describe('historial de auditoría', () => {
         porSeveridad: { INFO: 0, WARNING: 0, ERROR: 1, SECURITY: 0, CRITICAL: 0 },
       },
     ]);
+
+    // The days are the business zone's: with the company in UTC, that record falls on 2 March.
+    t.reloj.cambiarZona('UTC');
+    try {
+      const utc = (await get(`/api/auditoria/estadisticas/resumen-diario?${rango}`)).json();
+      expect(utc.slice(0, 2).map((f: { fecha: string; total: number }) => [f.fecha, f.total])).toEqual([
+        ['2025-03-01', 1],
+        ['2025-03-02', 2],
+      ]);
+    } finally {
+      t.reloj.cambiarZona('America/Lima');
+    }
   });
 });
 

@@ -82,8 +82,9 @@ interface Paginacion {
   tamanoPagina: number;
 }
 
-export function crearAuditoriaService(deps: { db: Db }) {
-  const { db } = deps;
+/** `zonaNegocio`: the business zone in force (the clock's), in which the daily summary's days are counted. */
+export function crearAuditoriaService(deps: { db: Db; zonaNegocio?: () => string }) {
+  const { db, zonaNegocio = () => 'America/Lima' } = deps;
 
   // The log is append-only, so its row count identifies its state: a filter's count stays valid until it grows.
   const cacheConteos = crearCacheVersionada<number>(128);
@@ -207,7 +208,7 @@ export function crearAuditoriaService(deps: { db: Db }) {
 
   /** Records per Lima calendar day (days without records are left out), by severity. */
   async function resumenDiario(q: TAuditoriaRangoQuery): Promise<TAuditoriaResumenDiario> {
-    const filas = await repo.resumenDiario(db, repo.condiciones(q));
+    const filas = await repo.resumenDiario(db, repo.condiciones(q), zonaNegocio());
     const dias = new Map<string, TAuditoriaResumenDiario[number]>();
     for (const f of filas) {
       let dia = dias.get(f.fecha);
