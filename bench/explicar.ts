@@ -44,7 +44,7 @@ export async function revisarPlanes(conexion: {
   const app = await buildApp({
     baseDeDatos: base,
     reloj: crearReloj({ zona: 'America/Lima' }),
-    nombreEmpresa: 'Empresa Bench',
+    zonaNegocio: 'America/Lima',
     webDist: '/nonexistent',
     loginMaxPorMinuto: 1_000_000,
   });
