@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { CATALOGO_PERMISOS } from '@app/contract/permisos';
@@ -191,7 +192,7 @@ const MATRIZ: Record<string, Caso[]> = {
       caso: 'pública; la empresa ya tiene usuarios, así que nadie la rehace (ni con sesión de administrador)',
       peticion: () => ({
         payload: {
-          token: 'x'.repeat(43),
+          token: randomBytes(32).toString('base64url'),
           nombreComercial: 'Otra Empresa',
           razonSocial: 'Otra Empresa S.A.C.',
           ruc: '20601234565',
