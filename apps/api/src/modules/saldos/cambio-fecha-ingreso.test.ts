@@ -40,6 +40,17 @@ describe('reasignarPeriodo: los días tomados se quedan en el año de servicio c
     expect(reasignarPeriodo('2022-03-01', '2023-01-01', 2022)).toBeNull();
   });
 
+  it('medio año exacto con un 29 de febrero en medio: cada período va a uno distinto y volver deshace el cambio', () => {
+    // Found by the property below: with the nearest first day, 2022 and 2023 both went to 2023 here…
+    expect(reasignarPeriodo('2020-11-19', '2018-05-20', 2022)).toBe(2023);
+    expect(reasignarPeriodo('2020-11-19', '2018-05-20', 2023)).toBe(2024);
+    // …and here going back lost a year.
+    expect(reasignarPeriodo('2016-07-06', '2015-01-05', 2016)).toBe(2016);
+    expect(reasignarPeriodo('2015-01-05', '2016-07-06', 2016)).toBe(2016);
+    expect(reasignarPeriodo('2015-06-13', '2015-12-13', 2016)).toBe(2015);
+    expect(reasignarPeriodo('2015-12-13', '2015-06-13', 2015)).toBe(2016);
+  });
+
   it('dos períodos viejos nunca caen en el mismo período nuevo, y conservan su orden', () => {
     const dia = fc.integer({ min: aDiaNumero('2015-01-01'), max: aDiaNumero('2024-12-31') }).map(deDiaNumero);
     fc.assert(

@@ -1,4 +1,4 @@
-import { anio, compararFechas, diferenciaDias, sumarAniosAjustado } from '@app/contract/fechas';
+import { anio, compararFechas, sumarAniosAjustado } from '@app/contract/fechas';
 import type { TRegimen } from '@app/contract/vacaciones';
 import { CONSTANTES, diasAUnidades, type FilaSaldo } from '../../domain/calculo-saldo';
 
@@ -13,23 +13,30 @@ export function inicioDePeriodo(fechaIngreso: string, periodo: number): string {
   return sumarAniosAjustado(fechaIngreso, periodo - anio(fechaIngreso));
 }
 
+/** Days before each month in a common year: the position of a date within its year ignores leap days. */
+const DIAS_ANTES_DEL_MES = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+
+/** Where a date sits, in days of common years (29 February counts as the 28th, as its anniversaries do). */
+const posicion = (fecha: string) => {
+  const [a, m, d] = fecha.split('-').map(Number) as [number, number, number];
+  return a * 365 + DIAS_ANTES_DEL_MES[m - 1]! + Math.min(d, m === 2 ? 28 : d);
+};
+
 /**
  * The period a request charged to `periodo` belongs to after the hire date changes from `anterior` to `nueva`:
- * the new service year that shares most of the old one, i.e. whose first day is nearest to the old first day (a
- * tie, exactly half a year, goes to the earlier one). A period whose start survives the change (same day and
- * month) keeps its label. Old periods are one year apart and so are the new ones, so two old periods never land on
- * the same new one: no service year absorbs another's days. null: the nearest new service year would start
- * before the new hire date, so the days taken in it have no service year to go to.
+ * the new service year that shares most of the old one. Every period moves by the same number of years, the
+ * distance between the two hire dates rounded to whole years (365 days per year, leap days aside, so there is
+ * never a tie and no year is a day longer than another): two old periods never land on the same new one, the
+ * order is kept, and going back to the old hire date undoes the move. A period whose start survives the change
+ * (same day and month) keeps its label. null: that new service year would start before the new hire date, so the
+ * days taken in it have no service year to go to.
  */
 export function reasignarPeriodo(anterior: string, nueva: string, periodo: number): number | null {
-  const inicio = inicioDePeriodo(anterior, periodo);
-  const base = anio(nueva);
-  // k: the new service year containing `inicio` (−1 when it is before the new hire date), or the next one.
-  let k = anio(inicio) - base;
-  if (compararFechas(sumarAniosAjustado(nueva, k), inicio) > 0) k -= 1;
-  const distancia = (j: number) => Math.abs(diferenciaDias(sumarAniosAjustado(nueva, j), inicio));
-  const elegido = distancia(k + 1) < distancia(k) ? k + 1 : k;
-  return elegido < 0 ? null : base + elegido;
+  const dias = posicion(anterior) - posicion(nueva);
+  // Rounded half away from zero (an odd 365 never leaves exactly half): moving back rounds to the opposite.
+  const anios = Math.sign(dias) * Math.floor((2 * Math.abs(dias) + 365) / 730);
+  const elegido = periodo - anio(anterior) + anios;
+  return elegido < 0 ? null : anio(nueva) + elegido;
 }
 
 /** The figures of a period that the spec shows (historial-vacaciones). */
