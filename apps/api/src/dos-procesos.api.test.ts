@@ -1,52 +1,35 @@
 // Two API processes on one PostgreSQL database, as behind a load balancer: they start together on an empty database,
 // share sessions, and settle a race for the same approval with a single winner.
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type BaseDeDatos } from './db/client';
+import type { BaseDeDatos } from './db/client';
 import { CARPETA_MIGRACIONES } from './lib/rutas-paquete';
 import { CONTRASENA_PRUEBA, crearUsuario } from '../test/factories';
 import { registrarSecreto } from '../test/registro-de-pruebas';
-import { arrancarServidor, detenerTodos, pedir, type ServidorHijo } from '../test/servidor-hijo';
+import { dosProcesosSobreBaseVacia, type DosProcesos } from '../test/dos-procesos';
+import { pedir, type ServidorHijo } from '../test/servidor-hijo';
 
 const ADMIN = { email: 'admin.dos@prueba.pe', contrasena: 'DosProcesos#2026' };
 registrarSecreto(ADMIN.contrasena);
 
 describe.skipIf(inject('motorPruebas') !== 'postgres')('dos procesos de la API sobre la misma base', () => {
-  const nombre = `descanso_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
-  let admin: pg.Client;
+  let procesos: DosProcesos;
   let base: BaseDeDatos;
   let a: ServidorHijo;
   let b: ServidorHijo;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: inject('urlPostgres') });
-    await admin.connect();
     // Empty, not cloned from the migrated template: both processes migrate and seed it.
-    await admin.query(`create database ${nombre}`);
-    const url = new URL(inject('urlPostgres'));
-    url.pathname = `/${nombre}`;
-    const env = {
-      DATABASE_URL: url.toString(),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.contrasena,
-      APP_TODAY: '2025-03-01',
-    };
-    [a, b] = await Promise.all([
-      arrancarServidor({ env, etiqueta: 'proceso-a' }),
-      arrancarServidor({ env, etiqueta: 'proceso-b' }),
-    ]);
-    base = await createDb({ databaseUrl: url.toString(), maxConexiones: 2 });
+    procesos = await dosProcesosSobreBaseVacia({
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.contrasena, APP_TODAY: '2025-03-01' },
+      etiquetas: ['proceso-a', 'proceso-b'],
+      aLaVez: true,
+    });
+    ({ a, b, base } = procesos);
   }, 120_000);
-  afterAll(async () => {
-    await detenerTodos();
-    await base?.cerrar();
-    await admin.query(`drop database if exists ${nombre} with (force)`);
-    await admin.end();
-  });
+  afterAll(() => procesos?.cerrar());
 
   const contar = async (consulta: ReturnType<typeof sql>) =>
     (await base.db.execute<{ n: number }>(consulta)) as unknown as { rows: { n: number }[] };

@@ -1,42 +1,32 @@
 // Issue 15, "Must be shown" 3: a change of the company's settings made through one API process is what the next
 // read of another process answers, with no restart (both read the data version from the shared database).
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type BaseDeDatos } from '../../db/client';
+import type { BaseDeDatos } from '../../db/client';
 import { CONTRASENA_PRUEBA, crearUsuario } from '../../../test/factories';
-import { arrancarServidor, detenerTodos, pedir, type ServidorHijo } from '../../../test/servidor-hijo';
+import { dosProcesosSobreBaseVacia, type DosProcesos } from '../../../test/dos-procesos';
+import { pedir, type ServidorHijo } from '../../../test/servidor-hijo';
 
 const SOLO_POSTGRES =
   'solo en PostgreSQL: PGlite es una base dentro de un único proceso y no admite dos servidores sobre ella';
 const esPostgres = inject('motorPruebas') === 'postgres';
 
 describe.skipIf(!esPostgres)('configuración de la empresa vista por dos procesos de la API', () => {
-  const nombre = `descanso_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
-  let conexion: pg.Client;
+  let procesos: DosProcesos;
   let base: BaseDeDatos;
   /** The process that changes the settings, and the one that reads afterwards. */
   let cambia: ServidorHijo;
   let lee: ServidorHijo;
 
   beforeAll(async () => {
-    conexion = new pg.Client({ connectionString: inject('urlPostgres') });
-    await conexion.connect();
-    await conexion.query(`create database ${nombre}`);
-    const url = new URL(inject('urlPostgres'));
-    url.pathname = `/${nombre}`;
-    const env = { DATABASE_URL: url.toString(), APP_TODAY: '2025-10-15' };
     // One after the other: the first migrates the empty database, the second finds it ready.
-    cambia = await arrancarServidor({ env, etiqueta: 'config-cambia' });
-    lee = await arrancarServidor({ env, etiqueta: 'config-lee' });
-    base = await createDb({ databaseUrl: url.toString(), maxConexiones: 2 });
+    procesos = await dosProcesosSobreBaseVacia({
+      env: { APP_TODAY: '2025-10-15' },
+      etiquetas: ['config-cambia', 'config-lee'],
+      aLaVez: false,
+    });
+    ({ a: cambia, b: lee, base } = procesos);
   }, 120_000);
-  afterAll(async () => {
-    await detenerTodos();
-    await base?.cerrar();
-    await conexion?.query(`drop database if exists ${nombre} with (force)`);
-    await conexion?.end();
-  });
+  afterAll(() => procesos?.cerrar());
 
   const entrar = async (servidor: ServidorHijo, email: string) => {
     const r = await pedir(servidor.url, 'POST', '/api/account/login', {

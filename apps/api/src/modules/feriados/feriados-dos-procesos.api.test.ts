@@ -1,13 +1,12 @@
 // Holidays with two API processes on one PostgreSQL database (issue 15, "must be shown" 3): they preload the national
 // holidays together on an empty database exactly once, and a holiday HR changes through one process is what the
 // date pickers read through the other on the very next request, without a restart.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type BaseDeDatos } from '../../db/client';
+import type { BaseDeDatos } from '../../db/client';
 import { registrarSecreto } from '../../../test/registro-de-pruebas';
-import { arrancarServidor, detenerTodos, pedir, type ServidorHijo } from '../../../test/servidor-hijo';
+import { dosProcesosSobreBaseVacia, type DosProcesos } from '../../../test/dos-procesos';
+import { pedir, type ServidorHijo } from '../../../test/servidor-hijo';
 import { CONTRASENA_PRUEBA, crearUsuario } from '../../../test/factories';
 import { feriadosNacionales } from './feriados-nacionales';
 
@@ -17,36 +16,20 @@ registrarSecreto(ADMIN.contrasena);
 describe.skipIf(inject('motorPruebas') !== 'postgres')(
   'feriados con dos procesos sobre la misma base',
   () => {
-    const nombre = `descanso_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
-    let admin: pg.Client;
+    let procesos: DosProcesos;
     let base: BaseDeDatos;
     let a: ServidorHijo;
     let b: ServidorHijo;
 
     beforeAll(async () => {
-      admin = new pg.Client({ connectionString: inject('urlPostgres') });
-      await admin.connect();
-      await admin.query(`create database ${nombre}`);
-      const url = new URL(inject('urlPostgres'));
-      url.pathname = `/${nombre}`;
-      const env = {
-        DATABASE_URL: url.toString(),
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.contrasena,
-        APP_TODAY: '2026-03-10',
-      };
-      [a, b] = await Promise.all([
-        arrancarServidor({ env, etiqueta: 'feriados-a' }),
-        arrancarServidor({ env, etiqueta: 'feriados-b' }),
-      ]);
-      base = await createDb({ databaseUrl: url.toString(), maxConexiones: 2 });
+      procesos = await dosProcesosSobreBaseVacia({
+        env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.contrasena, APP_TODAY: '2026-03-10' },
+        etiquetas: ['feriados-a', 'feriados-b'],
+        aLaVez: true,
+      });
+      ({ a, b, base } = procesos);
     }, 120_000);
-    afterAll(async () => {
-      await detenerTodos();
-      await base?.cerrar();
-      await admin.query(`drop database if exists ${nombre} with (force)`);
-      await admin.end();
-    });
+    afterAll(() => procesos?.cerrar());
 
     const filas = async <T>(consulta: ReturnType<typeof sql>) =>
       ((await base.db.execute(consulta)) as unknown as { rows: T[] }).rows;
