@@ -21,6 +21,11 @@ import { ACCESO_DENEGADO, moduloAdminDe } from './plugins/auditoria-accesos';
  */
 
 const NUM_CASOS = 20;
+/** A failure prints its seed: DESCANSO_FC_SEED=<seed> replays it (with `-t` naming the route). */
+const OPCIONES_FC = {
+  numRuns: NUM_CASOS,
+  ...(process.env.DESCANSO_FC_SEED ? { seed: Number(process.env.DESCANSO_FC_SEED) } : {}),
+};
 
 const t = await crearAppDePrueba({ hoy: '2025-06-01' });
 afterAll(() => t.cerrar());
@@ -754,7 +759,7 @@ describe('Entrada hostil contra todas las rutas de la API', () => {
         fc.asyncProperty(url(o), async (u) => {
           await pedir(u);
         }),
-        { numRuns: NUM_CASOS },
+        OPCIONES_FC,
       );
       expect(await huellaDeLaBase()).toEqual(antes);
       await comprobarRechazosAuditados(rechazosAntes);
@@ -781,7 +786,7 @@ describe('Entrada hostil contra todas las rutas de la API', () => {
           contarRechazo(r, u);
           expect(await huellaDeLaBase(), contexto).toEqual(antes);
         }),
-        { numRuns: NUM_CASOS },
+        OPCIONES_FC,
       );
       await comprobarRechazosAuditados(rechazosAntes);
     },

@@ -47,15 +47,18 @@ const textoVacioANulo = (v: unknown) => (typeof v === 'string' && v.trim() === '
 export const ZGuardarDepartamentoBody = z.object({
   codigo: ZCodigoDepartamento,
   nombre: ZNombreDepartamento,
-  jefeAreaId: z.preprocess(vacioANulo, ZId.nullable()),
-  centroCosto: z.preprocess(
-    textoVacioANulo,
-    z
-      .string({ error: 'El centro de costo debe ser texto' })
-      .trim()
-      .max(50, MENSAJES_DEPARTAMENTO.centroCostoLargo)
-      .nullable(),
-  ),
+  // Absent means none, as empty does: the published schema must not call them required (the hostile-input test).
+  jefeAreaId: z.preprocess(vacioANulo, ZId.nullable()).default(null),
+  centroCosto: z
+    .preprocess(
+      textoVacioANulo,
+      z
+        .string({ error: 'El centro de costo debe ser texto' })
+        .trim()
+        .max(50, MENSAJES_DEPARTAMENTO.centroCostoLargo)
+        .nullable(),
+    )
+    .default(null),
   activo: z.boolean({ error: 'El estado debe ser verdadero o falso' }).default(true),
 });
 export type TGuardarDepartamentoBody = z.infer<typeof ZGuardarDepartamentoBody>;
