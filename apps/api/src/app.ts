@@ -15,6 +15,7 @@ import type { Reloj } from './lib/reloj';
 import { responderError } from './lib/app-error';
 import { confianzaEnProxy, type ConfianzaProxy } from './lib/confianza-proxy';
 import { CARPETA_WEB_DIST } from './lib/rutas-paquete';
+import { programarTarea } from './lib/tareas-periodicas';
 import manejoDeErrores, { erroresDelEnrutador } from './plugins/error-handler';
 import autenticacion from './plugins/autenticacion';
 import auditoriaDeAccesos from './plugins/auditoria-accesos';
@@ -49,6 +50,7 @@ import { crearDepartamentosService } from './modules/departamentos/departamentos
 import { departamentosRoutes } from './modules/departamentos/departamentos.routes';
 import { crearRecordVacacionalService } from './modules/record-vacacional/record-vacacional.service';
 import { recordVacacionalRoutes } from './modules/record-vacacional/record-vacacional.routes';
+import { crearNotificador } from './modules/notificaciones/notificador.service';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -71,6 +73,8 @@ export interface OpcionesApp {
    * that touches them; unset = no timer (tests drive it through the requests themselves).
    */
   intervaloVencimientoMs?: number | undefined;
+  /** APP_URL: the address people open, for the links in e-mails (default http://localhost:<PORT>). */
+  appUrl?: string;
   /** Tests add routes of their own (e.g. one that fails on purpose) before the app is ready. */
   antesDeRutas?: (app: FastifyInstance) => void;
 }
@@ -148,8 +152,10 @@ export async function buildApp(opciones: OpcionesApp) {
       maximaHoras: opciones.sesionMaximaHoras ?? 12,
     },
   });
+  // Issue 16: every service whose changes notify writes its events through this, inside its own transaction.
+  const notificador = crearNotificador({ appUrl: opciones.appUrl ?? 'http://localhost:3000' });
   const saldos = crearSaldosService({ db, reloj });
-  const solicitudes = crearSolicitudesService({ db, reloj, saldos });
+  const solicitudes = crearSolicitudesService({ db, reloj, saldos, notificador });
   const usuariosAdmin = crearUsuariosAdminService({
     db,
     reloj,
@@ -184,19 +190,11 @@ export async function buildApp(opciones: OpcionesApp) {
     if (request.usuario) await empresa.sincronizarZona(request.usuario.versionDatos);
   });
 
-  const intervalo = opciones.intervaloVencimientoMs;
-  if (intervalo !== undefined) {
-    let temporizador: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      temporizador = setInterval(() => {
-        solicitudes.materializar().catch((error: unknown) => {
-          app.log.warn({ err: error }, 'no se pudieron cerrar las solicitudes sin respuesta');
-        });
-      }, intervalo);
-      temporizador.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(temporizador));
-  }
+  programarTarea(app, {
+    nombre: 'cerrar solicitudes sin respuesta',
+    intervaloMs: opciones.intervaloVencimientoMs,
+    tarea: () => solicitudes.materializar(),
+  });
 
   opciones.antesDeRutas?.(app);
   await app.register(

@@ -11,3 +11,4 @@ export * from './bulk-import';
 export * from './empresa';
 export * from './configuracion';
 export * from './feriados';
+export * from './notificaciones';

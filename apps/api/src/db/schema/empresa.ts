@@ -51,6 +51,12 @@ export const configuracionEmpresa = pgTable(
       .$type<TOrdenImputacion>()
       .notNull()
       .default('FIFO'),
+    /**
+     * Issue 16: working days a request may wait before its approver is reminded, and before it is escalated to the
+     * next manager up.
+     */
+    diasRecordatorioAprobacion: integer('dias_recordatorio_aprobacion').notNull().default(3),
+    diasEscalamientoAprobacion: integer('dias_escalamiento_aprobacion').notNull().default(5),
     fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
     /** True while the demo company (published passwords) is loaded: the server listens on loopback and warns. */
     datosDemo: boolean('datos_demo').notNull().default(false),

@@ -3,3 +3,4 @@ export * from './solicitudes';
 export * from './auditoria';
 export * from './importaciones';
 export * from './empresa';
+export * from './notificaciones';

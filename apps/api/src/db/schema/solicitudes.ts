@@ -66,6 +66,12 @@ export const solicitudesVacaciones = pgTable(
     interrumpidoPorId: integer('interrumpido_por_id').references(() => usuarios.id),
     motivoInterrupcion: text('motivo_interrupcion'),
     fechaInterrupcion: timestamp('fecha_interrupcion', { withTimezone: true }),
+    /** Issue 16: the manager on whose behalf a substitute decided (`aprobadorId` is the substitute). */
+    delegadoDeId: integer('delegado_de_id').references(() => usuarios.id),
+    /** Issue 16: when the approver was reminded of it, and to whom and when it was escalated (the next manager up). */
+    recordatorioEn: timestamp('recordatorio_en', { withTimezone: true }),
+    escaladaAId: integer('escalada_a_id').references(() => usuarios.id),
+    escaladaEn: timestamp('escalada_en', { withTimezone: true }),
   },
   (t) => [
     check('solicitudes_vacaciones_estado_ck', enLista(t.estado, ESTADOS_SOLICITUD)),

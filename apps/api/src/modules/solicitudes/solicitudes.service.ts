@@ -31,13 +31,27 @@ import {
   type QuienCancela,
 } from '../../domain/ciclo-solicitud';
 import { materializarSinRespuesta } from './vencimiento';
+import type { Notificador } from '../notificaciones/notificador.service';
+import { avisoCancelacion, avisoDecision, avisoSolicitudCreada } from './avisos';
 
 type FilaItem = Awaited<ReturnType<typeof repo.listarSolicitudes>>[number];
 
 const aInstante = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: SaldosService }) {
-  const { db, reloj, saldos } = deps;
+export function crearSolicitudesService(deps: {
+  db: Db;
+  reloj: Reloj;
+  saldos: SaldosService;
+  notificador: Notificador;
+}) {
+  const { db, reloj, saldos, notificador } = deps;
+
+  /** Runs a change and, once it is committed, wakes the outbox worker for the e-mail it queued. */
+  async function yAvisar<T>(cambio: Promise<T>): Promise<T> {
+    const r = await cambio;
+    notificador.despertar();
+    return r;
+  }
 
   /** HR, for the rules of §6.9: whoever holds the user-administration permission. */
   const esRrhh = (usuario: UsuarioSesion) => usuario.permisos.includes(PERMISOS.ADMIN_USUARIOS);
@@ -95,59 +109,66 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
   async function crear(usuario: UsuarioSesion, body: TCrearSolicitudBody, ip: string | null) {
     const hoy = reloj.hoy();
     await materializar();
-    return db.transaction(async (tx) => {
-      const empleado = await repo.bloquearEmpleado(tx, usuario.id);
-      if (!empleado) throw noEncontrado('Usuario no encontrado');
-      const entrada = await saldos.entradaDe(tx, usuario.id, hoy);
-      const resultado = validarNuevaSolicitud(entrada, {
-        tipo: body.tipoVacaciones,
-        dias: body.diasSolicitados,
-        fechaInicio: body.fechaInicio,
-        periodo: body.periodo,
-      });
-      if (!resultado.ok) throw reglaNegocio(resultado.codigo, resultado.mensaje);
-      const creada = await repo.insertarSolicitud(tx, {
-        usuarioId: usuario.id,
-        tipoVacaciones: body.tipoVacaciones,
-        diasSolicitados: body.diasSolicitados,
-        fechaInicio: body.fechaInicio,
-        fechaFin: resultado.fechaFin,
-        periodo: body.periodo,
-        estado: 'Pendiente',
-        observaciones: body.observaciones?.trim() || null,
-        advertencias: resultado.advertencias,
-        fechaSolicitud: reloj.ahora(),
-        jefeAsignadoId: empleado.jefeId,
-      });
-      await registrarAuditoria(tx, {
-        modulo: 'SOLICITUDES_VACACIONES',
-        tipoAccion: 'CREAR_SOLICITUD',
-        severidad: 'INFO',
-        mensajeCorto: `Solicitud #${creada.id}: ${body.diasSolicitados} día(s) ${body.tipoVacaciones} desde ${body.fechaInicio}`,
-        usuarioEjecutorId: usuario.id,
-        usuarioAfectadoId: usuario.id,
-        ip,
-        tablaAfectada: 'solicitudes_vacaciones',
-        registroId: creada.id,
-        datosNuevos: {
-          tipoVacaciones: creada.tipoVacaciones,
-          diasSolicitados: creada.diasSolicitados,
-          fechaInicio: creada.fechaInicio,
+    return yAvisar(
+      db.transaction(async (tx) => {
+        const empleado = await repo.bloquearEmpleado(tx, usuario.id);
+        if (!empleado) throw noEncontrado('Usuario no encontrado');
+        const entrada = await saldos.entradaDe(tx, usuario.id, hoy);
+        const resultado = validarNuevaSolicitud(entrada, {
+          tipo: body.tipoVacaciones,
+          dias: body.diasSolicitados,
+          fechaInicio: body.fechaInicio,
+          periodo: body.periodo,
+        });
+        if (!resultado.ok) throw reglaNegocio(resultado.codigo, resultado.mensaje);
+        const creada = await repo.insertarSolicitud(tx, {
+          usuarioId: usuario.id,
+          tipoVacaciones: body.tipoVacaciones,
+          diasSolicitados: body.diasSolicitados,
+          fechaInicio: body.fechaInicio,
+          fechaFin: resultado.fechaFin,
+          periodo: body.periodo,
+          estado: 'Pendiente',
+          observaciones: body.observaciones?.trim() || null,
+          advertencias: resultado.advertencias,
+          fechaSolicitud: reloj.ahora(),
+          jefeAsignadoId: empleado.jefeId,
+        });
+        await registrarAuditoria(tx, {
+          modulo: 'SOLICITUDES_VACACIONES',
+          tipoAccion: 'CREAR_SOLICITUD',
+          severidad: 'INFO',
+          mensajeCorto: `Solicitud #${creada.id}: ${body.diasSolicitados} día(s) ${body.tipoVacaciones} desde ${body.fechaInicio}`,
+          usuarioEjecutorId: usuario.id,
+          usuarioAfectadoId: usuario.id,
+          ip,
+          tablaAfectada: 'solicitudes_vacaciones',
+          registroId: creada.id,
+          datosNuevos: {
+            tipoVacaciones: creada.tipoVacaciones,
+            diasSolicitados: creada.diasSolicitados,
+            fechaInicio: creada.fechaInicio,
+            fechaFin: creada.fechaFin,
+            periodo: creada.periodo,
+            estado: creada.estado,
+            advertencias: resultado.advertencias,
+          },
+        });
+        if (empleado.jefeId !== null) {
+          await notificador.notificar(tx, [
+            avisoSolicitudCreada(creada, usuario.nombreCompleto, empleado.jefeId),
+          ]);
+        }
+        return {
+          message: 'Solicitud de vacaciones creada exitosamente',
+          id: creada.id,
           fechaFin: creada.fechaFin,
           periodo: creada.periodo,
-          estado: creada.estado,
+          estado: 'Pendiente' as const,
           advertencias: resultado.advertencias,
-        },
-      });
-      return {
-        message: 'Solicitud de vacaciones creada exitosamente',
-        id: creada.id,
-        fechaFin: creada.fechaFin,
-        periodo: creada.periodo,
-        estado: 'Pendiente' as const,
-        advertencias: resultado.advertencias,
-      };
-    });
+        };
+      }),
+    );
   }
 
   /** The caller's own requests with the spec's filters, allow-listed sort and paging. */
@@ -205,42 +226,59 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
   ) {
     const hoy = reloj.hoy();
     await materializar();
-    return db.transaction(async (tx) => {
-      const { previa, quien } = await quienActuaSobre(tx, usuario, id);
-      if (quien.length === 0) {
-        throw sinPermiso(
-          'Solo quien creó la solicitud, un jefe en su línea de mando o RR. HH. puede cancelarla',
-        );
-      }
-      const s = await bloquearParaCambiar(tx, previa.usuarioId, id);
-      const evaluacion = evaluarCancelacion(s, hoy, quien);
-      if (!evaluacion.ok) {
-        throw evaluacion.estadoHttp === 403 ? sinPermiso(evaluacion.mensaje) : conflicto(evaluacion.mensaje);
-      }
-      const ahora = reloj.ahora();
-      await repo.actualizarSolicitud(tx, id, {
-        estado: 'Cancelada',
-        canceladoPorId: usuario.id,
-        motivoCancelacion: body.MotivoCancelacion,
-        fechaCancelacion: ahora,
-      });
-      const como = quien.includes('TITULAR') ? 'TITULAR' : quien.includes('JEFE') ? 'JEFE' : 'RRHH';
-      await registrarAuditoria(tx, {
-        modulo: 'SOLICITUDES_VACACIONES',
-        tipoAccion: 'CANCELAR_SOLICITUD',
-        severidad: s.estado === 'Aprobada' ? 'WARNING' : 'INFO',
-        mensajeCorto: `Solicitud #${id} (${s.estado.toLowerCase()}) cancelada por ${usuario.email}`,
-        motivo: body.MotivoCancelacion,
-        usuarioEjecutorId: usuario.id,
-        usuarioAfectadoId: s.usuarioId,
-        ip,
-        tablaAfectada: 'solicitudes_vacaciones',
-        registroId: id,
-        datosAnteriores: { estado: s.estado },
-        datosNuevos: { estado: 'Cancelada', canceladoPorId: usuario.id, como },
-      });
-      return { message: 'Solicitud cancelada exitosamente' };
-    });
+    return yAvisar(
+      db.transaction(async (tx) => {
+        const { previa, quien } = await quienActuaSobre(tx, usuario, id);
+        if (quien.length === 0) {
+          throw sinPermiso(
+            'Solo quien creó la solicitud, un jefe en su línea de mando o RR. HH. puede cancelarla',
+          );
+        }
+        const s = await bloquearParaCambiar(tx, previa.usuarioId, id);
+        const evaluacion = evaluarCancelacion(s, hoy, quien);
+        if (!evaluacion.ok) {
+          throw evaluacion.estadoHttp === 403
+            ? sinPermiso(evaluacion.mensaje)
+            : conflicto(evaluacion.mensaje);
+        }
+        const ahora = reloj.ahora();
+        await repo.actualizarSolicitud(tx, id, {
+          estado: 'Cancelada',
+          canceladoPorId: usuario.id,
+          motivoCancelacion: body.MotivoCancelacion,
+          fechaCancelacion: ahora,
+        });
+        const como = quien.includes('TITULAR') ? 'TITULAR' : quien.includes('JEFE') ? 'JEFE' : 'RRHH';
+        await registrarAuditoria(tx, {
+          modulo: 'SOLICITUDES_VACACIONES',
+          tipoAccion: 'CANCELAR_SOLICITUD',
+          severidad: s.estado === 'Aprobada' ? 'WARNING' : 'INFO',
+          mensajeCorto: `Solicitud #${id} (${s.estado.toLowerCase()}) cancelada por ${usuario.email}`,
+          motivo: body.MotivoCancelacion,
+          usuarioEjecutorId: usuario.id,
+          usuarioAfectadoId: s.usuarioId,
+          ip,
+          tablaAfectada: 'solicitudes_vacaciones',
+          registroId: id,
+          datosAnteriores: { estado: s.estado },
+          datosNuevos: { estado: 'Cancelada', canceladoPorId: usuario.id, como },
+        });
+        // The owner tells whoever approved it or was to decide it; anyone else tells the owner.
+        const destinatario = como === 'TITULAR' ? (s.aprobadorId ?? s.jefeAsignadoId) : s.usuarioId;
+        if (destinatario !== null && destinatario !== usuario.id) {
+          await notificador.notificar(tx, [
+            avisoCancelacion(
+              s,
+              destinatario,
+              como !== 'TITULAR',
+              usuario.nombreCompleto,
+              body.MotivoCancelacion,
+            ),
+          ]);
+        }
+        return { message: 'Solicitud cancelada exitosamente' };
+      }),
+    );
   }
 
   const puedeGestionar = (usuario: UsuarioSesion) => usuario.permisos.includes(PERMISOS.GESTION_SOLICITUDES);
@@ -348,67 +386,72 @@ export function crearSolicitudesService(deps: { db: Db; reloj: Reloj; saldos: Sa
   async function decidir(usuario: UsuarioSesion, id: number, body: TAprobarSolicitudBody, ip: string | null) {
     const aprobar = body.accion === 'aprobar';
     const hoy = reloj.hoy();
-    return db.transaction(async (tx) => {
-      const previa = await repo.buscarDetalle(tx, id);
-      if (!previa) throw noEncontrado('La solicitud no existe');
-      if (previa.usuarioId === usuario.id)
-        throw sinPermiso('No puede aprobar ni rechazar su propia solicitud');
-      if (!puedeGestionar(usuario) || !(await estaEnCadenaDeMando(tx, usuario.id, previa.usuarioId))) {
-        throw sinPermiso('Solo un jefe del solicitante puede aprobar o rechazar esta solicitud');
-      }
-      const s = await bloquearParaCambiar(tx, previa.usuarioId, id);
-      // Undecided past its start: closed, whether or not that was already stored (issue 13).
-      const cerradaSinRespuesta =
-        s.estado === 'Cancelada' && s.canceladoPorId === null && s.motivoCancelacion === MOTIVO_SIN_RESPUESTA;
-      if (
-        (s.estado === 'Pendiente' || cerradaSinRespuesta) &&
-        !puedeDecidirse({ ...s, estado: 'Pendiente' }, hoy)
-      ) {
-        throw conflicto(MENSAJE_YA_NO_APROBABLE);
-      }
-      if (s.estado !== 'Pendiente') {
-        throw conflicto(
-          `La solicitud ya fue ${s.estado.toLowerCase()}; solo se pueden gestionar solicitudes pendientes`,
-        );
-      }
-      if (aprobar) {
-        const entrada = await saldos.entradaDe(tx, s.usuarioId, hoy);
-        const v = validarNuevaSolicitud(entrada, {
-          id: s.id,
-          tipo: s.tipoVacaciones,
-          dias: s.diasSolicitados,
-          fechaInicio: s.fechaInicio,
-          periodo: s.periodo,
-        });
-        // The order of periods and the start date were checked when it was requested; a late decision keeps them.
-        if (!v.ok && v.codigo !== 'FECHA_PASADA' && v.codigo !== 'ORDEN_PERIODOS') {
-          throw reglaNegocio(v.codigo, `No se puede aprobar: ${v.mensaje}`);
+    return yAvisar(
+      db.transaction(async (tx) => {
+        const previa = await repo.buscarDetalle(tx, id);
+        if (!previa) throw noEncontrado('La solicitud no existe');
+        if (previa.usuarioId === usuario.id)
+          throw sinPermiso('No puede aprobar ni rechazar su propia solicitud');
+        if (!puedeGestionar(usuario) || !(await estaEnCadenaDeMando(tx, usuario.id, previa.usuarioId))) {
+          throw sinPermiso('Solo un jefe del solicitante puede aprobar o rechazar esta solicitud');
         }
-      }
-      const estado = aprobar ? 'Aprobada' : 'Rechazada';
-      const comentarios = body.comentarios?.trim() || null;
-      await repo.actualizarSolicitud(tx, id, {
-        estado,
-        aprobadorId: usuario.id,
-        fechaAprobacion: reloj.ahora(),
-        comentarios,
-      });
-      await registrarAuditoria(tx, {
-        modulo: 'SOLICITUDES_VACACIONES',
-        tipoAccion: aprobar ? 'APROBAR_SOLICITUD' : 'RECHAZAR_SOLICITUD',
-        severidad: 'INFO',
-        mensajeCorto: `Solicitud #${id} ${aprobar ? 'aprobada' : 'rechazada'}`,
-        motivo: comentarios,
-        usuarioEjecutorId: usuario.id,
-        usuarioAfectadoId: s.usuarioId,
-        ip,
-        tablaAfectada: 'solicitudes_vacaciones',
-        registroId: id,
-        datosAnteriores: { estado: s.estado },
-        datosNuevos: { estado, comentarios },
-      });
-      return { message: aprobar ? 'Solicitud aprobada exitosamente' : 'Solicitud rechazada exitosamente' };
-    });
+        const s = await bloquearParaCambiar(tx, previa.usuarioId, id);
+        // Undecided past its start: closed, whether or not that was already stored (issue 13).
+        const cerradaSinRespuesta =
+          s.estado === 'Cancelada' &&
+          s.canceladoPorId === null &&
+          s.motivoCancelacion === MOTIVO_SIN_RESPUESTA;
+        if (
+          (s.estado === 'Pendiente' || cerradaSinRespuesta) &&
+          !puedeDecidirse({ ...s, estado: 'Pendiente' }, hoy)
+        ) {
+          throw conflicto(MENSAJE_YA_NO_APROBABLE);
+        }
+        if (s.estado !== 'Pendiente') {
+          throw conflicto(
+            `La solicitud ya fue ${s.estado.toLowerCase()}; solo se pueden gestionar solicitudes pendientes`,
+          );
+        }
+        if (aprobar) {
+          const entrada = await saldos.entradaDe(tx, s.usuarioId, hoy);
+          const v = validarNuevaSolicitud(entrada, {
+            id: s.id,
+            tipo: s.tipoVacaciones,
+            dias: s.diasSolicitados,
+            fechaInicio: s.fechaInicio,
+            periodo: s.periodo,
+          });
+          // The order of periods and the start date were checked when it was requested; a late decision keeps them.
+          if (!v.ok && v.codigo !== 'FECHA_PASADA' && v.codigo !== 'ORDEN_PERIODOS') {
+            throw reglaNegocio(v.codigo, `No se puede aprobar: ${v.mensaje}`);
+          }
+        }
+        const estado = aprobar ? 'Aprobada' : 'Rechazada';
+        const comentarios = body.comentarios?.trim() || null;
+        await repo.actualizarSolicitud(tx, id, {
+          estado,
+          aprobadorId: usuario.id,
+          fechaAprobacion: reloj.ahora(),
+          comentarios,
+        });
+        await registrarAuditoria(tx, {
+          modulo: 'SOLICITUDES_VACACIONES',
+          tipoAccion: aprobar ? 'APROBAR_SOLICITUD' : 'RECHAZAR_SOLICITUD',
+          severidad: 'INFO',
+          mensajeCorto: `Solicitud #${id} ${aprobar ? 'aprobada' : 'rechazada'}`,
+          motivo: comentarios,
+          usuarioEjecutorId: usuario.id,
+          usuarioAfectadoId: s.usuarioId,
+          ip,
+          tablaAfectada: 'solicitudes_vacaciones',
+          registroId: id,
+          datosAnteriores: { estado: s.estado },
+          datosNuevos: { estado, comentarios },
+        });
+        await notificador.notificar(tx, [avisoDecision(s, aprobar, usuario.nombreCompleto, comentarios)]);
+        return { message: aprobar ? 'Solicitud aprobada exitosamente' : 'Solicitud rechazada exitosamente' };
+      }),
+    );
   }
 
   /**

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Runs `tarea` every `intervaloMs` while the server is up (issue 16: the outbox worker, the risk radar, approval
+ * reminders). A round never overlaps the previous one; a failure is logged and the next round tries again. Every
+ * task must be safe with several processes on one database (row claims, unique keys): each process runs its own.
+ */
+export function programarTarea(
+  app: FastifyInstance,
+  opciones: { nombre: string; intervaloMs: number | undefined; tarea: () => Promise<unknown> },
+) {
+  const { intervaloMs, nombre, tarea } = opciones;
+  if (intervaloMs === undefined) return;
+  let temporizador: NodeJS.Timeout | undefined;
+  let enCurso: Promise<unknown> | undefined;
+  const ronda = () => {
+    if (enCurso) return;
+    enCurso = tarea()
+      .catch((error: unknown) => app.log.warn({ err: error }, `tarea periódica fallida: ${nombre}`))
+      .finally(() => {
+        enCurso = undefined;
+      });
+  };
+  app.addHook('onReady', async () => {
+    temporizador = setInterval(ronda, intervaloMs);
+    temporizador.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(temporizador);
+    // Let a round in progress finish its transaction before the database closes.
+    await enCurso;
+  });
+  return { ahora: ronda };
+}

@@ -1,0 +1,138 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  PREFERENCIA_DE_TIPO,
+  PREFERENCIAS_POR_DEFECTO,
+  type TTipoNotificacion,
+} from '@app/contract/notificaciones';
+import type { Tx } from '../../db/client';
+import {
+  configuracionEmpresa,
+  correosSalientes,
+  notificaciones,
+  preferenciasNotificacion,
+  usuarios,
+} from '../../db/schema';
+import { urlLogo } from '../empresa/empresa.service';
+import { componerCorreo } from './plantilla-correo';
+
+/** One event for one person: the in-app notification and, if the person wants it, the e-mail. */
+export interface Aviso {
+  tipo: TTipoNotificacion;
+  destinatarioId: number;
+  /** In-app title and e-mail subject. */
+  titulo: string;
+  /** In-app line. */
+  mensaje: string;
+  /** Path of the screen in the web app (`/gestion-solicitudes?solicitud=12`). */
+  enlace: string;
+  /** E-mail body paragraphs (default: the in-app line) and the link's label. */
+  correo?: { parrafos: string[]; textoEnlace?: string };
+  /**
+   * Idempotency key: the same key is queued once, whichever process or retry queues it (digests, alerts,
+   * reminders). Without it, every call notifies.
+   */
+  clave?: string;
+  /** Only the e-mail, no bell entry (a digest repeats what the bell already shows). */
+  soloCorreo?: boolean;
+}
+
+export interface Notificador {
+  /**
+   * Writes the events inside the caller's transaction, so they exist exactly when the change that caused them is
+   * committed (the outbox, ADR 030). Inactive recipients get nothing.
+   */
+  notificar(tx: Tx, avisos: Aviso[]): Promise<void>;
+  /** Called after a commit that queued e-mail: the worker sends now instead of at its next round. */
+  despertar(): void;
+  /** Registered by the outbox worker. */
+  alDespertar(fn: () => void): void;
+}
+
+export function crearNotificador(opciones: { appUrl: string }): Notificador {
+  const base = opciones.appUrl.replace(/\/+$/, '');
+  let oyente: (() => void) | undefined;
+
+  async function notificar(tx: Tx, avisos: Aviso[]) {
+    if (avisos.length === 0) return;
+    const ids = [...new Set(avisos.map((a) => a.destinatarioId))];
+    const [personas, [empresa]] = await Promise.all([
+      tx
+        .select({
+          id: usuarios.id,
+          email: usuarios.email,
+          nombres: usuarios.nombres,
+          activo: usuarios.activo,
+          correoDecisiones: preferenciasNotificacion.correoDecisiones,
+          correoPendientes: preferenciasNotificacion.correoPendientes,
+          resumenDiario: preferenciasNotificacion.resumenDiario,
+        })
+        .from(usuarios)
+        .leftJoin(preferenciasNotificacion, eq(preferenciasNotificacion.usuarioId, usuarios.id))
+        .where(inArray(usuarios.id, ids)),
+      tx
+        .select({ nombre: configuracionEmpresa.nombreEmpresa, logoHash: configuracionEmpresa.logoHash })
+        .from(configuracionEmpresa)
+        .limit(1),
+    ]);
+    const porId = new Map(personas.map((p) => [p.id, p]));
+    const logo = urlLogo(empresa?.logoHash ?? null);
+    const marca = { nombre: empresa?.nombre ?? 'Descanso', logoUrl: logo ? `${base}${logo}` : null };
+
+    for (const a of avisos) {
+      const p = porId.get(a.destinatarioId);
+      if (!p?.activo) continue;
+      if (!a.soloCorreo) {
+        const nuevas = await tx
+          .insert(notificaciones)
+          .values({
+            usuarioId: p.id,
+            tipo: a.tipo,
+            titulo: a.titulo.slice(0, 200),
+            mensaje: a.mensaje.slice(0, 1000),
+            enlace: a.enlace,
+            clave: a.clave ?? null,
+          })
+          .onConflictDoNothing()
+          .returning({ id: notificaciones.id });
+        // Already queued under this key (another process, an earlier run): nothing more to do.
+        if (a.clave && nuevas.length === 0) continue;
+      }
+      const pref = PREFERENCIA_DE_TIPO[a.tipo];
+      const elige = {
+        correoDecisiones: p.correoDecisiones ?? PREFERENCIAS_POR_DEFECTO.correoDecisiones,
+        correoPendientes: p.correoPendientes ?? PREFERENCIAS_POR_DEFECTO.correoPendientes,
+        resumenDiario: p.resumenDiario ?? PREFERENCIAS_POR_DEFECTO.resumenDiario,
+      };
+      if (pref === 'decisiones' && !elige.correoDecisiones) continue;
+      if (pref === 'pendientes' && !elige.correoPendientes) continue;
+      const correo = componerCorreo(marca, {
+        asunto: a.titulo,
+        nombreDestinatario: p.nombres,
+        parrafos: a.correo?.parrafos ?? [a.mensaje],
+        enlace: `${base}${a.enlace}`,
+        textoEnlace: a.correo?.textoEnlace ?? 'Abrir en Descanso',
+      });
+      await tx
+        .insert(correosSalientes)
+        .values({
+          tipo: a.tipo,
+          destinatarioId: p.id,
+          para: p.email,
+          ...correo,
+          // Decisions and waiting requests wait for the daily digest when the person chose it.
+          estado: pref !== 'siempre' && elige.resumenDiario ? 'EN_RESUMEN' : 'PENDIENTE',
+          clave: a.clave ?? null,
+          proximoIntento: sql`now()`,
+        })
+        .onConflictDoNothing();
+    }
+  }
+
+  return {
+    notificar,
+    despertar: () => oyente?.(),
+    alDespertar(fn) {
+      oyente = fn;
+    },
+  };
+}
