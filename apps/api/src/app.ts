@@ -51,6 +51,8 @@ import { departamentosRoutes } from './modules/departamentos/departamentos.route
 import { crearRecordVacacionalService } from './modules/record-vacacional/record-vacacional.service';
 import { recordVacacionalRoutes } from './modules/record-vacacional/record-vacacional.routes';
 import { crearNotificador } from './modules/notificaciones/notificador.service';
+import { crearAvisosService } from './modules/notificaciones/avisos.service';
+import { avisosRoutes } from './modules/notificaciones/avisos.routes';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -160,6 +162,7 @@ export async function buildApp(opciones: OpcionesApp) {
     db,
     reloj,
     contrasenaTemporalHoras: opciones.contrasenaTemporalHoras,
+    notificador,
   });
   const auditoria = crearAuditoriaService({ db, zonaNegocio: () => reloj.zona() });
   const roles = crearRolesService({ db, reloj });
@@ -175,6 +178,7 @@ export async function buildApp(opciones: OpcionesApp) {
   const configuracionInicial = crearConfiguracionInicialService({ db, reloj });
   const feriados = crearFeriadosService({ db, reloj });
   const record = crearRecordVacacionalService({ db, reloj });
+  const avisos = crearAvisosService({ db, reloj });
 
   await app.register(manejoDeErrores);
   // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
@@ -222,6 +226,7 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(feriadosRoutes, { prefix: '/feriados', feriados });
       await api.register(departamentosRoutes, { prefix: '/departamentos', departamentos });
       await api.register(recordVacacionalRoutes, { prefix: '/record-vacacional', record });
+      await api.register(avisosRoutes, { prefix: '/notificaciones', avisos });
     },
     { prefix: '/api' },
   );

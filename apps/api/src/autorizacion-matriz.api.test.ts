@@ -11,7 +11,15 @@ import {
   iniciarSesion,
 } from '../test/factories';
 import { sumarDias } from '@app/contract/fechas';
-import { auditoria, departamentos, feriados, permisos, rolPermisos, roles } from './db/schema';
+import {
+  auditoria,
+  departamentos,
+  feriados,
+  notificaciones,
+  permisos,
+  rolPermisos,
+  roles,
+} from './db/schema';
 import { aCsv, filasValidas, formulario, TIPOS } from './modules/bulk-import/bulk-import.fixtures';
 import { formularioLogo, pngDePrueba } from './modules/empresa/logo.fixtures';
 
@@ -116,6 +124,8 @@ interface Empresa {
   rolEstado: number;
   /** A company holiday to rename and one to remove (issue 15). */
   feriados: { editar: number; quitar: number };
+  /** A bell entry of manager A (A1's request waits for them): only they may mark it read (issue 16). */
+  notificacionDelJefe: number;
   permisoEditar: number;
   permisoDashboard: number;
   auditoriaId: number;
@@ -469,6 +479,39 @@ const MATRIZ: Record<string, Caso[]> = {
   ],
   'DELETE /api/feriados/{id}': [
     { caso: 'quitar un día', peticion: (e) => ({ params: { id: e.feriados.quitar } }), esperado: SOLO_ADMIN },
+  ],
+  // The bell and "Mis notificaciones" (issue 16): everyone signed in, always on their own rows.
+  'GET /api/notificaciones/': [
+    { caso: 'las propias', esperado: TODOS },
+    { caso: 'las propias no leídas', peticion: () => ({ query: 'soloNoLeidas=true' }), esperado: TODOS },
+  ],
+  'GET /api/notificaciones/no-leidas': [{ caso: 'el conteo propio', esperado: TODOS }],
+  'PUT /api/notificaciones/leidas': [{ caso: 'marcar todas las propias', esperado: TODOS }],
+  'PUT /api/notificaciones/{id}/leida': [
+    {
+      caso: 'un aviso del jefe A: para cualquier otro no existe',
+      peticion: (e) => ({ params: { id: e.notificacionDelJefe } }),
+      esperado: {
+        empleado: 404,
+        jefe: 200,
+        jefeOtraRama: 404,
+        admin: 404,
+        adminUsuarios: 404,
+        adminRoles: 404,
+        importador: 404,
+        adminDepartamentos: 404,
+      },
+    },
+  ],
+  'GET /api/notificaciones/preferencias': [{ caso: 'las propias', esperado: TODOS }],
+  'PUT /api/notificaciones/preferencias': [
+    {
+      caso: 'las propias',
+      peticion: () => ({
+        payload: { correoDecisiones: true, correoPendientes: true, resumenDiario: false },
+      }),
+      esperado: TODOS,
+    },
   ],
   'GET /api/departamentos/': [{ caso: 'listado', esperado: DEPARTAMENTOS }],
   'GET /api/departamentos/opciones-jefe-area': [
@@ -1113,6 +1156,13 @@ beforeAll(async () => {
     rolEditar: await nuevoRol('Rol a editar'),
     rolEstado: await nuevoRol('Rol a desactivar'),
     feriados: { editar: await nuevoFeriado('2025-09-15'), quitar: await nuevoFeriado('2025-09-16') },
+    notificacionDelJefe: (
+      await t.base.db
+        .select({ id: notificaciones.id })
+        .from(notificaciones)
+        .where(eq(notificaciones.usuarioId, jefe.id))
+        .limit(1)
+    )[0]!.id,
     permisoEditar,
     permisoDashboard: dashboard!.id,
     auditoriaId: registro!.id,

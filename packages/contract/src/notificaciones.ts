@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBooleanoQuery, ZPageNumber, pageSizeEntre } from './comun';
 
 // Notifications (issue 16): the events that notify, the outbox states and each user's choices.
 
@@ -84,7 +85,49 @@ export const ENLACES_NOTIFICACION = {
   dashboard: '/dashboard',
   saldosEquipo: '/reporte-equipo/saldos-vacaciones',
   usuarios: '/administracion/usuarios',
+  login: '/login',
 } as const;
 
 /** 2025-06-05 → 05/06/2025, as every screen shows a date. */
 export const fechaLegible = (fecha: string) => fecha.split('-').reverse().join('/');
+
+// ---------------------------------------------------------------------------------------------------------------
+// The bell (in-app notifications, ADR 031): only the signed-in user's own rows.
+
+export const TAMANOS_PAGINA_NOTIFICACIONES = [10, 20, 50] as const;
+
+export const ZNotificacionesQuery = z.object({
+  pageNumber: ZPageNumber,
+  pageSize: pageSizeEntre(TAMANOS_PAGINA_NOTIFICACIONES, 10),
+  soloNoLeidas: ZBooleanoQuery.optional(),
+});
+export type TNotificacionesQuery = z.input<typeof ZNotificacionesQuery>;
+
+export const ZNotificacion = z.object({
+  id: z.number().int(),
+  tipo: z.enum(TIPOS_NOTIFICACION),
+  titulo: z.string(),
+  mensaje: z.string(),
+  /** A path of the web app, opened with the router; null: nothing to open. */
+  enlace: z.string().nullable(),
+  leida: z.boolean(),
+  /** When it was created (ISO 8601 instant). */
+  fecha: z.string(),
+});
+export type TNotificacion = z.infer<typeof ZNotificacion>;
+
+export const ZNoLeidas = z.object({ noLeidas: z.number().int() });
+export type TNoLeidas = z.infer<typeof ZNoLeidas>;
+
+export const ZNotificacionesRespuesta = z.object({
+  items: z.array(ZNotificacion),
+  total: z.number().int(),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+  /** Unread of the whole list (not only this page): the bell's badge. */
+  noLeidas: z.number().int(),
+});
+export type TNotificacionesRespuesta = z.infer<typeof ZNotificacionesRespuesta>;
+
+/** Where the web polls the unread count (it must not count as activity of the session: ADR 031). */
+export const RUTA_NO_LEIDAS = '/notificaciones/no-leidas';

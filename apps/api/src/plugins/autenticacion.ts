@@ -13,6 +13,11 @@ declare module 'fastify' {
     permisos?: readonly TPermiso[];
     /** Reachable while the user still has to change their password. */
     permitirConCambioPendiente?: boolean;
+    /**
+     * A call the web makes on its own (the bell's polling): it is authenticated but neither counts as activity
+     * nor extends the idle timeout, so a tab left open still signs out (ADR 031).
+     */
+    sinActividad?: boolean;
   }
   interface FastifyRequest {
     usuario: UsuarioSesion | null;
@@ -45,7 +50,7 @@ export default fp(async function autenticacion(app: FastifyInstance, opts: { aut
     if (!ruta?.startsWith('/api/') || ruta.startsWith('/api/docs') || config.publica) return;
     const token = extraerToken(request);
     if (!token) throw new AppError('NO_AUTENTICADO', MENSAJES.noAutenticado);
-    const usuario = await opts.auth.usuarioDesdeToken(token);
+    const usuario = await opts.auth.usuarioDesdeToken(token, { actividad: !config.sinActividad });
     request.usuario = usuario;
     if (usuario.debeCambiarContrasena && !config.permitirConCambioPendiente) {
       throw new AppError('CAMBIO_CONTRASENA_REQUERIDO', MENSAJES.cambioContrasenaRequerido);

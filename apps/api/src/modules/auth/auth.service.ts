@@ -200,8 +200,14 @@ export function crearAuthService(deps: { db: Db; reloj: Reloj; sesion?: LimitesS
     };
   }
 
-  /** The signed-in user behind a bearer token, or an error saying why there is none. */
-  async function usuarioDesdeToken(token: string): Promise<UsuarioSesion> {
+  /**
+   * The signed-in user behind a bearer token, or an error saying why there is none. `actividad: false` (a call the
+   * app makes on its own, e.g. polling) checks the session without refreshing its last use.
+   */
+  async function usuarioDesdeToken(
+    token: string,
+    opciones: { actividad?: boolean } = {},
+  ): Promise<UsuarioSesion> {
     const sesion = await repo.buscarSesionPorHash(db, hashToken(token));
     const ahora = reloj.ahora();
     if (!sesion) throw new AppError('SESION_EXPIRADA', MENSAJES.sesionExpirada);
@@ -209,7 +215,7 @@ export function crearAuthService(deps: { db: Db; reloj: Reloj; sesion?: LimitesS
     if (inactiva || sesion.expiraEn <= ahora || !sesion.activo) {
       throw new AppError('SESION_EXPIRADA', MENSAJES.sesionExpirada);
     }
-    if (ahora.getTime() - sesion.ultimoUso.getTime() > INTERVALO_TOQUE_MS) {
+    if (opciones.actividad !== false && ahora.getTime() - sesion.ultimoUso.getTime() > INTERVALO_TOQUE_MS) {
       await repo.tocarSesion(db, sesion.sesionId, ahora);
     }
     return {

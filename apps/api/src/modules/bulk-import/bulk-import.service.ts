@@ -27,6 +27,7 @@ import { generarContrasenaTemporal, hashTemporal } from '../../lib/seguridad';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
 import type { DepartamentosService } from '../departamentos/departamentos.service';
 import type { Actor, AltaEnLote, UsuariosAdminService } from '../usuarios-admin/usuarios.service';
+import { avisoImportacionTerminada } from './avisos';
 import { filasDelArchivo } from './archivo';
 import * as repo from './bulk-import.repository';
 import { erroresXlsx } from './errores-excel';
@@ -478,6 +479,15 @@ export function crearBulkImportService(deps: {
                 ),
             }
           : {}),
+        // The administrator who ran it learns the result in the bell (and by e-mail), in the same transaction.
+        avisos: (lista) => [
+          avisoImportacionTerminada(
+            e.actor.id,
+            e.archivo.nombre,
+            lista.length,
+            resumenValidacion.filasConErrores,
+          ),
+        ],
         resumen: (lista) => ({
           modulo: 'GESTION_USUARIOS',
           tipoAccion: 'IMPORTACION_MASIVA_USUARIOS',

@@ -33,6 +33,8 @@ import { generarContrasenaTemporal, hashArgon2, hashTemporal } from '../../lib/s
 import { registrarAuditoria, type EventoAuditoria } from '../auditoria/auditoria.service';
 import { revocarSesionesDeUsuario } from '../auth/auth.service';
 import * as repo from './usuarios.repository';
+import type { Aviso, Notificador } from '../notificaciones/notificador.service';
+import { avisoContrasenaRestablecida } from './avisos';
 import { planearCambioFechaIngreso } from '../saldos/saldos.service';
 import { leerConfiguracion, moverPeriodos } from '../saldos/saldos.service';
 
@@ -87,6 +89,8 @@ export interface OpcionesAltaEnLote {
   resumen: (creados: { clave: number; id: number }[]) => EventoAuditoria;
   /** Creates the departments the rows name by `departamentoNuevo`, first, in the same transaction: ids by code. */
   crearDepartamentos?: (tx: Tx) => Promise<Map<string, number>>;
+  /** What to tell whom once the users exist (issue 16): written in the same transaction. */
+  avisos?: (creados: { clave: number; id: number }[]) => Aviso[];
 }
 
 /**
@@ -184,8 +188,10 @@ export function crearUsuariosAdminService(deps: {
   reloj: Reloj;
   /** Hours a temporary password stays valid (CONTRASENA_TEMPORAL_HORAS). */
   contrasenaTemporalHoras?: number;
+  /** Issue 16: a reset password and a finished import notify, inside their transactions. */
+  notificador?: Notificador;
 }) {
-  const { db, reloj } = deps;
+  const { db, reloj, notificador } = deps;
   const horasTemporal = deps.contrasenaTemporalHoras ?? 72;
   /** When a temporary password set now stops working (the sign-in refuses it afterwards). */
   const vencimientoTemporal = (ahora: Date) => new Date(ahora.getTime() + horasTemporal * 3_600_000);
@@ -590,7 +596,7 @@ export function crearUsuariosAdminService(deps: {
       throw validacion('UsuarioId', 'El usuario indicado no coincide con el de la ruta');
     }
     const contrasenaTemporal = generarContrasenaTemporal();
-    return db.transaction(async (tx) => {
+    const r = await db.transaction(async (tx) => {
       const u = await repo.bloquearUsuario(tx, id);
       if (!u) throw noEncontrado(M.noEncontrado);
       // Otherwise whoever administers users could take over an administrator's account.
@@ -621,8 +627,12 @@ export function crearUsuariosAdminService(deps: {
         datosAnteriores: { debeCambiarContrasena: u.debeCambiarContrasena },
         datosNuevos: { debeCambiarContrasena: true, sesionesRevocadas: true },
       });
+      // The person learns it happened (never the password: the administrator hands it over).
+      await notificador?.notificar(tx, [avisoContrasenaRestablecida(id)]);
       return { contrasenaTemporal, message: M.contrasenaReiniciada };
     });
+    notificador?.despertar();
+    return r;
   }
 
   /**
@@ -677,105 +687,111 @@ export function crearUsuariosAdminService(deps: {
     const grupos = enOrdenJerarquico(altas);
     const ahora = reloj.ahora();
     try {
-      return await db.transaction(async (tx) => {
-        // The caller checked every row; checked again here, where the users are created, against this moment.
-        const rolIds = [...new Set(altas.flatMap((a) => a.rolIds))];
-        const todos = await repo.todosLosRoles(tx);
-        await exigirRolesOtorgables(
-          tx,
-          await permisosQueTiene(tx, actor.id),
-          todos.filter((r) => rolIds.includes(r.id)),
-        );
-        const activos = new Set(todos.filter((r) => r.activo).map((r) => r.id));
-        const codigos = await codigosDeRoles(tx, rolIds);
-        const permisosDe = (a: AltaEnLote) =>
-          [...new Set(a.rolIds.filter((r) => activos.has(r)).flatMap((r) => codigos.get(r) ?? []))].sort();
-        const vence = vencimientoTemporal(ahora);
-        const departamentosNuevos = (await opciones.crearDepartamentos?.(tx)) ?? new Map<string, number>();
-        const idPorClave = new Map<number, number>();
-        const creados: { clave: number; id: number }[] = [];
-        for (const grupo of grupos) {
-          for (let i = 0; i < grupo.length; i += tamanoLote) {
-            opciones.senal?.throwIfAborted();
-            const lote = grupo.slice(i, i + tamanoLote);
-            const datos = lote.map((a) => ({
-              nombres: a.nombres,
-              apellidoPaterno: a.apellidoPaterno,
-              apellidoMaterno: a.apellidoMaterno,
-              dni: a.dni,
-              extranjero: a.extranjero,
-              numeroCelular: a.numeroCelular,
-              email: a.email,
-              empresa: a.empresa,
-              departamentoId: a.departamentoNuevo
-                ? departamentosNuevos.get(a.departamentoNuevo)!
-                : a.departamentoId,
-              jefeId:
-                a.jefe === null
-                  ? null
-                  : a.jefe.tipo === 'existente'
-                    ? a.jefe.id
-                    : idPorClave.get(a.jefe.clave)!,
-              fechaIngreso: a.fechaIngreso,
-              activo: true,
-              regimen: a.regimen,
-            }));
-            const ids = await repo.insertarUsuariosEnLote(
-              tx,
-              lote.map((a, j) => ({
-                ...datos[j]!,
-                hashContrasena: a.hashContrasena,
-                esquemaContrasena: a.hashContrasena ? 'sha256-temp' : 'argon2id',
-                debeCambiarContrasena: true,
-                contrasenaTemporalExpiraEn: a.hashContrasena ? vence : null,
-              })),
-              { fechaCreacion: ahora, creadoPorId: actor.id },
-            );
-            await repo.asignarRolesEnLote(
-              tx,
-              lote.flatMap((a, j) => a.rolIds.map((rolId) => ({ usuarioId: ids[j]!, rolId }))),
-            );
-            await repo.insertarAuditoriaEnLote(
-              tx,
-              lote.map((a, j) => ({
-                modulo: 'GESTION_USUARIOS',
-                tipoAccion: 'CREAR_USUARIO',
-                severidad: 'SECURITY',
-                mensajeCorto:
-                  `Usuario creado por importación masiva: ${a.nombres} ${a.apellidoPaterno} ${a.apellidoMaterno} (${a.email})`.slice(
-                    0,
-                    300,
-                  ),
-                motivo: opciones.motivo,
-                usuarioEjecutorId: actor.id,
-                usuarioAfectadoId: ids[j]!,
-                ipAddress: actor.ip,
-                tablaAfectada: 'usuarios',
-                registroId: String(ids[j]!),
-                datosNuevos: {
+      return await db
+        .transaction(async (tx) => {
+          // The caller checked every row; checked again here, where the users are created, against this moment.
+          const rolIds = [...new Set(altas.flatMap((a) => a.rolIds))];
+          const todos = await repo.todosLosRoles(tx);
+          await exigirRolesOtorgables(
+            tx,
+            await permisosQueTiene(tx, actor.id),
+            todos.filter((r) => rolIds.includes(r.id)),
+          );
+          const activos = new Set(todos.filter((r) => r.activo).map((r) => r.id));
+          const codigos = await codigosDeRoles(tx, rolIds);
+          const permisosDe = (a: AltaEnLote) =>
+            [...new Set(a.rolIds.filter((r) => activos.has(r)).flatMap((r) => codigos.get(r) ?? []))].sort();
+          const vence = vencimientoTemporal(ahora);
+          const departamentosNuevos = (await opciones.crearDepartamentos?.(tx)) ?? new Map<string, number>();
+          const idPorClave = new Map<number, number>();
+          const creados: { clave: number; id: number }[] = [];
+          for (const grupo of grupos) {
+            for (let i = 0; i < grupo.length; i += tamanoLote) {
+              opciones.senal?.throwIfAborted();
+              const lote = grupo.slice(i, i + tamanoLote);
+              const datos = lote.map((a) => ({
+                nombres: a.nombres,
+                apellidoPaterno: a.apellidoPaterno,
+                apellidoMaterno: a.apellidoMaterno,
+                dni: a.dni,
+                extranjero: a.extranjero,
+                numeroCelular: a.numeroCelular,
+                email: a.email,
+                empresa: a.empresa,
+                departamentoId: a.departamentoNuevo
+                  ? departamentosNuevos.get(a.departamentoNuevo)!
+                  : a.departamentoId,
+                jefeId:
+                  a.jefe === null
+                    ? null
+                    : a.jefe.tipo === 'existente'
+                      ? a.jefe.id
+                      : idPorClave.get(a.jefe.clave)!,
+                fechaIngreso: a.fechaIngreso,
+                activo: true,
+                regimen: a.regimen,
+              }));
+              const ids = await repo.insertarUsuariosEnLote(
+                tx,
+                lote.map((a, j) => ({
                   ...datos[j]!,
-                  roles: a.roles,
-                  permisos: permisosDe(a),
+                  hashContrasena: a.hashContrasena,
+                  esquemaContrasena: a.hashContrasena ? 'sha256-temp' : 'argon2id',
                   debeCambiarContrasena: true,
-                  contrasenaGenerada: a.hashContrasena !== null,
-                  filaImportacion: a.clave,
-                },
-              })),
-            );
-            lote.forEach((a, j) => {
-              idPorClave.set(a.clave, ids[j]!);
-              creados.push({ clave: a.clave, id: ids[j]! });
-            });
-            opciones.alAvanzar?.(creados.length);
-            // An embedded database answers without real I/O: give the event loop a turn between batches so
-            // progress reaches the client and a dropped connection is noticed.
-            await new Promise((r) => setImmediate(r));
+                  contrasenaTemporalExpiraEn: a.hashContrasena ? vence : null,
+                })),
+                { fechaCreacion: ahora, creadoPorId: actor.id },
+              );
+              await repo.asignarRolesEnLote(
+                tx,
+                lote.flatMap((a, j) => a.rolIds.map((rolId) => ({ usuarioId: ids[j]!, rolId }))),
+              );
+              await repo.insertarAuditoriaEnLote(
+                tx,
+                lote.map((a, j) => ({
+                  modulo: 'GESTION_USUARIOS',
+                  tipoAccion: 'CREAR_USUARIO',
+                  severidad: 'SECURITY',
+                  mensajeCorto:
+                    `Usuario creado por importación masiva: ${a.nombres} ${a.apellidoPaterno} ${a.apellidoMaterno} (${a.email})`.slice(
+                      0,
+                      300,
+                    ),
+                  motivo: opciones.motivo,
+                  usuarioEjecutorId: actor.id,
+                  usuarioAfectadoId: ids[j]!,
+                  ipAddress: actor.ip,
+                  tablaAfectada: 'usuarios',
+                  registroId: String(ids[j]!),
+                  datosNuevos: {
+                    ...datos[j]!,
+                    roles: a.roles,
+                    permisos: permisosDe(a),
+                    debeCambiarContrasena: true,
+                    contrasenaGenerada: a.hashContrasena !== null,
+                    filaImportacion: a.clave,
+                  },
+                })),
+              );
+              lote.forEach((a, j) => {
+                idPorClave.set(a.clave, ids[j]!);
+                creados.push({ clave: a.clave, id: ids[j]! });
+              });
+              opciones.alAvanzar?.(creados.length);
+              // An embedded database answers without real I/O: give the event loop a turn between batches so
+              // progress reaches the client and a dropped connection is noticed.
+              await new Promise((r) => setImmediate(r));
+            }
           }
-        }
-        opciones.senal?.throwIfAborted();
-        await registrarAuditoria(tx, opciones.resumen(creados));
-        return creados;
-      });
+          opciones.senal?.throwIfAborted();
+          await registrarAuditoria(tx, opciones.resumen(creados));
+          if (opciones.avisos) await notificador?.notificar(tx, opciones.avisos(creados));
+          return creados;
+        })
+        .then((creados) => {
+          notificador?.despertar();
+          return creados;
+        });
     } catch (error) {
       traducirDuplicado(sinParametros(error));
     }

@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gt } from 'drizzle-orm';
+import { ENLACES_NOTIFICACION, PREFERENCIAS_POR_DEFECTO } from '@app/contract/notificaciones';
+import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
+import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
+import { auditoria, correosSalientes, notificaciones } from '../../db/schema';
+
+// Issue 16 (ADR 031): the bell's rows, their routes and "Mis notificaciones".
+let t: AppDePrueba;
+beforeAll(async () => {
+  t = await crearAppDePrueba({ hoy: '2025-03-01', sesionInactividadMin: 5 });
+});
+afterAll(() => t.cerrar());
+
+const pedir = (token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: conToken(token), payload });
+
+/** The last bell row id, so a test sees only the rows its own step wrote. */
+const ultimoId = async () => {
+  const filas = await t.base.db.select({ id: notificaciones.id }).from(notificaciones);
+  return Math.max(0, ...filas.map((f) => f.id));
+};
+const nuevasDesde = (desde: number) =>
+  t.base.db.select().from(notificaciones).where(gt(notificaciones.id, desde)).orderBy(notificaciones.id);
+
+async function equipo() {
+  const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'], nombres: 'Julia' });
+  const empleada = await crearUsuario(t.base.db, {
+    jefeId: jefe.id,
+    fechaIngreso: '2023-06-01',
+    nombres: 'Elena',
+  });
+  return {
+    jefe,
+    empleada,
+    tj: await iniciarSesion(t.app, jefe.email),
+    te: await iniciarSesion(t.app, empleada.email),
+  };
+}
+const crearSolicitud = async (token: string, fechaInicio: string) => {
+  const r = await pedir(token, 'POST', '/api/solicitud-vacaciones/crear-solicitud-vacaciones', {
+    tipoVacaciones: 'libres',
+    diasSolicitados: 2,
+    fechaInicio,
+    periodo: 2023,
+  });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().id as number;
+};
+
+describe('cada evento deja exactamente un aviso en la campana de quien corresponde, con su enlace', () => {
+  it('crear → jefe; aprobar y rechazar → titular; cancelar por la titular → jefe', async () => {
+    const o = await equipo();
+    let desde = await ultimoId();
+    const id = await crearSolicitud(o.te, '2025-03-10');
+    let nuevas = await nuevasDesde(desde);
+    expect(nuevas).toHaveLength(1);
+    expect(nuevas[0]).toMatchObject({
+      usuarioId: o.jefe.id,
+      tipo: 'SOLICITUD_CREADA',
+      enlace: ENLACES_NOTIFICACION.solicitudDelEquipo(id),
+      leidaEn: null,
+    });
+    expect(nuevas[0]!.titulo).toContain('Elena');
+
+    desde = await ultimoId();
+    expect(
+      (await pedir(o.tj, 'PUT', `/api/solicitud-vacaciones/${id}/aprobar`, { accion: 'aprobar' })).statusCode,
+    ).toBe(200);
+    nuevas = await nuevasDesde(desde);
+    expect(nuevas).toHaveLength(1);
+    expect(nuevas[0]).toMatchObject({
+      usuarioId: o.empleada.id,
+      tipo: 'SOLICITUD_APROBADA',
+      enlace: `/solicitudes?solicitud=${id}`,
+    });
+
+    const otra = await crearSolicitud(o.te, '2025-04-07');
+    desde = await ultimoId();
+    const rechazo = await pedir(o.tj, 'PUT', `/api/solicitud-vacaciones/${otra}/aprobar`, {
+      accion: 'rechazar',
+      comentarios: 'No hay reemplazo',
+    });
+    expect(rechazo.statusCode, rechazo.body).toBe(200);
+    nuevas = await nuevasDesde(desde);
+    expect(nuevas).toHaveLength(1);
+    expect(nuevas[0]).toMatchObject({
+      usuarioId: o.empleada.id,
+      tipo: 'SOLICITUD_RECHAZADA',
+      enlace: ENLACES_NOTIFICACION.solicitudPropia(otra),
+    });
+
+    const tercera = await crearSolicitud(o.te, '2025-05-05');
+    desde = await ultimoId();
+    const c = await pedir(o.te, 'PUT', `/api/solicitud-vacaciones/${tercera}/cancelar`, {
+      MotivoCancelacion: 'Cambio de planes',
+    });
+    expect(c.statusCode, c.body).toBe(200);
+    nuevas = await nuevasDesde(desde);
+    expect(nuevas).toHaveLength(1);
+    expect(nuevas[0]).toMatchObject({
+      usuarioId: o.jefe.id,
+      tipo: 'SOLICITUD_CANCELADA',
+      enlace: ENLACES_NOTIFICACION.solicitudDelEquipo(tercera),
+    });
+  });
+
+  it('un administrador restablece una contraseña: la persona recibe un aviso con el enlace al inicio de sesión y nunca la contraseña', async () => {
+    const admin = await crearUsuario(t.base.db, { roles: ['Admin'] });
+    const persona = await crearUsuario(t.base.db);
+    const ta = await iniciarSesion(t.app, admin.email);
+    const desde = await ultimoId();
+    const r = await pedir(ta, 'POST', `/api/usuarios-admin/${persona.id}/reset-password`, {});
+    expect(r.statusCode, r.body).toBe(200);
+    const temporal = r.json().contrasenaTemporal as string;
+    const nuevas = await nuevasDesde(desde);
+    expect(nuevas).toHaveLength(1);
+    expect(nuevas[0]).toMatchObject({
+      usuarioId: persona.id,
+      tipo: 'CONTRASENA_RESTABLECIDA',
+      titulo: 'Un administrador restableció su contraseña',
+      enlace: '/login',
+    });
+    expect(JSON.stringify(nuevas[0])).not.toContain(temporal);
+    const correos = await t.base.db
+      .select()
+      .from(correosSalientes)
+      .where(
+        and(
+          eq(correosSalientes.destinatarioId, persona.id),
+          eq(correosSalientes.tipo, 'CONTRASENA_RESTABLECIDA'),
+        ),
+      );
+    expect(correos).toHaveLength(1);
+    expect(correos[0]!.texto).not.toContain(temporal);
+    expect(correos[0]!.html).not.toContain(temporal);
+    expect(correos[0]!.texto).toContain('/login');
+  });
+});
+
+describe('GET/PUT /api/notificaciones: solo las propias', () => {
+  it('lista de la más nueva a la más antigua, pagina, filtra no leídas, marca una y todas; la ajena es 404', async () => {
+    const o = await equipo();
+    const ids = [
+      await crearSolicitud(o.te, '2025-03-10'),
+      await crearSolicitud(o.te, '2025-04-07'),
+      await crearSolicitud(o.te, '2025-05-05'),
+    ];
+    const lista = await pedir(o.tj, 'GET', '/api/notificaciones?pageSize=10');
+    expect(lista.statusCode, lista.body).toBe(200);
+    const cuerpo = lista.json();
+    expect(cuerpo).toMatchObject({ total: 3, noLeidas: 3, pageNumber: 1, pageSize: 10 });
+    expect(cuerpo.items.map((n: { enlace: string }) => n.enlace)).toEqual(
+      [...ids].reverse().map(ENLACES_NOTIFICACION.solicitudDelEquipo),
+    );
+    expect(cuerpo.items[0]).toEqual({
+      id: expect.any(Number),
+      tipo: 'SOLICITUD_CREADA',
+      titulo: expect.stringContaining('Elena'),
+      mensaje: expect.any(String),
+      enlace: ENLACES_NOTIFICACION.solicitudDelEquipo(ids[2]!),
+      leida: false,
+      fecha: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    // The employee's own bell does not show the manager's rows.
+    expect((await pedir(o.te, 'GET', '/api/notificaciones')).json()).toMatchObject({ total: 0, noLeidas: 0 });
+
+    const [primera, segunda] = cuerpo.items as { id: number }[];
+    // Someone else's id answers like a missing one, and changes nothing.
+    const ajena = await pedir(o.te, 'PUT', `/api/notificaciones/${primera!.id}/leida`);
+    expect(ajena.statusCode).toBe(404);
+    expect((await pedir(o.te, 'PUT', '/api/notificaciones/2147483000/leida')).statusCode).toBe(404);
+    expect((await pedir(o.tj, 'GET', '/api/notificaciones/no-leidas')).json()).toEqual({ noLeidas: 3 });
+
+    const una = await pedir(o.tj, 'PUT', `/api/notificaciones/${primera!.id}/leida`);
+    expect(una.statusCode, una.body).toBe(200);
+    expect(una.json()).toEqual({ noLeidas: 2 });
+    // Marking it again is harmless.
+    expect((await pedir(o.tj, 'PUT', `/api/notificaciones/${primera!.id}/leida`)).json()).toEqual({
+      noLeidas: 2,
+    });
+    const noLeidas = (await pedir(o.tj, 'GET', '/api/notificaciones?soloNoLeidas=true')).json();
+    expect(noLeidas.total).toBe(2);
+    expect(noLeidas.items.map((n: { id: number }) => n.id)).not.toContain(primera!.id);
+    expect(noLeidas.items.map((n: { id: number }) => n.id)).toContain(segunda!.id);
+
+    const pagina2 = (await pedir(o.tj, 'GET', '/api/notificaciones?pageSize=10&pageNumber=2')).json();
+    expect(pagina2).toMatchObject({ items: [], total: 3, noLeidas: 2 });
+
+    const todas = await pedir(o.tj, 'PUT', '/api/notificaciones/leidas');
+    expect(todas.json()).toEqual({ noLeidas: 0 });
+    expect((await pedir(o.tj, 'GET', '/api/notificaciones/no-leidas')).json()).toEqual({ noLeidas: 0 });
+    expect(
+      (await pedir(o.tj, 'GET', '/api/notificaciones'))
+        .json()
+        .items.every((n: { leida: boolean }) => n.leida),
+    ).toBe(true);
+    expect((await pedir(o.tj, 'GET', '/api/notificaciones?pageSize=7')).statusCode).toBe(400);
+    expect((await pedir(o.tj, 'GET', '/api/notificaciones?soloNoLeidas=quizas')).statusCode).toBe(400);
+  });
+});
+
+describe('Mis notificaciones (preferencias de correo)', () => {
+  it('sin fila valen las de fábrica; guardar las cambia, las audita y gobierna el correo siguiente', async () => {
+    const o = await equipo();
+    const inicial = await pedir(o.tj, 'GET', '/api/notificaciones/preferencias');
+    expect(inicial.json()).toEqual(PREFERENCIAS_POR_DEFECTO);
+
+    const nuevas = { correoDecisiones: true, correoPendientes: false, resumenDiario: true };
+    const r = await pedir(o.tj, 'PUT', '/api/notificaciones/preferencias', nuevas);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toEqual(nuevas);
+    expect((await pedir(o.tj, 'GET', '/api/notificaciones/preferencias')).json()).toEqual(nuevas);
+    const registros = await t.base.db
+      .select()
+      .from(auditoria)
+      .where(
+        and(
+          eq(auditoria.tipoAccion, 'CAMBIAR_PREFERENCIAS_NOTIFICACION'),
+          eq(auditoria.usuarioEjecutorId, o.jefe.id),
+        ),
+      );
+    expect(registros).toHaveLength(1);
+    expect(registros[0]).toMatchObject({
+      modulo: 'CONFIGURACION',
+      usuarioAfectadoId: o.jefe.id,
+      datosAnteriores: PREFERENCIAS_POR_DEFECTO,
+      datosNuevos: nuevas,
+    });
+    // Another person's choices are untouched.
+    expect((await pedir(o.te, 'GET', '/api/notificaciones/preferencias')).json()).toEqual(
+      PREFERENCIAS_POR_DEFECTO,
+    );
+
+    // Waiting requests no longer e-mail the manager; the bell still shows them.
+    const desde = await ultimoId();
+    await crearSolicitud(o.te, '2025-03-10');
+    expect(await nuevasDesde(desde)).toHaveLength(1);
+    const correos = await t.base.db
+      .select()
+      .from(correosSalientes)
+      .where(eq(correosSalientes.destinatarioId, o.jefe.id));
+    expect(correos).toHaveLength(0);
+
+    const malo = await pedir(o.tj, 'PUT', '/api/notificaciones/preferencias', {
+      correoDecisiones: 'sí',
+      correoPendientes: false,
+    });
+    expect(malo.statusCode).toBe(400);
+    expect((await pedir(o.tj, 'GET', '/api/notificaciones/preferencias')).json()).toEqual(nuevas);
+  });
+});
+
+describe('el conteo que la web consulta sola no mantiene viva la sesión', () => {
+  it('una sesión que solo consulta /no-leidas vence tras SESION_INACTIVIDAD_MIN; cualquier otra llamada la renueva', async () => {
+    const u = await crearUsuario(t.base.db);
+    const token = await iniciarSesion(t.app, u.email);
+    const otro = await iniciarSesion(t.app, u.email);
+    const minuto = 60_000;
+    // Five minutes idle allowed (crearAppDePrueba above): poll every minute for six.
+    for (let i = 0; i < 4; i++) {
+      t.reloj.adelantar(minuto);
+      expect((await pedir(token, 'GET', '/api/notificaciones/no-leidas')).statusCode).toBe(200);
+      expect((await pedir(otro, 'GET', '/api/notificaciones')).statusCode).toBe(200);
+    }
+    t.reloj.adelantar(minuto + 30_000);
+    expect((await pedir(otro, 'GET', '/api/notificaciones/no-leidas')).statusCode).toBe(200);
+    const vencida = await pedir(token, 'GET', '/api/notificaciones/no-leidas');
+    expect(vencida.statusCode).toBe(401);
+    // The session that made other calls is still alive.
+    expect((await pedir(otro, 'GET', '/api/notificaciones/preferencias')).statusCode).toBe(200);
+  });
+});
