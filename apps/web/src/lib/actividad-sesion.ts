@@ -1,3 +1,5 @@
+import { RUTA_NO_LEIDAS } from '@app/contract/notificaciones';
+
 /**
  * When the app last reached the server with the session (any API call): the server's idle timeout counts from
  * there. Kept in localStorage so every tab of the app shares it; a tab that sits idle while another works does not
@@ -12,8 +14,17 @@ export const CLAVE_ULTIMA_ACTIVIDAD = 'ultimaActividad';
  */
 export const INTERVALO_TOQUE_SERVIDOR_MS = 30_000;
 
-/** Calls the server answers without looking at the session: they do not keep it alive. */
-const RUTAS_PUBLICAS = new Set(['/account/login', '/health', '/empresa/publica', '/configuracion-inicial']);
+/**
+ * Calls that do not keep the session alive: the public ones, and the bell's polling (the server does not count
+ * it as activity either, ADR 031).
+ */
+const RUTAS_PUBLICAS = new Set([
+  '/account/login',
+  '/health',
+  '/empresa/publica',
+  '/configuracion-inicial',
+  RUTA_NO_LEIDAS,
+]);
 
 /**
  * Whether a call kept the session alive on the server: a successful sign-in starts it; any other call that carried

@@ -23,6 +23,7 @@ import {
 import { AvisoInactividad } from '../../features/auth/components/aviso-inactividad';
 import { LogoEmpresa } from '../../features/auth/components/logo-empresa';
 import { MenuLateral } from '../../components/layouts/menu-lateral';
+import { CampanaAvisos } from '../../features/avisos/components/campana-avisos';
 
 /** Spec 01 §9: sidebar 240px wide, top bar 48px high. */
 export const ANCHO_MENU = 240;
@@ -121,6 +122,7 @@ export function AppShell({
           <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontSize: '1.1rem' }}>
             {titulo}
           </Typography>
+          <CampanaAvisos />
           <Tooltip title="Inicio">
             <IconButton color="inherit" component={Link} to={paths.dashboard} aria-label="Inicio">
               <HomeIcon />

@@ -133,6 +133,9 @@ describe('plazo y actividad', () => {
   it('cuentan como actividad las llamadas con token no rechazadas con 401 y el inicio de sesión exitoso', () => {
     expect(esActividadDeSesion('/solicitud-vacaciones/mis-solicitudes?x=1', true, 200)).toBe(true);
     expect(esActividadDeSesion('/usuarios-admin', true, 403)).toBe(true);
+    // The bell's polling does not keep the session alive (ADR 031); reading the list does.
+    expect(esActividadDeSesion('/notificaciones/no-leidas', true, 200)).toBe(false);
+    expect(esActividadDeSesion('/notificaciones', true, 200)).toBe(true);
     expect(esActividadDeSesion('/account/me', true, 401)).toBe(false);
     expect(esActividadDeSesion('/account/me', false, 200)).toBe(false);
     expect(esActividadDeSesion('/empresa/publica', true, 200)).toBe(false);

@@ -36,6 +36,7 @@ import {
   EstadisticasSolicitudesEquipo,
 } from './estadisticas-solicitudes-equipo';
 import { FiltrosGestionSolicitudesPanel } from './filtros-gestion-solicitudes';
+import { useSolicitudEnlazada } from '../../../lib/use-solicitud-enlazada';
 import { TablaSolicitudesEquipo, type AccionSolicitud } from './tabla-solicitudes-equipo';
 
 export const ERROR_SOLICITUDES_EQUIPO =
@@ -74,6 +75,8 @@ export function GestionSolicitudesEquipo() {
   const lista = useEstadoLista(LISTA);
   const { filtros } = lista;
   const [detalleId, setDetalleId] = useState<number | null>(null);
+  // `?solicitud=<id>` (a notification's link) opens that request's detail.
+  useSolicitudEnlazada(setDetalleId);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [cancelarId, setCancelarId] = useState<number | null>(null);
   const [interrumpir, setInterrumpir] = useState<TSolicitudItem | null>(null);

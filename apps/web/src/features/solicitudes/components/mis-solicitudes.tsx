@@ -37,6 +37,7 @@ import { useMisSolicitudes } from '../api/get-mis-solicitudes';
 import { CancelarSolicitudDialog } from './cancelar-solicitud-dialog';
 import { columnasSolicitudes } from './columnas-solicitudes';
 import { DetalleSolicitudDialog } from './detalle-solicitud-dialog';
+import { useSolicitudEnlazada } from '../../../lib/use-solicitud-enlazada';
 import { FiltrosMisSolicitudesPanel, type FiltrosMisSolicitudes } from './filtros-mis-solicitudes';
 
 export const MENSAJE_ERROR_MIS_SOLICITUDES =
@@ -90,6 +91,8 @@ export function MisSolicitudes({ periodos, onCancelada }: Props) {
     periodo: lista.filtros.periodo ?? undefined,
   };
   const [detalleId, setDetalleId] = useState<number | null>(null);
+  // `?solicitud=<id>` (a notification's link) opens that request's detail.
+  useSolicitudEnlazada(setDetalleId);
   const [cancelarId, setCancelarId] = useState<number | null>(null);
 
   const consulta = useMisSolicitudes({
