@@ -176,6 +176,21 @@ describe('MisSolicitudes', { timeout: 30_000 }, () => {
     expect(within(dialogo).queryByRole('button', { name: 'Cancelar solicitud' })).not.toBeInTheDocument();
   });
 
+  it('el enlace de una notificación (?solicitud=<id>) abre su detalle y se quita de la dirección', async () => {
+    api.rutas['GET /api/solicitud-vacaciones/6'] = () =>
+      respuestaJson(
+        detalleSolicitudDePrueba(solicitudDePrueba(6, { estado: 'Aprobada' }), {
+          observaciones: 'Viaje familiar',
+        }),
+      );
+    const { router } = renderConProveedores(<MisSolicitudes periodos={[2024, 2025, 2026]} />, {
+      ruta: '/solicitudes?solicitud=6',
+    });
+    const dialogo = await screen.findByRole('dialog', { name: 'Detalle de la solicitud #6' });
+    expect(await within(dialogo).findByText('Viaje familiar')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).not.toContain('solicitud='));
+  });
+
   it('si el detalle no carga lo dice', async () => {
     const { usuario } = renderLista();
     await usuario.click(await screen.findByRole('button', { name: 'Acciones de la solicitud #7' }));
