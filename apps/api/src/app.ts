@@ -28,6 +28,8 @@ import { crearEmpresaService } from './modules/empresa/empresa.service';
 import { empresaRoutes } from './modules/empresa/empresa.routes';
 import { crearSaldosService } from './modules/saldos/saldos.service';
 import { saldosRoutes } from './modules/saldos/saldos.routes';
+import { crearRiesgoService } from './modules/riesgo/riesgo.service';
+import { riesgoRoutes } from './modules/riesgo/riesgo.routes';
 import { crearSolicitudesService } from './modules/solicitudes/solicitudes.service';
 import { solicitudesRoutes } from './modules/solicitudes/solicitudes.routes';
 import { crearUsuariosAdminService } from './modules/usuarios-admin/usuarios.service';
@@ -75,6 +77,8 @@ export interface OpcionesApp {
    * that touches them; unset = no timer (tests drive it through the requests themselves).
    */
   intervaloVencimientoMs?: number | undefined;
+  /** How often the risk radar runs (issue 16, ADR 032); unset = no timer (tests call ejecutarRadar directly). */
+  intervaloRadarMs?: number | undefined;
   /** APP_URL: the address people open, for the links in e-mails (default http://localhost:<PORT>). */
   appUrl?: string;
   /** Tests add routes of their own (e.g. one that fails on purpose) before the app is ready. */
@@ -157,6 +161,7 @@ export async function buildApp(opciones: OpcionesApp) {
   // Issue 16: every service whose changes notify writes its events through this, inside its own transaction.
   const notificador = crearNotificador({ appUrl: opciones.appUrl ?? 'http://localhost:3000' });
   const saldos = crearSaldosService({ db, reloj });
+  const riesgo = crearRiesgoService({ db, reloj, saldos, notificador });
   const solicitudes = crearSolicitudesService({ db, reloj, saldos, notificador });
   const usuariosAdmin = crearUsuariosAdminService({
     db,
@@ -199,6 +204,11 @@ export async function buildApp(opciones: OpcionesApp) {
     intervaloMs: opciones.intervaloVencimientoMs,
     tarea: () => solicitudes.materializar(),
   });
+  programarTarea(app, {
+    nombre: 'radar de vencimiento',
+    intervaloMs: opciones.intervaloRadarMs,
+    tarea: () => riesgo.ejecutarRadar(),
+  });
 
   opciones.antesDeRutas?.(app);
   await app.register(
@@ -211,6 +221,7 @@ export async function buildApp(opciones: OpcionesApp) {
         loginMaxPorMinuto: opciones.loginMaxPorMinuto ?? 30,
       });
       await api.register(saldosRoutes, { prefix: '/historial-vacaciones', saldos });
+      await api.register(riesgoRoutes, { prefix: '/riesgo-vencimiento', riesgo });
       await api.register(solicitudesRoutes, { prefix: '/solicitud-vacaciones', solicitudes });
       await api.register(usuariosAdminRoutes, { prefix: '/usuarios-admin', usuarios: usuariosAdmin });
       await api.register(auditoriaRoutes, { prefix: '/auditoria', auditoria });

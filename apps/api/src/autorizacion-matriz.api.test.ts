@@ -269,8 +269,14 @@ const MATRIZ: Record<string, Caso[]> = {
       peticion: (e) => ({ query: `empleadoId=${e.empleadoOtraRama.id}` }),
       esperado: { ...PARCIALES_403, empleado: 403, jefe: 403, jefeOtraRama: 200, admin: 403 },
     },
+    {
+      caso: 'solo los períodos en riesgo del propio equipo',
+      peticion: () => ({ query: 'enRiesgo=true' }),
+      esperado: JEFES,
+    },
   ],
   'GET /api/historial-vacaciones/empleados-equipo': [{ caso: 'el propio equipo', esperado: JEFES }],
+  'GET /api/riesgo-vencimiento/mio': [{ caso: 'el propio riesgo de vencimiento', esperado: EMPLEADOS }],
 
   'POST /api/solicitud-vacaciones/crear-solicitud-vacaciones': [
     {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBooleanoQuery, ZFechaCalendario, ZId, ZPageNumber, pageSizeEntre } from './comun';
 import { ESTADOS_PERIODO } from './vacaciones';
+import { ZNivelRiesgo } from './riesgo';
 import {
   ORDEN_SOLICITUDES,
   PAGE_SIZES_SOLICITUDES,
@@ -140,6 +141,8 @@ export const ZSaldosEquipoQuery = z.object({
     .transform((v) => ORDEN_SALDOS[v as keyof typeof ORDEN_SALDOS])
     .default('nombreEmpleado'),
   isDescending: ZBooleanoQuery.default(false),
+  /** "En riesgo" (issue 16): only the periods within 90 days of expiry or vencidos with days left. */
+  enRiesgo: ZBooleanoQuery.default(false),
 });
 export type TSaldosEquipoQuery = z.infer<typeof ZSaldosEquipoQuery>;
 
@@ -162,6 +165,9 @@ export const ZSaldoEquipo = z.object({
   riesgoIndemnizacion: ZRiesgoIndemnizacion,
   /** Under one month of service: truncas show 0 until the month is complete (art. 23 D.S. 012-92-TR). */
   truncasSinMesMinimo: z.boolean(),
+  /** Issue 16, after the spec's fields: the period's expiry date (end of the window) and level while at risk. */
+  fechaVencimiento: z.string().nullable().optional(),
+  nivelRiesgo: ZNivelRiesgo.nullable().optional(),
 });
 export type TSaldoEquipo = z.infer<typeof ZSaldoEquipo>;
 

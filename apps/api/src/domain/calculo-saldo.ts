@@ -29,6 +29,7 @@ import {
   type TTipoVacaciones,
   type TTopeAdelanto,
 } from '@app/contract/vacaciones';
+import { ADVERTENCIA_INDEMNIZACION } from '@app/contract/riesgo';
 import { venceSinRespuesta } from './ciclo-solicitud';
 
 export const UNIDADES_POR_DIA = 360;
@@ -145,8 +146,7 @@ export type ResultadoValidacion =
   | { ok: false; codigo: TCodigoRechazoSolicitud; mensaje: string };
 
 /** W1 (§6.8). */
-export const ADVERTENCIA_GOCE_EXTEMPORANEO =
-  'goce extemporáneo: genera indemnización vacacional (art. 23 D. Leg. 713)';
+export const ADVERTENCIA_GOCE_EXTEMPORANEO = ADVERTENCIA_INDEMNIZACION;
 /** W2 (§6.8). */
 export const ADVERTENCIA_ADELANTO =
   'adelanto de vacaciones: requiere acuerdo escrito (art. 10 D. Leg. 713; art. 5 D.S. 002-2019-TR)';

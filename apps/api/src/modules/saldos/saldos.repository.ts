@@ -134,3 +134,21 @@ export async function moverPeriodos(
       .values(overrides.map((o) => ({ ...o, periodo: movimientos.get(o.periodo) ?? o.periodo })));
   }
 }
+
+/** Every active employee with what the engine and the radar's messages need, in one query (issue 16). */
+export async function empleadosActivos(db: Ejecutor) {
+  return db
+    .select({
+      id: usuarios.id,
+      nombreCompleto: sql<string>`${usuarios.nombres} || ' ' || ${usuarios.apellidoPaterno} || ' ' || ${usuarios.apellidoMaterno}`,
+      fechaIngreso: usuarios.fechaIngreso,
+      regimen: usuarios.regimen,
+      jefeId: usuarios.jefeId,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.activo, true))
+    .orderBy(
+      sql`clave_orden_nombre(${usuarios.nombres} || ' ' || ${usuarios.apellidoPaterno} || ' ' || ${usuarios.apellidoMaterno})`,
+      usuarios.id,
+    );
+}

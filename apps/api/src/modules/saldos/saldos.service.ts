@@ -5,6 +5,7 @@ import type {
   TSaldosEquipoRespuesta,
 } from '@app/contract/equipo';
 import type { TFilaHistorial } from '@app/contract/solicitudes';
+import { sql } from 'drizzle-orm';
 import { idsDelEquipo, miembrosDelEquipo } from '../../db/jerarquia';
 import { buscarMiembros, type BusquedaMiembros } from '../../domain/busqueda-miembros';
 import { crearCacheVersionada } from '../../db/version-datos';
@@ -24,6 +25,7 @@ import {
 import { politicaDelEmpleado } from '../../domain/politica-vacaciones';
 import type { TRegimen } from '@app/contract/vacaciones';
 import * as repo from './saldos.repository';
+import { periodosEnRiesgo } from '../../domain/radar-vencimiento';
 import { periodoQueQuedaNegativo, periodosQueCambian, reasignarPeriodo } from './cambio-fecha-ingreso';
 import { materializarSinRespuesta } from '../solicitudes/solicitudes.service';
 
@@ -141,6 +143,24 @@ export async function planearCambioFechaIngreso(
   };
 }
 
+/** The aggregated consumption rows as engine movements, per employee. */
+function agruparConsumo(consumo: Awaited<ReturnType<typeof repo.consumoAgregadoDe>>) {
+  const porEmpleado = new Map<number, SolicitudSaldo[]>();
+  for (const c of consumo) {
+    const lista = porEmpleado.get(c.usuarioId) ?? [];
+    lista.push(repo.aSolicitudSaldo({ ...c, id: -lista.length - 1, estado: 'Aprobada' }));
+    porEmpleado.set(c.usuarioId, lista);
+  }
+  return porEmpleado;
+}
+
+function agruparRecord(sinRecord: { usuarioId: number; periodo: number }[]) {
+  const recordPorEmpleado = new Map<number, number[]>();
+  for (const r of sinRecord)
+    recordPorEmpleado.set(r.usuarioId, [...(recordPorEmpleado.get(r.usuarioId) ?? []), r.periodo]);
+  return recordPorEmpleado;
+}
+
 export type PlanCambioFechaIngreso = Awaited<ReturnType<typeof planearCambioFechaIngreso>>;
 
 export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
@@ -171,6 +191,39 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     };
   }
 
+  /**
+   * Every active employee's balance by period, for the risk radar (issue 16): one query for the people, one for the
+   * aggregated consumption (ADR 003) and one for the record overrides, whatever the company's size.
+   */
+  async function saldosDeActivos() {
+    const hoy = reloj.hoy();
+    await materializarSinRespuesta(db, hoy, reloj.ahora());
+    const empleados = await repo.empleadosActivos(db);
+    const [config, consumo, sinRecord] = await Promise.all([
+      repo.leerConfiguracion(db),
+      repo.consumoAgregadoDe(db, sql`(select u.id from usuarios u where u.activo)`),
+      repo.recordNoCumplidoDe(
+        db,
+        empleados.map((e) => e.id),
+      ),
+    ]);
+    const porEmpleado = agruparConsumo(consumo);
+    const recordPorEmpleado = agruparRecord(sinRecord);
+    return empleados.map((e) => {
+      const politica = politicaDelEmpleado(config, e.regimen);
+      return {
+        ...e,
+        filas: calcularSaldos({
+          fechaIngreso: e.fechaIngreso,
+          regimen: politica.regimen,
+          hoy,
+          solicitudes: porEmpleado.get(e.id) ?? [],
+          opciones: { ...politica.opciones, recordNoCumplido: recordPorEmpleado.get(e.id) ?? [] },
+        }),
+      };
+    });
+  }
+
   // Computed team balances per (manager, scope, day), valid while the data version does not move.
   const cacheEquipo = crearCacheVersionada<{
     ids: Set<number>;
@@ -197,15 +250,8 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
         miembros.map((m) => m.id),
       ),
     ]);
-    const porEmpleado = new Map<number, SolicitudSaldo[]>();
-    for (const c of consumo) {
-      const lista = porEmpleado.get(c.usuarioId) ?? [];
-      lista.push(repo.aSolicitudSaldo({ ...c, id: -lista.length - 1, estado: 'Aprobada' }));
-      porEmpleado.set(c.usuarioId, lista);
-    }
-    const recordPorEmpleado = new Map<number, number[]>();
-    for (const r of sinRecord)
-      recordPorEmpleado.set(r.usuarioId, [...(recordPorEmpleado.get(r.usuarioId) ?? []), r.periodo]);
+    const porEmpleado = agruparConsumo(consumo);
+    const recordPorEmpleado = agruparRecord(sinRecord);
     const conExacto: { fila: TSaldoEquipo; exacto: CantidadesExactas }[] = [];
     for (const m of miembros) {
       const politica = politicaDelEmpleado(config, m.regimen);
@@ -217,6 +263,7 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
         opciones: { ...politica.opciones, recordNoCumplido: recordPorEmpleado.get(m.id) ?? [] },
       });
       for (const f of periodos) {
+        const [riesgo] = periodosEnRiesgo([f], hoy);
         conExacto.push({
           exacto: f.exacto,
           fila: {
@@ -236,6 +283,9 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
             fechaLimiteGoce: f.fechaLimiteGoce,
             riesgoIndemnizacion: f.riesgoIndemnizacion,
             truncasSinMesMinimo: f.truncasSinMesMinimo,
+            // The radar (issue 16): this period's expiry date and level while within 90 days or vencido.
+            fechaVencimiento: riesgo?.fechaVencimiento ?? null,
+            nivelRiesgo: riesgo?.nivel ?? null,
           },
         });
       }
@@ -283,17 +333,18 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
       equipo.ordenes.set(claveOrden, orden);
     }
     const posiciones =
-      q.empleadoId === undefined && q.periodo === undefined
+      q.empleadoId === undefined && q.periodo === undefined && !q.enRiesgo
         ? orden
         : orden.filter((i) => {
             const f = todasLasFilas[i]!;
             return (
               (q.empleadoId === undefined || f.empleadoId === q.empleadoId) &&
-              (q.periodo === undefined || f.periodo === q.periodo)
+              (q.periodo === undefined || f.periodo === q.periodo) &&
+              (!q.enRiesgo || (f.nivelRiesgo ?? null) !== null)
             );
           });
     const inicio = (q.pageNumber - 1) * q.pageSize;
-    const claveTotales = `${q.empleadoId ?? ''}|${q.periodo ?? ''}`;
+    const claveTotales = `${q.empleadoId ?? ''}|${q.periodo ?? ''}|${q.enRiesgo}`;
     let estadisticas = equipo.totales.get(claveTotales);
     if (!estadisticas) {
       const filtradas = posiciones.map((i) => todasLasFilas[i]!);
@@ -359,7 +410,7 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     };
   }
 
-  return { entradasPara, entradaDe, historialDe, saldosEquipo, empleadosEquipo };
+  return { entradasPara, entradaDe, historialDe, saldosEquipo, empleadosEquipo, saldosDeActivos };
 }
 
 export type SaldosService = ReturnType<typeof crearSaldosService>;

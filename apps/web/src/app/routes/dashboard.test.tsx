@@ -14,6 +14,7 @@ const JEFE = [...EMPLEADO, PERMISOS.REPORTE_EQUIPO, PERMISOS.GESTION_SOLICITUDES
 
 const api = usarApiFalsa();
 beforeEach(() => {
+  api.rutas['GET /api/riesgo-vencimiento/mio'] = () => respuestaJson({ periodos: [] });
   api.rutas['GET /api/historial-vacaciones'] = () =>
     respuestaJson({
       historial: [

@@ -31,6 +31,7 @@ import {
 } from '../../features/solicitudes/api/get-mis-solicitudes';
 import { equipoRecientesBaseKey } from '../../features/solicitudes/api/get-solicitudes-equipo-recientes';
 import { SolicitudesEquipoDashboard } from '../../features/solicitudes/components/solicitudes-equipo-dashboard';
+import { riesgoVencimientoQueryOptions, TarjetaRiesgoVencimiento } from '../../features/riesgo';
 import { Puede } from '../../lib/authorization';
 import { formatearNumero } from '../../utils/formato';
 
@@ -88,6 +89,7 @@ function Dashboard() {
   const actualizar = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: historialQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: riesgoVencimientoQueryOptions().queryKey }),
       queryClient.invalidateQueries({ queryKey: misSolicitudesBaseKey }),
       queryClient.invalidateQueries({ queryKey: equipoRecientesBaseKey }),
     ]);
@@ -146,6 +148,8 @@ function Dashboard() {
           Probar Drawer
         </Button>
       </Box>
+
+      <TarjetaRiesgoVencimiento />
 
       <Puede permisos={[PERMISOS.GESTION_SOLICITUDES]}>
         <SolicitudesEquipoDashboard />

@@ -16,9 +16,14 @@ export const filtrosDeEquipo = ({ empleadoId, periodo, incluirSubordinadosNivelN
   incluirSubordinadosNivelN,
 });
 
+/** The balance screen's own filters: the team filters plus 'En riesgo' (issue 16). */
+export interface FiltrosSaldos extends FiltrosSaldosEquipo {
+  enRiesgo: boolean;
+}
+
 export type CampoOrdenSaldo = keyof typeof ORDEN_SALDOS;
 
-export interface ParametrosSaldosEquipo extends FiltrosSaldosEquipo, Paginacion<CampoOrdenSaldo> {}
+export interface ParametrosSaldosEquipo extends FiltrosSaldos, Paginacion<CampoOrdenSaldo> {}
 
 /** Prefix of every team-balance query; a decision on a request invalidates it (rejection releases days). */
 export const CLAVE_SALDOS_EQUIPO = ['equipo', 'saldos-equipo'] as const;
@@ -31,6 +36,8 @@ export const saldosEquipoQueryOptions = listaPaginada(
   (p: ParametrosSaldosEquipo) => ({
     ...pagina(p),
     ...filtrosDeEquipo(p),
+    // Sent only when on, so the default request stays the spec's.
+    ...(p.enRiesgo ? { enRiesgo: true } : {}),
     ...orden(p),
   }),
 );

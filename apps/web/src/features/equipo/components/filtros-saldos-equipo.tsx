@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { AccionesFiltros } from '../../../components/lista/acciones-filtros';
 import { FiltroSelect } from '../../../components/lista/filtro-select';
 import { FiltroEmpleado } from './filtro-empleado';
-import type { FiltrosSaldosEquipo } from '../api/get-saldos-equipo';
+import type { FiltrosSaldos } from '../api/get-saldos-equipo';
 import { etiquetaEmpleadoSaldo, PERIODOS_FILTRO } from '../utils/filtros';
 
 export interface EmpleadoSaldo {
@@ -16,8 +17,8 @@ export interface EmpleadoSaldo {
 }
 
 interface Props {
-  filtros: FiltrosSaldosEquipo;
-  onCambiar: (filtros: FiltrosSaldosEquipo) => void;
+  filtros: FiltrosSaldos;
+  onCambiar: (filtros: FiltrosSaldos) => void;
   /** Called for the subordinates checkbox, which may also drop the chosen employee. */
   onCambiarNivel: (incluir: boolean) => void;
   empleados: readonly EmpleadoSaldo[];
@@ -28,7 +29,7 @@ interface Props {
   onActualizar: () => void;
 }
 
-/** Filters panel of 'Saldos de Vacaciones': all-levels checkbox, searchable employee picker, period. */
+/** Filters panel of 'Saldos de Vacaciones': all-levels and 'En riesgo' checkboxes, employee picker, period. */
 export function FiltrosSaldosEquipoPanel({
   filtros,
   onCambiar,
@@ -39,6 +40,7 @@ export function FiltrosSaldosEquipoPanel({
   onLimpiar,
   onActualizar,
 }: Props) {
+  const idAyudaRiesgo = useId();
   return (
     <Paper component="section" aria-label="Filtros" variant="outlined" sx={{ p: 2, mb: 3 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
@@ -54,6 +56,20 @@ export function FiltrosSaldosEquipoPanel({
         label="Incluir subordinados de todos los niveles"
         sx={{ mb: 1 }}
       />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={filtros.enRiesgo}
+            onChange={(e) => onCambiar({ ...filtros, enRiesgo: e.target.checked })}
+            slotProps={{ input: { 'aria-describedby': idAyudaRiesgo } }}
+          />
+        }
+        label="En riesgo"
+        sx={{ mb: 1 }}
+      />
+      <Typography id={idAyudaRiesgo} variant="caption" color="text.secondary" component="span">
+        Períodos que vencen en 90 días o menos, o vencidos con días por gozar
+      </Typography>
       <Box
         sx={{
           display: 'grid',

@@ -112,6 +112,23 @@ describe('SaldosEquipo', { timeout: 30_000 }, () => {
     expect(buscador).toHaveValue('Andrés Sánchez García (andres.sanchez7@descanso.pe)');
   });
 
+  it('En riesgo (issue 16) pide enRiesgo=true en la página 1 y Limpiar filtros lo desmarca', async () => {
+    renderConProveedores(<SaldosEquipo />);
+    const usuario = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Saldos de Vacaciones (21)' });
+    expect(ultimaConsulta()?.has('enRiesgo')).toBe(false);
+    const enRiesgo = screen.getByRole('checkbox', { name: 'En riesgo' });
+    expect(enRiesgo).toHaveAccessibleDescription(
+      'Períodos que vencen en 90 días o menos, o vencidos con días por gozar',
+    );
+    await usuario.click(enRiesgo);
+    await waitFor(() => expect(ultimaConsulta()?.get('enRiesgo')).toBe('true'));
+    expect(ultimaConsulta()?.get('pageNumber')).toBe('1');
+    await usuario.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    // Unfiltered again (the first page without the filter is still cached, so no new request is needed).
+    expect(screen.getByRole('checkbox', { name: 'En riesgo' })).not.toBeChecked();
+  });
+
   it('Limpiar filtros quita el empleado, el período y el indicador de subordinados', async () => {
     renderConProveedores(<SaldosEquipo />);
     const usuario = userEvent.setup();

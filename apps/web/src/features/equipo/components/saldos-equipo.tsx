@@ -13,7 +13,7 @@ import {
   type ConfigEstadoLista,
 } from '../../../components/lista/use-estado-lista';
 import { empleadosEquipoQueryOptions, useEmpleadosEquipo } from '../api/get-empleados-equipo';
-import { useSaldosEquipo, type CampoOrdenSaldo, type FiltrosSaldosEquipo } from '../api/get-saldos-equipo';
+import { useSaldosEquipo, type CampoOrdenSaldo, type FiltrosSaldos } from '../api/get-saldos-equipo';
 import { FILTROS_SALDOS_INICIALES } from '../utils/filtros';
 import { DetalleSaldoDialog } from './detalle-saldo-dialog';
 import { EstadisticasSaldosEquipo } from './estadisticas-saldos-equipo';
@@ -24,7 +24,7 @@ export const ERROR_SALDOS_EQUIPO = 'Error al cargar los saldos de vacaciones. Po
 export const ERROR_EMPLEADOS_SALDOS = 'Error al cargar los empleados del equipo.';
 
 /** The list's view, kept in the URL: by employee, 10 per page. */
-const LISTA: ConfigEstadoLista<Omit<FiltrosSaldosEquipo, never>, CampoOrdenSaldo> = {
+const LISTA: ConfigEstadoLista<Omit<FiltrosSaldos, never>, CampoOrdenSaldo> = {
   filtrosIniciales: FILTROS_SALDOS_INICIALES,
   lectores: { empleadoId: comoEntero, periodo: comoEntero },
   ordenInicial: { sortBy: 'empleado', isDescending: false },

@@ -54,7 +54,20 @@ describe('TablaSaldosEquipo', { timeout: 30_000 }, () => {
       '15.00',
       '8.00',
       'Sin asignar',
+      'Sin riesgo',
     ]);
+  });
+
+  it('Vencimiento (issue 16): la fecha dd/mm/aaaa y el nivel en texto, no solo en color', () => {
+    renderTabla([
+      { ...saldo, fechaVencimiento: '2026-01-31', nivelRiesgo: 'VENCIDO' },
+      { ...saldo, id: '18-2025', periodo: 2025, fechaVencimiento: '2027-01-31', nivelRiesgo: '30' },
+    ]);
+    const [, vencido, proximo] = screen.getAllByRole('row') as HTMLElement[];
+    const ultima = (fila: HTMLElement) => within(fila).getAllByRole('cell').at(-1)!.textContent;
+    expect(ultima(vencido!)).toBe('31/01/2026Vencido');
+    expect(ultima(proximo!)).toBe('31/01/2027Vence en 30 días o menos');
+    expect(screen.getByRole('columnheader', { name: 'Vencimiento' })).toBeInTheDocument();
   });
 
   it('Vencidas se pinta en rojo solo cuando es mayor que 0', () => {

@@ -10,7 +10,8 @@ import {
 import { EstadoVacio } from '../../../components/lista/estados-lista';
 import { TextoEmail } from '../../../components/lista/texto-email';
 import type { PaginacionLista } from '../../../components/lista/use-estado-lista';
-import { formatearNumero } from '../../../utils/formato';
+import { formatearFecha, formatearNumero } from '../../../utils/formato';
+import { ChipNivelRiesgo } from '../../riesgo';
 import { avisoIndemnizacion } from '../../saldos';
 import { SinSalto } from './sin-salto';
 
@@ -139,6 +140,22 @@ export function TablaSaldosEquipo({ saldos, paginacion, onVerDetalle }: Props) {
       header: 'Manager',
       sortKey: 'manager',
       render: (s) => <SinSalto>{s.nombreManager || 'Sin asignar'}</SinSalto>,
+    },
+    {
+      // Issue 16, after the spec's columns: when the period's days expire (within 90 days or already expired).
+      key: 'vencimiento',
+      header: 'Vencimiento',
+      render: (s) =>
+        s.fechaVencimiento && s.nivelRiesgo ? (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+            <SinSalto>{formatearFecha(s.fechaVencimiento)}</SinSalto>
+            <ChipNivelRiesgo nivel={s.nivelRiesgo} />
+          </Box>
+        ) : (
+          <Typography component="span" variant="body2" color="text.secondary">
+            Sin riesgo
+          </Typography>
+        ),
     },
   ];
 

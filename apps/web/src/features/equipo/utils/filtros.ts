@@ -1,7 +1,7 @@
 import { compararFechas } from '@app/contract/fechas';
 import type { TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitudes';
 import type { FiltrosGestionSolicitudes } from '../api/get-gestion-solicitudes';
-import type { FiltrosSaldosEquipo } from '../api/get-saldos-equipo';
+import type { FiltrosSaldos } from '../api/get-saldos-equipo';
 
 /** Fixed period options of both team screens (spec 01 §9). */
 export const PERIODOS_FILTRO = [2024, 2025, 2026] as const;
@@ -25,10 +25,11 @@ export const FILTROS_GESTION_INICIALES: FiltrosGestionSolicitudes = {
   hasta: null,
 };
 
-export const FILTROS_SALDOS_INICIALES: FiltrosSaldosEquipo = {
+export const FILTROS_SALDOS_INICIALES: FiltrosSaldos = {
   incluirSubordinadosNivelN: false,
   empleadoId: null,
   periodo: null,
+  enRiesgo: false,
 };
 
 /**
