@@ -15,6 +15,8 @@ const POLITICA = {
   permitirAdelanto: true,
   topeAdelanto: 'ACCRUED',
   ordenImputacion: 'FIFO',
+  diasRecordatorioAprobacion: 3,
+  diasEscalamientoAprobacion: 5,
 };
 const MARCA: TRecordNoCumplido = {
   usuarioId: 4,
@@ -64,6 +66,8 @@ describe('Política de vacaciones (configuración de la empresa)', () => {
           permitirAdelanto: false,
           topeAdelanto: 'ACCRUED',
           ordenImputacion: 'EXPIRY_FIRST',
+          diasRecordatorioAprobacion: 3,
+          diasEscalamientoAprobacion: 5,
         },
       ]),
     );
