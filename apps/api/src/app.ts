@@ -51,6 +51,8 @@ import { departamentosRoutes } from './modules/departamentos/departamentos.route
 import { crearRecordVacacionalService } from './modules/record-vacacional/record-vacacional.service';
 import { recordVacacionalRoutes } from './modules/record-vacacional/record-vacacional.routes';
 import { crearNotificador } from './modules/notificaciones/notificador.service';
+import { crearDelegacionesService } from './modules/delegaciones/delegaciones.service';
+import { delegacionesRoutes } from './modules/delegaciones/delegaciones.routes';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -73,6 +75,11 @@ export interface OpcionesApp {
    * that touches them; unset = no timer (tests drive it through the requests themselves).
    */
   intervaloVencimientoMs?: number | undefined;
+  /**
+   * How often pending requests are checked for the approver's reminder and the escalation (issue 16, ADR 033);
+   * unset = no timer (tests call the service with the date pinned).
+   */
+  intervaloAprobacionesMs?: number | undefined;
   /** APP_URL: the address people open, for the links in e-mails (default http://localhost:<PORT>). */
   appUrl?: string;
   /** Tests add routes of their own (e.g. one that fails on purpose) before the app is ready. */
@@ -175,6 +182,7 @@ export async function buildApp(opciones: OpcionesApp) {
   const configuracionInicial = crearConfiguracionInicialService({ db, reloj });
   const feriados = crearFeriadosService({ db, reloj });
   const record = crearRecordVacacionalService({ db, reloj });
+  const delegaciones = crearDelegacionesService({ db, reloj, notificador });
 
   await app.register(manejoDeErrores);
   // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
@@ -194,6 +202,11 @@ export async function buildApp(opciones: OpcionesApp) {
     nombre: 'cerrar solicitudes sin respuesta',
     intervaloMs: opciones.intervaloVencimientoMs,
     tarea: () => solicitudes.materializar(),
+  });
+  programarTarea(app, {
+    nombre: 'recordar y escalar solicitudes sin respuesta',
+    intervaloMs: opciones.intervaloAprobacionesMs,
+    tarea: () => solicitudes.recordarYEscalar(),
   });
 
   opciones.antesDeRutas?.(app);
@@ -222,6 +235,7 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(feriadosRoutes, { prefix: '/feriados', feriados });
       await api.register(departamentosRoutes, { prefix: '/departamentos', departamentos });
       await api.register(recordVacacionalRoutes, { prefix: '/record-vacacional', record });
+      await api.register(delegacionesRoutes, { prefix: '/delegaciones', delegaciones, solicitudes });
     },
     { prefix: '/api' },
   );

@@ -11,7 +11,7 @@ import {
   iniciarSesion,
 } from '../test/factories';
 import { sumarDias } from '@app/contract/fechas';
-import { auditoria, departamentos, feriados, permisos, rolPermisos, roles } from './db/schema';
+import { auditoria, delegaciones, departamentos, feriados, permisos, rolPermisos, roles } from './db/schema';
 import { aCsv, filasValidas, formulario, TIPOS } from './modules/bulk-import/bulk-import.fixtures';
 import { formularioLogo, pngDePrueba } from './modules/empresa/logo.fixtures';
 
@@ -116,6 +116,8 @@ interface Empresa {
   rolEstado: number;
   /** A company holiday to rename and one to remove (issue 15). */
   feriados: { editar: number; quitar: number };
+  /** A delegation given by an administrator who is never a caller (issue 16). */
+  delegacionAjena: number;
   permisoEditar: number;
   permisoDashboard: number;
   auditoriaId: number;
@@ -411,6 +413,35 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: SOLO_ADMIN,
     },
   ],
+  'GET /api/delegaciones/': [{ caso: 'mis delegaciones', esperado: JEFES }],
+  'POST /api/delegaciones/': [
+    {
+      // A range years ahead: never in force while the other cases run.
+      caso: 'delegar a otro jefe',
+      peticion: (e, actor) => ({
+        payload: {
+          sustitutoId: actor === 'jefe' ? e.jefeOtraRama.id : e.jefe.id,
+          fechaDesde: '2031-01-01',
+          fechaHasta: '2031-01-02',
+        },
+      }),
+      esperado: JEFES,
+    },
+  ],
+  'DELETE /api/delegaciones/{id}': [
+    {
+      caso: 'una delegación de otro jefe',
+      peticion: (e) => ({ params: { id: e.delegacionAjena } }),
+      esperado: { ...JEFES, jefe: 403, jefeOtraRama: 403, admin: 403 },
+    },
+    {
+      caso: 'una delegación que no existe',
+      peticion: () => ({ params: { id: 999_999 } }),
+      esperado: { ...JEFES, jefe: 404, jefeOtraRama: 404, admin: 404 },
+    },
+  ],
+  'GET /api/delegaciones/sustitutos': [{ caso: 'buscador de sustitutos', esperado: JEFES }],
+  'GET /api/delegaciones/solicitudes': [{ caso: 'solicitudes por delegación', esperado: JEFES }],
   'GET /api/record-vacacional/': [{ caso: 'marcas de récord no cumplido', esperado: SOLO_ADMIN }],
   'POST /api/record-vacacional/': [
     {
@@ -1113,6 +1144,17 @@ beforeAll(async () => {
     rolEditar: await nuevoRol('Rol a editar'),
     rolEstado: await nuevoRol('Rol a desactivar'),
     feriados: { editar: await nuevoFeriado('2025-09-15'), quitar: await nuevoFeriado('2025-09-16') },
+    delegacionAjena: (
+      await db
+        .insert(delegaciones)
+        .values({
+          jefeId: adminVictima.id,
+          sustitutoId: jefe.id,
+          fechaDesde: '2030-01-01',
+          fechaHasta: '2030-01-02',
+        })
+        .returning({ id: delegaciones.id })
+    )[0]!.id,
     permisoEditar,
     permisoDashboard: dashboard!.id,
     auditoriaId: registro!.id,

@@ -130,6 +130,7 @@ async function main() {
     contrasenaTemporalHoras: env.CONTRASENA_TEMPORAL_HORAS,
     webDist: env.WEB_DIST,
     intervaloVencimientoMs: 60 * 60 * 1000,
+    intervaloAprobacionesMs: 60 * 60 * 1000,
   });
 
   let cerrando = false;
