@@ -55,6 +55,8 @@ import { recordVacacionalRoutes } from './modules/record-vacacional/record-vacac
 import { crearNotificador } from './modules/notificaciones/notificador.service';
 import { crearAvisosService } from './modules/notificaciones/avisos.service';
 import { avisosRoutes } from './modules/notificaciones/avisos.routes';
+import { crearDelegacionesService } from './modules/delegaciones/delegaciones.service';
+import { delegacionesRoutes } from './modules/delegaciones/delegaciones.routes';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -79,6 +81,11 @@ export interface OpcionesApp {
   intervaloVencimientoMs?: number | undefined;
   /** How often the risk radar runs (issue 16, ADR 032); unset = no timer (tests call ejecutarRadar directly). */
   intervaloRadarMs?: number | undefined;
+  /**
+   * How often pending requests are checked for the approver's reminder and the escalation (issue 16, ADR 033);
+   * unset = no timer (tests call the service with the date pinned).
+   */
+  intervaloAprobacionesMs?: number | undefined;
   /** APP_URL: the address people open, for the links in e-mails (default http://localhost:<PORT>). */
   appUrl?: string;
   /** Tests add routes of their own (e.g. one that fails on purpose) before the app is ready. */
@@ -184,6 +191,7 @@ export async function buildApp(opciones: OpcionesApp) {
   const feriados = crearFeriadosService({ db, reloj });
   const record = crearRecordVacacionalService({ db, reloj });
   const avisos = crearAvisosService({ db, reloj });
+  const delegaciones = crearDelegacionesService({ db, reloj, notificador });
 
   await app.register(manejoDeErrores);
   // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
@@ -208,6 +216,11 @@ export async function buildApp(opciones: OpcionesApp) {
     nombre: 'radar de vencimiento',
     intervaloMs: opciones.intervaloRadarMs,
     tarea: () => riesgo.ejecutarRadar(),
+  });
+  programarTarea(app, {
+    nombre: 'recordar y escalar solicitudes sin respuesta',
+    intervaloMs: opciones.intervaloAprobacionesMs,
+    tarea: () => solicitudes.recordarYEscalar(),
   });
 
   opciones.antesDeRutas?.(app);
@@ -238,6 +251,7 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(departamentosRoutes, { prefix: '/departamentos', departamentos });
       await api.register(recordVacacionalRoutes, { prefix: '/record-vacacional', record });
       await api.register(avisosRoutes, { prefix: '/notificaciones', avisos });
+      await api.register(delegacionesRoutes, { prefix: '/delegaciones', delegaciones, solicitudes });
     },
     { prefix: '/api' },
   );

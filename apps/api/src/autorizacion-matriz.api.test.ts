@@ -13,6 +13,7 @@ import {
 import { sumarDias } from '@app/contract/fechas';
 import {
   auditoria,
+  delegaciones,
   departamentos,
   feriados,
   notificaciones,
@@ -126,6 +127,8 @@ interface Empresa {
   feriados: { editar: number; quitar: number };
   /** A bell entry of manager A (A1's request waits for them): only they may mark it read (issue 16). */
   notificacionDelJefe: number;
+  /** A delegation given by an administrator who is never a caller (issue 16). */
+  delegacionAjena: number;
   permisoEditar: number;
   permisoDashboard: number;
   auditoriaId: number;
@@ -427,6 +430,35 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: SOLO_ADMIN,
     },
   ],
+  'GET /api/delegaciones/': [{ caso: 'mis delegaciones', esperado: JEFES }],
+  'POST /api/delegaciones/': [
+    {
+      // A range years ahead: never in force while the other cases run.
+      caso: 'delegar a otro jefe',
+      peticion: (e, actor) => ({
+        payload: {
+          sustitutoId: actor === 'jefe' ? e.jefeOtraRama.id : e.jefe.id,
+          fechaDesde: '2031-01-01',
+          fechaHasta: '2031-01-02',
+        },
+      }),
+      esperado: JEFES,
+    },
+  ],
+  'DELETE /api/delegaciones/{id}': [
+    {
+      caso: 'una delegación de otro jefe',
+      peticion: (e) => ({ params: { id: e.delegacionAjena } }),
+      esperado: { ...JEFES, jefe: 403, jefeOtraRama: 403, admin: 403 },
+    },
+    {
+      caso: 'una delegación que no existe',
+      peticion: () => ({ params: { id: 999_999 } }),
+      esperado: { ...JEFES, jefe: 404, jefeOtraRama: 404, admin: 404 },
+    },
+  ],
+  'GET /api/delegaciones/sustitutos': [{ caso: 'buscador de sustitutos', esperado: JEFES }],
+  'GET /api/delegaciones/solicitudes': [{ caso: 'solicitudes por delegación', esperado: JEFES }],
   'GET /api/record-vacacional/': [{ caso: 'marcas de récord no cumplido', esperado: SOLO_ADMIN }],
   'POST /api/record-vacacional/': [
     {
@@ -1168,6 +1200,17 @@ beforeAll(async () => {
         .from(notificaciones)
         .where(eq(notificaciones.usuarioId, jefe.id))
         .limit(1)
+    )[0]!.id,
+    delegacionAjena: (
+      await db
+        .insert(delegaciones)
+        .values({
+          jefeId: adminVictima.id,
+          sustitutoId: jefe.id,
+          fechaDesde: '2030-01-01',
+          fechaHasta: '2030-01-02',
+        })
+        .returning({ id: delegaciones.id })
     )[0]!.id,
     permisoEditar,
     permisoDashboard: dashboard!.id,

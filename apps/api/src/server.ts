@@ -131,6 +131,7 @@ async function main() {
     webDist: env.WEB_DIST,
     intervaloVencimientoMs: 60 * 60 * 1000,
     intervaloRadarMs: 60 * 60 * 1000,
+    intervaloAprobacionesMs: 60 * 60 * 1000,
   });
 
   let cerrando = false;

@@ -53,10 +53,25 @@ export const ETIQUETAS_CAMPOS_AUDITORIA: Record<string, string> = {
   jefeAreaId: 'Jefe de área',
   centroCosto: 'Centro de costo',
   empleadosActivos: 'Empleados activos',
+  diasRecordatorioAprobacion: 'Días hábiles antes de recordar al aprobador',
+  diasEscalamientoAprobacion: 'Días hábiles antes de escalar al jefe superior',
+  sustitutoId: 'Aprobador sustituto',
+  fechaDesde: 'Desde',
+  fechaHasta: 'Hasta',
+  automatica: 'Mientras el jefe está de vacaciones',
+  escaladaAId: 'Escalada a',
+  delegadoDeId: 'Por delegación de',
 };
 
 /** Fields whose value is a user's id, and those that are a department's id: the server resolves them to names. */
-export const CAMPOS_ID_USUARIO = ['jefeId', 'canceladoPorId', 'jefeAreaId'] as const;
+export const CAMPOS_ID_USUARIO = [
+  'jefeId',
+  'canceladoPorId',
+  'jefeAreaId',
+  'sustitutoId',
+  'escaladaAId',
+  'delegadoDeId',
+] as const;
 export const CAMPOS_ID_DEPARTAMENTO = ['departamentoId'] as const;
 
 /** 'fechaIngreso' → 'Fecha ingreso' for a field without a label yet: readable, never the raw camelCase. */

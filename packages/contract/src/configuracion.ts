@@ -9,15 +9,35 @@ export const ZConfiguracionEmpresa = z.object({
   topeAdelanto: z.enum(TOPES_ADELANTO),
   /** Rules §6.10 / ADR 014: FIFO (oldest period first) or EXPIRY_FIRST (next to expire first). */
   ordenImputacion: z.enum(ORDENES_IMPUTACION),
+  /** Issue 16 (ADR 033): working days a request waits before its approver is reminded, and before it escalates. */
+  diasRecordatorioAprobacion: z.number().int(),
+  diasEscalamientoAprobacion: z.number().int(),
 });
 export type TConfiguracionEmpresa = z.infer<typeof ZConfiguracionEmpresa>;
+
+/** Bounds of the reminder and escalation waits (working days). */
+export const MIN_DIAS_APROBACION = 1;
+export const MAX_DIAS_APROBACION = 30;
+
+const diasAprobacion = (mensaje: string) =>
+  z
+    .number({ error: mensaje })
+    .int(mensaje)
+    .min(MIN_DIAS_APROBACION, mensaje)
+    .max(MAX_DIAS_APROBACION, mensaje)
+    .optional();
 
 export const MENSAJES_CONFIGURACION = {
   regimen: 'El régimen laboral debe ser GENERAL o MYPE',
   permitirAdelanto: 'Permitir adelanto debe ser verdadero o falso',
   topeAdelanto: 'El tope del adelanto debe ser ACCRUED o FULL',
   ordenImputacion: 'El orden de imputación debe ser FIFO o EXPIRY_FIRST',
-  sinCambios: 'Indique al menos un campo: regimen, permitirAdelanto, topeAdelanto u ordenImputacion',
+  sinCambios:
+    'Indique al menos un campo: regimen, permitirAdelanto, topeAdelanto, ordenImputacion, diasRecordatorioAprobacion o diasEscalamientoAprobacion',
+  diasRecordatorio: `Los días hábiles antes de recordar al aprobador deben ser un número entero entre ${MIN_DIAS_APROBACION} y ${MAX_DIAS_APROBACION}`,
+  diasEscalamiento: `Los días hábiles antes de escalar al jefe superior deben ser un número entero entre ${MIN_DIAS_APROBACION} y ${MAX_DIAS_APROBACION}`,
+  escalamientoTrasRecordatorio: (recordatorio: number, escalamiento: number) =>
+    `Los días antes de escalar (${escalamiento}) deben ser más que los días antes de recordar (${recordatorio})`,
   /** Rules §3.2 / §4.5 (ADR 027): D.S. 002-2019-TR does not apply to MYPE. */
   mypeSinAdelanto:
     'El régimen MYPE no admite adelanto de vacaciones (D.S. 002-2019-TR no se aplica a MYPE): desactive el adelanto',
@@ -34,6 +54,8 @@ export const ZActualizarConfiguracionBody = z
     permitirAdelanto: z.boolean({ error: MENSAJES_CONFIGURACION.permitirAdelanto }).optional(),
     topeAdelanto: z.enum(TOPES_ADELANTO, { error: MENSAJES_CONFIGURACION.topeAdelanto }).optional(),
     ordenImputacion: z.enum(ORDENES_IMPUTACION, { error: MENSAJES_CONFIGURACION.ordenImputacion }).optional(),
+    diasRecordatorioAprobacion: diasAprobacion(MENSAJES_CONFIGURACION.diasRecordatorio),
+    diasEscalamientoAprobacion: diasAprobacion(MENSAJES_CONFIGURACION.diasEscalamiento),
   })
   .superRefine((v, ctx) => {
     if (Object.values(v).every((x) => x === undefined))
@@ -44,8 +66,35 @@ export const ZActualizarConfiguracionBody = z
         path: ['permitirAdelanto'],
         message: MENSAJES_CONFIGURACION.mypeSinAdelanto,
       });
+    // Both given: checked here; one alone is checked against the stored other by the service.
+    if (
+      v.diasRecordatorioAprobacion !== undefined &&
+      v.diasEscalamientoAprobacion !== undefined &&
+      v.diasEscalamientoAprobacion <= v.diasRecordatorioAprobacion
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['diasEscalamientoAprobacion'],
+        message: MENSAJES_CONFIGURACION.escalamientoTrasRecordatorio(
+          v.diasRecordatorioAprobacion,
+          v.diasEscalamientoAprobacion,
+        ),
+      });
   });
 export type TActualizarConfiguracionBody = z.infer<typeof ZActualizarConfiguracionBody>;
+
+/** The web form of the whole policy: the same rule as the PUT, escalation after the reminder. */
+export const ZFormularioPolitica = ZConfiguracionEmpresa.superRefine((v, ctx) => {
+  if (v.diasEscalamientoAprobacion <= v.diasRecordatorioAprobacion)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['diasEscalamientoAprobacion'],
+      message: MENSAJES_CONFIGURACION.escalamientoTrasRecordatorio(
+        v.diasRecordatorioAprobacion,
+        v.diasEscalamientoAprobacion,
+      ),
+    });
+});
 
 // ---- récord vacacional no cumplido (rules §1.3, TV-15; ADR 027) ----
 

@@ -81,6 +81,8 @@ export const PREFERENCIAS_POR_DEFECTO: TPreferenciasNotificacion = {
 export const ENLACES_NOTIFICACION = {
   solicitudPropia: (id: number) => `/solicitudes?solicitud=${id}`,
   solicitudDelEquipo: (id: number) => `/reporte-equipo/gestion-solicitudes?solicitud=${id}`,
+  /** Gestión de Solicitudes, on its "Por delegación" tab (ADR 033). */
+  porDelegacion: '/reporte-equipo/gestion-solicitudes?vista=delegacion',
   misNotificaciones: '/dashboard?notificaciones=preferencias',
   dashboard: '/dashboard',
   saldosEquipo: '/reporte-equipo/saldos-vacaciones',

@@ -157,6 +157,10 @@ export const ZSolicitudDetalle = ZSolicitudItem.extend({
   motivoInterrupcion: z.string().nullable(),
   fechaInterrupcion: z.string().nullable(),
   nombreInterrumpidoPor: z.string().nullable(),
+  /** Issue 16 (ADR 033): decided by a substitute on behalf of this manager. */
+  nombreDelegadoDe: z.string().nullable().optional(),
+  /** Issue 16: escalated, unanswered, to this manager (the approver's own manager). */
+  nombreEscaladaA: z.string().nullable().optional(),
 });
 export type TSolicitudDetalle = z.infer<typeof ZSolicitudDetalle>;
 

@@ -39,6 +39,8 @@ describe('orden de imputación de la empresa (issue 13, punto 6)', () => {
       permitirAdelanto: true,
       topeAdelanto: 'ACCRUED',
       ordenImputacion: 'FIFO',
+      diasRecordatorioAprobacion: 3,
+      diasEscalamientoAprobacion: 5,
     });
     expect((await configurar(jefe, 'EXPIRY_FIRST')).statusCode).toBe(403);
     const malo = await configurar(admin, 'LIFO');

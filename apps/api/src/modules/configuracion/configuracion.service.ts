@@ -19,9 +19,18 @@ const aConfiguracion = (f: FilaConfiguracion): TConfiguracionEmpresa => ({
   permitirAdelanto: f.regimen === 'MYPE' ? false : f.permitirAdelanto,
   topeAdelanto: f.topeAdelanto === 'FULL' ? 'FULL' : 'ACCRUED',
   ordenImputacion: f.ordenImputacion === 'EXPIRY_FIRST' ? 'EXPIRY_FIRST' : 'FIFO',
+  diasRecordatorioAprobacion: f.diasRecordatorioAprobacion,
+  diasEscalamientoAprobacion: f.diasEscalamientoAprobacion,
 });
 
-const CAMPOS = ['regimen', 'permitirAdelanto', 'topeAdelanto', 'ordenImputacion'] as const;
+const CAMPOS = [
+  'regimen',
+  'permitirAdelanto',
+  'topeAdelanto',
+  'ordenImputacion',
+  'diasRecordatorioAprobacion',
+  'diasEscalamientoAprobacion',
+] as const;
 
 /**
  * The settings after a partial change (ADR 027): a MYPE company has no adelanto. Asking for it explicitly with
@@ -38,6 +47,18 @@ export function aplicarCambios(
     if (cambios.permitirAdelanto === true)
       throw new AppError('VALIDACION', M.mypeSinAdelanto, { PermitirAdelanto: [M.mypeSinAdelanto] });
     nueva.permitirAdelanto = false;
+  }
+  // One of the two waits alone is checked against the stored other (the body checks both together).
+  if (nueva.diasEscalamientoAprobacion <= nueva.diasRecordatorioAprobacion) {
+    const m = M.escalamientoTrasRecordatorio(
+      nueva.diasRecordatorioAprobacion,
+      nueva.diasEscalamientoAprobacion,
+    );
+    const campo =
+      cambios.diasEscalamientoAprobacion !== undefined
+        ? 'DiasEscalamientoAprobacion'
+        : 'DiasRecordatorioAprobacion';
+    throw new AppError('VALIDACION', m, { [campo]: [m] });
   }
   return nueva;
 }

@@ -57,6 +57,8 @@ describe('PUT /api/configuracion-empresa: la política de vacaciones', () => {
       permitirAdelanto: true,
       topeAdelanto: 'FULL',
       ordenImputacion: 'FIFO',
+      diasRecordatorioAprobacion: 3,
+      diasEscalamientoAprobacion: 5,
     });
     expect(await ultimaAuditoria('ACTUALIZAR_CONFIGURACION')).toMatchObject({
       modulo: 'CONFIGURACION',

@@ -78,3 +78,51 @@ export function avisoCancelacion(
     },
   };
 }
+
+/** Still waiting after the company's reminder days (ADR 033): to the approver and their substitutes. */
+export function avisoRecordatorio(
+  s: SolicitudAvisada,
+  solicitante: string,
+  destinatarioId: number,
+  diasHabiles: number,
+): Aviso {
+  return {
+    tipo: 'RECORDATORIO_APROBACION',
+    destinatarioId,
+    titulo: `Recordatorio: la solicitud de ${solicitante} espera su decisión`,
+    mensaje: `La solicitud de ${solicitante} (${tramo(s)}) lleva ${diasHabiles} ${diasHabiles === 1 ? 'día hábil' : 'días hábiles'} sin respuesta.`,
+    enlace: ENLACES_NOTIFICACION.solicitudDelEquipo(s.id),
+    correo: {
+      parrafos: [
+        `La solicitud de ${solicitante} (${tramo(s)}) sigue pendiente.`,
+        'Apruébela o recházela antes de su fecha de inicio.',
+      ],
+      textoEnlace: 'Revisar la solicitud',
+    },
+    clave: `RECORDATORIO:${s.id}:${destinatarioId}`,
+  };
+}
+
+/** Still waiting after the escalation days: to the approver's own manager, who may decide it. */
+export function avisoEscalamiento(
+  s: SolicitudAvisada,
+  solicitante: string,
+  aprobador: string,
+  superiorId: number,
+): Aviso {
+  return {
+    tipo: 'ESCALAMIENTO_APROBACION',
+    destinatarioId: superiorId,
+    titulo: `Solicitud de ${solicitante} sin respuesta de ${aprobador}`,
+    mensaje: `La solicitud de ${solicitante} (${tramo(s)}) sigue sin respuesta de ${aprobador}. Usted también puede decidirla.`,
+    enlace: ENLACES_NOTIFICACION.solicitudDelEquipo(s.id),
+    correo: {
+      parrafos: [
+        `La solicitud de ${solicitante} (${tramo(s)}) sigue sin respuesta de ${aprobador}.`,
+        'Como jefe superior, usted también puede aprobarla o rechazarla.',
+      ],
+      textoEnlace: 'Revisar la solicitud',
+    },
+    clave: `ESCALAMIENTO:${s.id}`,
+  };
+}

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TCampoOrdenSolicitud, TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitudes';
 import type { Ejecutor } from '../../db/client';
@@ -9,8 +9,16 @@ const solicitante = alias(usuarios, 'solicitante');
 const jefe = alias(usuarios, 'jefe');
 const aprobador = alias(usuarios, 'aprobador');
 const interruptor = alias(usuarios, 'interruptor');
+const delegante = alias(usuarios, 'delegante');
+const escalada = alias(usuarios, 'escalada');
 
-type TablaUsuario = typeof solicitante | typeof jefe | typeof aprobador | typeof interruptor;
+type TablaUsuario =
+  | typeof solicitante
+  | typeof jefe
+  | typeof aprobador
+  | typeof interruptor
+  | typeof delegante
+  | typeof escalada;
 const nombre = (u: TablaUsuario) =>
   sql<string>`${u.nombres} || ' ' || ${u.apellidoPaterno} || ' ' || ${u.apellidoMaterno}`;
 
@@ -124,6 +132,7 @@ export async function buscarDetalle(db: Ejecutor, id: number) {
       motivoCancelacion: s.motivoCancelacion,
       fechaCancelacion: s.fechaCancelacion,
       advertencias: s.advertencias,
+      aprobadorId: s.aprobadorId,
       fechaFinSolicitada: s.fechaFinSolicitada,
       diasSolicitadosOriginales: s.diasSolicitadosOriginales,
       motivoInterrupcion: s.motivoInterrupcion,
@@ -131,12 +140,20 @@ export async function buscarDetalle(db: Ejecutor, id: number) {
       nombreInterrumpidoPor: sql<
         string | null
       >`case when ${interruptor.id} is null then null else ${nombre(interruptor)} end`,
+      nombreDelegadoDe: sql<
+        string | null
+      >`case when ${delegante.id} is null then null else ${nombre(delegante)} end`,
+      nombreEscaladaA: sql<
+        string | null
+      >`case when ${escalada.id} is null then null else ${nombre(escalada)} end`,
     })
     .from(s)
     .innerJoin(solicitante, eq(solicitante.id, s.usuarioId))
     .leftJoin(jefe, eq(jefe.id, s.jefeAsignadoId))
     .leftJoin(aprobador, eq(aprobador.id, s.aprobadorId))
     .leftJoin(interruptor, eq(interruptor.id, s.interrumpidoPorId))
+    .leftJoin(delegante, eq(delegante.id, s.delegadoDeId))
+    .leftJoin(escalada, eq(escalada.id, s.escaladaAId))
     .where(eq(s.id, id));
   return fila;
 }
@@ -186,6 +203,7 @@ function literalDeIds(ids: readonly number[]) {
 
 /** Requests of these employees (a team's ids, resolved once). */
 export const deUsuarios = (ids: readonly number[]) => sql`${s.usuarioId} = any(${literalDeIds(ids)}::int[])`;
+export const deIds = (ids: readonly number[]) => sql`${s.id} = any(${literalDeIds(ids)}::int[])`;
 
 /**
  * In one pass over the team's requests: counts by status over the filtered set (not the page) and the
@@ -242,3 +260,91 @@ export async function estadisticasDeTotales(
 }
 
 export const todas = (...condiciones: (SQL | undefined)[]) => and(...condiciones);
+
+// ---- approval reminders and escalation (issue 16, ADR 033) ----
+
+/** Pending requests not past their start still missing the reminder or the escalation. */
+export async function pendientesSinRecordarOEscalar(db: Ejecutor, hoy: string) {
+  return db
+    .select({
+      id: s.id,
+      usuarioId: s.usuarioId,
+      jefeAsignadoId: s.jefeAsignadoId,
+      fechaSolicitud: s.fechaSolicitud,
+      recordatorioEn: s.recordatorioEn,
+      escaladaAId: s.escaladaAId,
+    })
+    .from(s)
+    .where(
+      and(
+        eq(s.estado, 'Pendiente'),
+        sql`${s.fechaInicio} >= ${hoy}::date`,
+        sql`(${s.recordatorioEn} is null or ${s.escaladaAId} is null)`,
+      ),
+    )
+    .orderBy(s.id);
+}
+
+/** The company's holidays from `desde` on (working days skip them). */
+export async function feriadosDesde(db: Ejecutor, desde: string): Promise<string[]> {
+  const r = (await db.execute(
+    sql`select fecha::text as fecha from feriados where fecha >= ${desde}::date`,
+  )) as unknown as { rows: { fecha: string }[] };
+  return r.rows.map((f) => f.fecha);
+}
+
+export async function diasDeAprobacion(db: Ejecutor) {
+  const r = (await db.execute(sql`
+    select dias_recordatorio_aprobacion as "diasRecordatorio", dias_escalamiento_aprobacion as "diasEscalamiento"
+      from configuracion_empresa where id = 1`)) as unknown as {
+    rows: { diasRecordatorio: number; diasEscalamiento: number }[];
+  };
+  return r.rows[0] ?? { diasRecordatorio: 3, diasEscalamiento: 5 };
+}
+
+/**
+ * Claims the reminder of a still pending request: only the process whose update finds it unmarked gets the row
+ * (the others see `recordatorio_en` set once it commits, or wait on the row lock and then match nothing).
+ */
+export async function marcarRecordatorio(db: Ejecutor, id: number, ahora: Date) {
+  const [fila] = await db
+    .update(s)
+    .set({ recordatorioEn: ahora })
+    .where(and(eq(s.id, id), eq(s.estado, 'Pendiente'), isNull(s.recordatorioEn)))
+    .returning();
+  return fila;
+}
+
+/** Claims the escalation to `superiorId`, as above. */
+export async function marcarEscalamiento(db: Ejecutor, id: number, superiorId: number, ahora: Date) {
+  const [fila] = await db
+    .update(s)
+    .set({ escaladaAId: superiorId, escaladaEn: ahora })
+    .where(and(eq(s.id, id), eq(s.estado, 'Pendiente'), isNull(s.escaladaAId)))
+    .returning();
+  return fila;
+}
+
+/** The active manager of `jefeId` (whom an unanswered request escalates to), if any. */
+export async function superiorActivo(db: Ejecutor, jefeId: number) {
+  const r = (await db.execute(sql`
+    select sup.id, sup.nombres || ' ' || sup.apellido_paterno || ' ' || sup.apellido_materno as nombre
+      from usuarios j join usuarios sup on sup.id = j.jefe_id and sup.activo
+     where j.id = ${jefeId}`)) as unknown as { rows: { id: number; nombre: string }[] };
+  return r.rows[0];
+}
+
+export async function nombreDe(db: Ejecutor, id: number) {
+  const [fila] = await db
+    .select({ nombre: nombre(solicitante) })
+    .from(solicitante)
+    .where(eq(solicitante.id, id));
+  return fila?.nombre ?? '';
+}
+
+export async function pendientesPorId(db: Ejecutor, id: number) {
+  return db
+    .select({ id: s.id, usuarioId: s.usuarioId, jefeAsignadoId: s.jefeAsignadoId })
+    .from(s)
+    .where(and(eq(s.id, id), eq(s.estado, 'Pendiente')));
+}

@@ -33,6 +33,8 @@ import {
 import { materializarSinRespuesta } from './vencimiento';
 import type { Notificador } from '../notificaciones/notificador.service';
 import { avisoCancelacion, avisoDecision, avisoSolicitudCreada } from './avisos';
+import { decidiblesPorDelegacion, sustitutosVigentes } from '../delegaciones/delegaciones.service';
+import { crearRecordatorios } from './recordatorios';
 
 type FilaItem = Awaited<ReturnType<typeof repo.listarSolicitudes>>[number];
 
@@ -155,9 +157,16 @@ export function crearSolicitudesService(deps: {
           },
         });
         if (empleado.jefeId !== null) {
-          await notificador.notificar(tx, [
-            avisoSolicitudCreada(creada, usuario.nombreCompleto, empleado.jefeId),
-          ]);
+          // The manager's substitutes in force today decide it too (ADR 033): they are told at once.
+          const sustitutos = (await sustitutosVigentes(tx, empleado.jefeId, hoy)).filter(
+            (id) => id !== usuario.id && id !== empleado.jefeId,
+          );
+          await notificador.notificar(
+            tx,
+            [empleado.jefeId, ...sustitutos].map((id) =>
+              avisoSolicitudCreada(creada, usuario.nombreCompleto, id),
+            ),
+          );
         }
         return {
           message: 'Solicitud de vacaciones creada exitosamente',
@@ -195,8 +204,16 @@ export function crearSolicitudesService(deps: {
     const f = await repo.buscarDetalle(db, id);
     if (!f) throw noEncontrado('La solicitud no existe');
     const enCadena = f.usuarioId !== usuario.id && (await estaEnCadenaDeMando(db, usuario.id, f.usuarioId));
+    // A substitute reads what they decided, or may decide today, by delegation (ADR 033).
+    const porDelegacion = async () =>
+      f.aprobadorId === usuario.id ||
+      (puedeGestionar(usuario) &&
+        (await decidiblesPorDelegacion(db, usuario.id, reloj.hoy(), f.id)).length > 0);
     const puedeLeer =
-      f.usuarioId === usuario.id || usuario.permisos.includes(PERMISOS.SOLICITUDES_VER_TODAS) || enCadena;
+      f.usuarioId === usuario.id ||
+      usuario.permisos.includes(PERMISOS.SOLICITUDES_VER_TODAS) ||
+      enCadena ||
+      (await porDelegacion());
     if (!puedeLeer) throw sinPermiso('No tiene permiso para ver esta solicitud');
     return {
       ...aItem(f, rolesSobre(usuario, f.usuarioId, enCadena), reloj.hoy()),
@@ -211,6 +228,8 @@ export function crearSolicitudesService(deps: {
       motivoInterrupcion: f.motivoInterrupcion,
       fechaInterrupcion: aInstante(f.fechaInterrupcion),
       nombreInterrumpidoPor: f.nombreInterrumpidoPor,
+      nombreDelegadoDe: f.nombreDelegadoDe,
+      nombreEscaladaA: f.nombreEscaladaA,
     };
   }
 
@@ -392,8 +411,16 @@ export function crearSolicitudesService(deps: {
         if (!previa) throw noEncontrado('La solicitud no existe');
         if (previa.usuarioId === usuario.id)
           throw sinPermiso('No puede aprobar ni rechazar su propia solicitud');
-        if (!puedeGestionar(usuario) || !(await estaEnCadenaDeMando(tx, usuario.id, previa.usuarioId))) {
+        if (!puedeGestionar(usuario))
           throw sinPermiso('Solo un jefe del solicitante puede aprobar o rechazar esta solicitud');
+        // A manager in the chain decides as such; otherwise a substitute of one of them, in force today (ADR 033).
+        let delegacion: { delegadoDeId: number; nombreDelegadoDe: string } | undefined;
+        if (!(await estaEnCadenaDeMando(tx, usuario.id, previa.usuarioId))) {
+          [delegacion] = await decidiblesPorDelegacion(tx, usuario.id, hoy, id);
+          if (!delegacion)
+            throw sinPermiso(
+              'Solo un jefe del solicitante, o quien tenga hoy su delegación, puede aprobar o rechazar esta solicitud',
+            );
         }
         const s = await bloquearParaCambiar(tx, previa.usuarioId, id);
         // Undecided past its start: closed, whether or not that was already stored (issue 13).
@@ -433,12 +460,17 @@ export function crearSolicitudesService(deps: {
           aprobadorId: usuario.id,
           fechaAprobacion: reloj.ahora(),
           comentarios,
+          delegadoDeId: delegacion?.delegadoDeId ?? null,
         });
+        const porDelegacion = delegacion ? ` por delegación de ${delegacion.nombreDelegadoDe}` : '';
         await registrarAuditoria(tx, {
           modulo: 'SOLICITUDES_VACACIONES',
           tipoAccion: aprobar ? 'APROBAR_SOLICITUD' : 'RECHAZAR_SOLICITUD',
           severidad: 'INFO',
-          mensajeCorto: `Solicitud #${id} ${aprobar ? 'aprobada' : 'rechazada'}`,
+          mensajeCorto: `Solicitud #${id} ${aprobar ? 'aprobada' : 'rechazada'}${porDelegacion}`.slice(
+            0,
+            300,
+          ),
           motivo: comentarios,
           usuarioEjecutorId: usuario.id,
           usuarioAfectadoId: s.usuarioId,
@@ -446,9 +478,15 @@ export function crearSolicitudesService(deps: {
           tablaAfectada: 'solicitudes_vacaciones',
           registroId: id,
           datosAnteriores: { estado: s.estado },
-          datosNuevos: { estado, comentarios },
+          datosNuevos: {
+            estado,
+            comentarios,
+            ...(delegacion ? { delegadoDeId: delegacion.delegadoDeId } : {}),
+          },
         });
-        await notificador.notificar(tx, [avisoDecision(s, aprobar, usuario.nombreCompleto, comentarios)]);
+        await notificador.notificar(tx, [
+          avisoDecision(s, aprobar, `${usuario.nombreCompleto}${porDelegacion}`, comentarios),
+        ]);
         return { message: aprobar ? 'Solicitud aprobada exitosamente' : 'Solicitud rechazada exitosamente' };
       }),
     );
@@ -512,9 +550,36 @@ export function crearSolicitudesService(deps: {
     });
   }
 
+  /** Pending requests the caller may decide today by delegation (the "Por delegación" tab, ADR 033). */
+  async function porDelegacion(usuario: UsuarioSesion) {
+    await materializar();
+    const hoy = reloj.hoy();
+    const decidibles = await decidiblesPorDelegacion(db, usuario.id, hoy);
+    if (decidibles.length === 0) return { solicitudes: [] };
+    const porId = new Map(decidibles.map((d) => [d.solicitudId, d]));
+    const filas = await repo.listarSolicitudes(
+      db,
+      repo.deIds([...porId.keys()]),
+      { campo: 'fechaInicio', descendente: false },
+      { numero: 1, tamano: 500 },
+    );
+    return {
+      solicitudes: filas.map((f) => ({
+        ...aItem(f, [], hoy),
+        puedeAprobar: puedeGestionar(usuario) && puedeDecidirse(f, hoy),
+        delegadoDeId: porId.get(f.id)!.delegadoDeId,
+        nombreDelegadoDe: porId.get(f.id)!.nombreDelegadoDe,
+      })),
+    };
+  }
+
+  const recordatorios = crearRecordatorios({ db, reloj, notificador });
+
   return {
     crear,
     misSolicitudes,
+    porDelegacion,
+    recordarYEscalar: recordatorios.recordarYEscalar,
     detalle,
     cancelar,
     gestion,

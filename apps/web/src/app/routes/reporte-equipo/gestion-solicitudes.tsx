@@ -2,6 +2,7 @@ import { PERMISOS } from '@app/contract/permisos';
 import { SinPermiso } from '../../../components/feedback/sin-permiso';
 import { EncabezadoPagina } from '../../../components/layouts/encabezado-pagina';
 import { GestionSolicitudesEquipo } from '../../../features/equipo/components/gestion-solicitudes-equipo';
+import { BotonDelegarAprobaciones, SolicitudesPorDelegacion } from '../../../features/delegaciones';
 import { Puede } from '../../../lib/authorization';
 
 /** /reporte-equipo/gestion-solicitudes (spec 01 §2): the manager reviews, approves and rejects team requests. */
@@ -11,7 +12,9 @@ export default function GestionSolicitudesPage() {
       <EncabezadoPagina
         titulo="Gestión de Solicitudes"
         subtitulo="Revise, apruebe o rechace las solicitudes de vacaciones de su equipo"
+        acciones={<BotonDelegarAprobaciones />}
       />
+      <SolicitudesPorDelegacion />
       <GestionSolicitudesEquipo />
     </Puede>
   );

@@ -5,7 +5,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ZConfiguracionEmpresa, type TConfiguracionEmpresa } from '@app/contract/configuracion';
+import {
+  MAX_DIAS_APROBACION,
+  MIN_DIAS_APROBACION,
+  ZFormularioPolitica,
+  type TConfiguracionEmpresa,
+} from '@app/contract/configuracion';
 import { BotonEnviar } from '../../../components/form/boton-enviar';
 import { CampoCasilla } from '../../../components/form/campo-casilla';
 import { CampoSeleccion } from '../../../components/form/campo-seleccion';
@@ -31,10 +36,26 @@ export const TEXTOS_POLITICA = {
     EXPIRY_FIRST:
       'El que vence primero: usa antes el período pendiente más antiguo, para no dejar vencer otro y generar una segunda indemnización.',
   },
+  recordatorio:
+    'Si una solicitud sigue pendiente tantos días hábiles (lunes a viernes sin feriados), se le recuerda a su aprobador y a sus sustitutos.',
+  escalamiento:
+    'Si sigue pendiente tantos días hábiles, se avisa al jefe del aprobador, que también puede decidirla. Debe ser mayor que el recordatorio.',
 } as const;
 
+const OPCIONES_DIAS = Array.from({ length: MAX_DIAS_APROBACION - MIN_DIAS_APROBACION + 1 }, (_, i) => {
+  const n = MIN_DIAS_APROBACION + i;
+  return { valor: n, etiqueta: `${n} ${n === 1 ? 'día hábil' : 'días hábiles'}` };
+});
+
 export const MENSAJE_POLITICA_GUARDADA = 'Política de vacaciones guardada: los saldos ya la reflejan';
-const CAMPOS = ['regimen', 'permitirAdelanto', 'topeAdelanto', 'ordenImputacion'] as const;
+const CAMPOS = [
+  'regimen',
+  'permitirAdelanto',
+  'topeAdelanto',
+  'ordenImputacion',
+  'diasRecordatorioAprobacion',
+  'diasEscalamientoAprobacion',
+] as const;
 
 /** The company's vacation policy, saved as one change (ADR 027). */
 export function FormularioPolitica({ politica }: { politica: TConfiguracionEmpresa }) {
@@ -43,7 +64,7 @@ export function FormularioPolitica({ politica }: { politica: TConfiguracionEmpre
   const idFormulario = useId();
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
   const formulario = useForm<TConfiguracionEmpresa>({
-    resolver: zodResolver(ZConfiguracionEmpresa),
+    resolver: zodResolver(ZFormularioPolitica),
     defaultValues: politica,
   });
   const { handleSubmit, watch, setValue, reset, setError, formState } = formulario;
@@ -129,6 +150,18 @@ export function FormularioPolitica({ politica }: { politica: TConfiguracionEmpre
               { valor: 'FULL', etiqueta: 'Año completo' },
             ]}
             helperText={TEXTOS_POLITICA.tope[topeAdelanto]}
+          />
+          <CampoSeleccion
+            name="diasRecordatorioAprobacion"
+            label="Días hábiles antes de recordar al aprobador"
+            opciones={OPCIONES_DIAS}
+            helperText={TEXTOS_POLITICA.recordatorio}
+          />
+          <CampoSeleccion
+            name="diasEscalamientoAprobacion"
+            label="Días hábiles antes de escalar al jefe superior"
+            opciones={OPCIONES_DIAS}
+            helperText={TEXTOS_POLITICA.escalamiento}
           />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>

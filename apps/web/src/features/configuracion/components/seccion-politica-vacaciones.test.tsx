@@ -15,6 +15,8 @@ const POLITICA = {
   permitirAdelanto: true,
   topeAdelanto: 'ACCRUED',
   ordenImputacion: 'FIFO',
+  diasRecordatorioAprobacion: 3,
+  diasEscalamientoAprobacion: 5,
 };
 const MARCA: TRecordNoCumplido = {
   usuarioId: 4,
@@ -64,6 +66,8 @@ describe('Política de vacaciones (configuración de la empresa)', () => {
           permitirAdelanto: false,
           topeAdelanto: 'ACCRUED',
           ordenImputacion: 'EXPIRY_FIRST',
+          diasRecordatorioAprobacion: 3,
+          diasEscalamientoAprobacion: 5,
         },
       ]),
     );
@@ -168,4 +172,37 @@ describe('Récord vacacional no cumplido', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     },
   );
+});
+
+describe('días de recordatorio y escalamiento (issue 16)', () => {
+  it('el escalamiento debe ser después del recordatorio; se guardan con la política', LENTO, async () => {
+    const usuario = userEvent.setup({ delay: null });
+    renderConProveedores(<SeccionPoliticaVacaciones />);
+    const form = await screen.findByRole('form', { name: 'Política de vacaciones' });
+    expect(
+      within(form).getByRole('combobox', { name: 'Días hábiles antes de recordar al aprobador' }),
+    ).toHaveTextContent('3 días hábiles');
+    await usuario.click(
+      within(form).getByRole('combobox', { name: 'Días hábiles antes de escalar al jefe superior' }),
+    );
+    await usuario.click(await screen.findByRole('option', { name: '2 días hábiles' }));
+    await usuario.click(within(form).getByRole('button', { name: 'Guardar política' }));
+    expect(
+      await within(form).findByText(
+        'Los días antes de escalar (2) deben ser más que los días antes de recordar (3)',
+      ),
+    ).toBeInTheDocument();
+    expect(api.cuerpos('PUT /api/configuracion-empresa')).toEqual([]);
+
+    await usuario.click(
+      within(form).getByRole('combobox', { name: 'Días hábiles antes de escalar al jefe superior' }),
+    );
+    await usuario.click(await screen.findByRole('option', { name: '7 días hábiles' }));
+    await usuario.click(within(form).getByRole('button', { name: 'Guardar política' }));
+    await waitFor(() =>
+      expect(api.cuerpos('PUT /api/configuracion-empresa')).toEqual([
+        { ...POLITICA, diasEscalamientoAprobacion: 7 },
+      ]),
+    );
+  });
 });

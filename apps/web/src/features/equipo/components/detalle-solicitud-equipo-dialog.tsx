@@ -41,7 +41,14 @@ export function ContenidoDetalleSolicitud({ detalle }: { detalle: TSolicitudDeta
         <Dato etiqueta="Estado">
           <EstadoChip estado={detalle.estado} />
         </Dato>
-        <Dato etiqueta="Aprobador">{detalle.nombreAprobador || 'Pendiente de gestión'}</Dato>
+        <Dato etiqueta="Aprobador">
+          {detalle.nombreAprobador
+            ? `${detalle.nombreAprobador}${detalle.nombreDelegadoDe ? ` por delegación de ${detalle.nombreDelegadoDe}` : ''}`
+            : 'Pendiente de gestión'}
+        </Dato>
+        {detalle.nombreEscaladaA && detalle.estado === 'Pendiente' && (
+          <Dato etiqueta="Escalada a">{detalle.nombreEscaladaA}</Dato>
+        )}
         <Dato etiqueta="Fecha de solicitud">{formatearFechaHora(detalle.fechaSolicitud)}</Dato>
         <Dato etiqueta="Fecha de inicio">{formatearFecha(detalle.fechaInicio)}</Dato>
         <Dato etiqueta="Fecha de fin">{formatearFecha(detalle.fechaFin)}</Dato>

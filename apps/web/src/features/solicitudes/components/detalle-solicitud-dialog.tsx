@@ -15,6 +15,10 @@ import { formatearDiaNegocio, formatearFecha } from '../../../utils/formato';
 import { useSolicitud } from '../api/get-solicitud';
 import { etiquetaTipo } from '../utils/formato-solicitud';
 
+/** Decided by a substitute (ADR 033): " por delegación de <manager>". */
+export const porDelegacion = (nombre: string | null | undefined) =>
+  nombre ? ` por delegación de ${nombre}` : '';
+
 export const MENSAJE_ERROR_DETALLE = 'No se pudo cargar el detalle de la solicitud.';
 
 function Contenido({ s }: { s: TSolicitudDetalle }) {
@@ -33,7 +37,9 @@ function Contenido({ s }: { s: TSolicitudDetalle }) {
         <Dato etiqueta="Fecha de solicitud">{formatearDiaNegocio(s.fechaSolicitud)}</Dato>
         <Dato etiqueta="Fecha de gestión">{formatearDiaNegocio(s.fechaAprobacion)}</Dato>
         <Dato etiqueta="Manager">{s.nombreJefeDirecto || 'Sin asignar'}</Dato>
-        <Dato etiqueta="Aprobado por">{s.nombreAprobador || '-'}</Dato>
+        <Dato etiqueta="Aprobado por">
+          {s.nombreAprobador ? `${s.nombreAprobador}${porDelegacion(s.nombreDelegadoDe)}` : '-'}
+        </Dato>
         {cancelada && <Dato etiqueta="Fecha de cancelación">{formatearDiaNegocio(s.fechaCancelacion)}</Dato>}
       </RejillaDatos>
       <Divider />

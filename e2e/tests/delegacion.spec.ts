@@ -1,0 +1,143 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hoyEnZona, sumarDias } from '@app/contract/fechas';
+import { elegirPeriodo } from '@app/contract/vacaciones';
+import { CONTRASENA_DEMO, DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+
+/* Issue 16 (ADR 033): jefe@ delegates his approvals to admin@ (who manages requests, outside his chain); a pending
+ * request of one of jefe@'s direct reports is approved by admin@ through "Por delegación", and its detail says
+ * "por delegación de" jefe@. The pending request is prepared through the API, as the employee would. */
+
+const JEFE = 'Jorge Ramírez Salazar';
+const SUSTITUTO = 'Ana Torres Quispe';
+const autorizacion = (t: string) => ({ Authorization: `Bearer ${t}` });
+const comoPantalla = (fecha: string) => fecha.split('-').reverse().join('/');
+
+async function token(request: APIRequestContext, email: string) {
+  const r = await request.post('/api/account/login', {
+    data: { username: email, password: CONTRASENA_DEMO },
+  });
+  if (!r.ok()) return null;
+  const cuerpo = (await r.json()) as { token: string; debeCambiarContrasena?: boolean };
+  return cuerpo.debeCambiarContrasena ? null : cuerpo.token;
+}
+
+/** A pending libre request of a direct report of jefe@ (not empleado@), far enough ahead. */
+async function pendienteDeUnDirecto(request: APIRequestContext) {
+  const tJefe = (await token(request, DEMO.jefe))!;
+  const a = await request.get('/api/solicitud-vacaciones/equipo-empleados', { headers: autorizacion(tJefe) });
+  const b = await request.get('/api/historial-vacaciones/empleados-equipo', { headers: autorizacion(tJefe) });
+  const { empleados } = (await a.json()) as {
+    empleados: { id: number; nombreCompleto: string; esDirecto: boolean }[];
+  };
+  const { empleados: correos } = (await b.json()) as { empleados: { id: number; email: string }[] };
+  const hoy = hoyEnZona('America/Lima');
+  for (const e of empleados.filter((x) => x.esDirecto)) {
+    const email = correos.find((c) => c.id === e.id)?.email;
+    if (!email || email === DEMO.empleado) continue;
+    const t = await token(request, email);
+    if (!t) continue;
+    const h = await request.get('/api/historial-vacaciones', { headers: autorizacion(t) });
+    const periodo = elegirPeriodo(
+      ((await h.json()) as { historial: Parameters<typeof elegirPeriodo>[0] }).historial,
+      'libres',
+      1,
+    );
+    if (!periodo) continue;
+    for (const dias of [120, 160, 200, 240, 280]) {
+      const r = await request.post('/api/solicitud-vacaciones/crear-solicitud-vacaciones', {
+        headers: autorizacion(t),
+        data: {
+          tipoVacaciones: 'libres',
+          diasSolicitados: 1,
+          fechaInicio: sumarDias(hoy, dias),
+          periodo: periodo.periodo,
+        },
+      });
+      if (r.status() === 422) continue;
+      expect(r.ok(), await r.text()).toBeTruthy();
+      return { id: ((await r.json()) as { id: number }).id, nombre: e.nombreCompleto };
+    }
+  }
+  throw new Error('Ningún directo de jefe@ pudo crear la solicitud');
+}
+
+async function escribirFecha(page: Page, campo: string, fecha: string) {
+  await page.getByRole('group', { name: campo }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(comoPantalla(fecha).replaceAll('/', ''));
+}
+
+async function abrirGestion(page: Page) {
+  await page.goto('/reporte-equipo/gestion-solicitudes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Solicitudes' })).toBeVisible();
+}
+
+test('[DELEGACION]: el jefe delega, el sustituto aprueba por delegación y el detalle lo dice', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const hoy = hoyEnZona('America/Lima');
+  const s = await pendienteDeUnDirecto(request);
+
+  // 1. jefe@ delegates to admin@ from today for a week.
+  await iniciarSesion(page, DEMO.jefe);
+  await abrirGestion(page);
+  await page.getByRole('button', { name: 'Delegar aprobaciones' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Delegar aprobaciones' });
+  await expect(dialogo.getByText('No tiene delegaciones vigentes ni programadas.')).toBeVisible();
+  await comprobarAccesibilidad(page);
+  await dialogo.getByRole('button', { name: 'Delegar' }).click();
+  await expect(dialogo.getByText('Seleccione a quién delega sus aprobaciones')).toBeVisible();
+  await dialogo.getByRole('combobox', { name: 'Sustituto' }).fill('Ana');
+  await page.getByRole('option', { name: new RegExp(SUSTITUTO) }).click();
+  await escribirFecha(page, 'Desde', hoy);
+  await escribirFecha(page, 'Hasta', sumarDias(hoy, 7));
+  await dialogo.getByRole('textbox', { name: 'Motivo (opcional)' }).fill('Viaje de trabajo');
+  await comprobarAccesibilidad(page);
+  await dialogo.getByRole('button', { name: 'Delegar' }).click();
+  await expect(
+    page.getByText('Delegación registrada: el sustituto ya puede aprobar en su nombre'),
+  ).toBeVisible();
+  const fila = dialogo.getByRole('listitem').filter({ hasText: SUSTITUTO });
+  await expect(fila).toContainText(`del ${comoPantalla(hoy)} al ${comoPantalla(sumarDias(hoy, 7))}`);
+  await expect(fila).toContainText('Vigente hoy');
+  await dialogo.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  await expect(dialogo).toBeHidden();
+  await cerrarSesion(page);
+
+  // 2. admin@ approves it on jefe@'s behalf.
+  await iniciarSesion(page, DEMO.admin);
+  await abrirGestion(page);
+  const seccion = page.getByRole('region', { name: /Por delegación/ });
+  await expect(seccion.getByText(`${JEFE} le delegó sus aprobaciones`)).toBeVisible();
+  const filaSolicitud = seccion.getByRole('row').filter({ hasText: s.nombre });
+  await expect(filaSolicitud).toContainText(JEFE);
+  await comprobarAccesibilidad(page);
+  await filaSolicitud.getByRole('button', { name: `Aprobar la solicitud de ${s.nombre}` }).click();
+  const aprobar = page.getByRole('dialog', { name: 'Aprobar solicitud' });
+  await expect(aprobar.getByText(`#${s.id} de ${s.nombre}`)).toBeVisible();
+  await comprobarAccesibilidad(page);
+  await aprobar.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(page.getByText('Solicitud aprobada exitosamente')).toBeVisible();
+  await expect(aprobar).toBeHidden();
+  await expect(seccion.getByRole('row').filter({ hasText: s.nombre })).toHaveCount(0);
+  await cerrarSesion(page);
+
+  // 3. jefe@ sees who approved it, and on whose behalf; then revokes the delegation.
+  await iniciarSesion(page, DEMO.jefe);
+  await abrirGestion(page);
+  await page.getByRole('button', { name: `Acciones de la solicitud #${s.id}` }).click();
+  await page.getByRole('menuitem', { name: /detalle/i }).click();
+  const detalle = page.getByRole('dialog').filter({ hasText: s.nombre });
+  await expect(detalle.getByText(`${SUSTITUTO} por delegación de ${JEFE}`)).toBeVisible();
+  await comprobarAccesibilidad(page);
+  await page.keyboard.press('Escape');
+  await expect(detalle).toBeHidden();
+
+  await page.getByRole('button', { name: 'Delegar aprobaciones' }).click();
+  const otra = page.getByRole('dialog', { name: 'Delegar aprobaciones' });
+  await otra.getByRole('button', { name: `Revocar la delegación a ${SUSTITUTO}` }).click();
+  await expect(page.getByText('Delegación revocada')).toBeVisible();
+  await expect(otra.getByText('No tiene delegaciones vigentes ni programadas.')).toBeVisible();
+  await comprobarAccesibilidad(page);
+});
