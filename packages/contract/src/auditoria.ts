@@ -97,6 +97,7 @@ export const ACCIONES_AUDITORIA = {
   ACTUALIZAR_EMPRESA: 'Actualizar datos de la empresa',
   ACTUALIZAR_LOGO_EMPRESA: 'Cambiar logo de la empresa',
   QUITAR_LOGO_EMPRESA: 'Quitar logo de la empresa',
+  REINTENTAR_CORREO: 'Reintentar correo',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
 export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
@@ -168,6 +169,7 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   ACTUALIZAR_EMPRESA: de('CONFIGURACION'),
   ACTUALIZAR_LOGO_EMPRESA: de('CONFIGURACION'),
   QUITAR_LOGO_EMPRESA: de('CONFIGURACION'),
+  REINTENTAR_CORREO: de('CONFIGURACION'),
 };
 
 /** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */
