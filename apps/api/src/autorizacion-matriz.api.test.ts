@@ -11,7 +11,15 @@ import {
   iniciarSesion,
 } from '../test/factories';
 import { sumarDias } from '@app/contract/fechas';
-import { auditoria, departamentos, feriados, permisos, rolPermisos, roles } from './db/schema';
+import {
+  auditoria,
+  correosSalientes,
+  departamentos,
+  feriados,
+  permisos,
+  rolPermisos,
+  roles,
+} from './db/schema';
 import { aCsv, filasValidas, formulario, TIPOS } from './modules/bulk-import/bulk-import.fixtures';
 import { formularioLogo, pngDePrueba } from './modules/empresa/logo.fixtures';
 
@@ -116,6 +124,8 @@ interface Empresa {
   rolEstado: number;
   /** A company holiday to rename and one to remove (issue 15). */
   feriados: { editar: number; quitar: number };
+  /** An outbox e-mail that failed for good (issue 16): what an administrator retries. */
+  correoFallido: number;
   permisoEditar: number;
   permisoDashboard: number;
   auditoriaId: number;
@@ -469,6 +479,24 @@ const MATRIZ: Record<string, Caso[]> = {
   ],
   'DELETE /api/feriados/{id}': [
     { caso: 'quitar un día', peticion: (e) => ({ params: { id: e.feriados.quitar } }), esperado: SOLO_ADMIN },
+  ],
+  // The outbox (issue 16): only Configuración sees it and retries an e-mail.
+  'GET /api/correos/': [
+    { caso: 'la bandeja', esperado: SOLO_ADMIN },
+    { caso: 'solo los fallidos', peticion: () => ({ query: 'estado=FALLIDO' }), esperado: SOLO_ADMIN },
+  ],
+  'POST /api/correos/{id}/reintentar': [
+    {
+      caso: 'un correo fallido',
+      peticion: (e) => ({ params: { id: e.correoFallido } }),
+      esperado: SOLO_ADMIN,
+      deshacer: async (e) => {
+        await t.base.db
+          .update(correosSalientes)
+          .set({ estado: 'FALLIDO' })
+          .where(eq(correosSalientes.id, e.correoFallido));
+      },
+    },
   ],
   'GET /api/departamentos/': [{ caso: 'listado', esperado: DEPARTAMENTOS }],
   'GET /api/departamentos/opciones-jefe-area': [
@@ -1113,6 +1141,22 @@ beforeAll(async () => {
     rolEditar: await nuevoRol('Rol a editar'),
     rolEstado: await nuevoRol('Rol a desactivar'),
     feriados: { editar: await nuevoFeriado('2025-09-15'), quitar: await nuevoFeriado('2025-09-16') },
+    correoFallido: (
+      await db
+        .insert(correosSalientes)
+        .values({
+          tipo: 'SOLICITUD_CREADA',
+          destinatarioId: admin.id,
+          para: admin.email,
+          asunto: 'Correo de la matriz',
+          texto: 'Texto',
+          html: '<p>Texto</p>',
+          estado: 'FALLIDO',
+          intentos: 1,
+          ultimoError: 'El servidor de correo respondió 550',
+        })
+        .returning({ id: correosSalientes.id })
+    )[0]!.id,
     permisoEditar,
     permisoDashboard: dashboard!.id,
     auditoriaId: registro!.id,
