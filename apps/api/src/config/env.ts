@@ -144,7 +144,7 @@ const ZEnv = z.object({
       .optional(),
   ),
   /** How often each process looks for e-mail to send, besides being woken by every change that queues one. */
-  CORREO_INTERVALO_MS: entero(100, 3_600_000, 5_000),
+  CORREO_INTERVALO_MS: entero(10, 3_600_000, 5_000),
   /** A claim (ENVIANDO) older than this is taken again: its process died. Longer than any SMTP timeout. */
   CORREO_RECLAMO_SEGUNDOS: entero(1, 86_400, 300),
 });
