@@ -136,7 +136,7 @@ async function main() {
       remitente: env.SMTP_REMITENTE,
       reclamoSegundos: env.CORREO_RECLAMO_SEGUNDOS,
     },
-    intervaloCorreosMs: env.CORREO_INTERVALO_MS,
+    intervaloCorreosMs: env.CORREO_INTERVALO_MS || undefined,
   });
 
   let cerrando = false;

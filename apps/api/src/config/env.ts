@@ -143,8 +143,11 @@ const ZEnv = z.object({
       .refine(esUrlHttp, 'debe ser una URL http:// o https:// (la dirección que abren las personas)')
       .optional(),
   ),
-  /** How often each process looks for e-mail to send, besides being woken by every change that queues one. */
-  CORREO_INTERVALO_MS: entero(10, 3_600_000, 5_000),
+  /**
+   * How often each process looks for e-mail to send, besides being woken by every change that queues one; 0 runs
+   * no worker in this process (the benchmark's baseline, or a node that must not send).
+   */
+  CORREO_INTERVALO_MS: entero(0, 3_600_000, 5_000),
   /** A claim (ENVIANDO) older than this is taken again: its process died. Longer than any SMTP timeout. */
   CORREO_RECLAMO_SEGUNDOS: entero(1, 86_400, 300),
 });
