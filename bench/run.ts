@@ -150,6 +150,68 @@ async function cicloCrearAprobar(tokenGerente: string, empleados: string[]) {
 const OBJETIVO_LECTURA_MS = 100;
 const OBJETIVO_ESCRITURA_MS = 150;
 
+/**
+ * The outbox worker's cost (issue 16, ADR 030): the same create-and-approve cycle, on other employees, against a
+ * server whose worker sends every e-mail to a real SMTP server in this process, and against one without a worker
+ * (CORREO_INTERVALO_MS=0). Creation's p99 must stay within noise: the worker runs after the commit, off the
+ * request's path.
+ */
+async function medirTrabajadorDeCorreo(base: BaseBench) {
+  const { SMTPServer } = await import('smtp-server');
+  let recibidos = 0;
+  const smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _s, cb) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        recibidos++;
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+  const puertoSmtp = (smtp.server.address() as { port: number }).port;
+  const ciclo = async (env: Record<string, string>, primero: number) => {
+    const hijo = arrancarHijo(base, env);
+    try {
+      await esperarServidor(hijo);
+      const gerente = await login(EMAILS.gerente);
+      const hojas = Array.from({ length: 256 }, (_, i) => `empleado${primero + i * 13}@bench.pe`);
+      return await cicloCrearAprobar(gerente, hojas);
+    } finally {
+      hijo.kill('SIGTERM');
+      await new Promise((r) => hijo.once('exit', r));
+    }
+  };
+  try {
+    const sin = await ciclo({ CORREO_INTERVALO_MS: '0' }, 1201);
+    const con = await ciclo(
+      { SMTP_URL: `smtp://127.0.0.1:${puertoSmtp}`, CORREO_INTERVALO_MS: '1000' },
+      1202,
+    );
+    return { sin, con, recibidos };
+  } finally {
+    await new Promise<void>((r) => smtp.close(() => r()));
+  }
+}
+
+function arrancarHijo(base: BaseBench, extra: Record<string, string> = {}) {
+  return spawn(process.execPath, [...OPCIONES_NODE_SERVIDOR, 'apps/api/dist/server.js'], {
+    env: {
+      ...process.env,
+      ...base.env,
+      PORT: String(PUERTO),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_POR_MINUTO: '1000000',
+      ...extra,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 async function medir(base: BaseBench, planes: PlanesDeEscenario[]) {
   const hijo = spawn(process.execPath, [...OPCIONES_NODE_SERVIDOR, 'apps/api/dist/server.js'], {
     env: {
@@ -289,6 +351,35 @@ async function main() {
       const { resultados, memoriaMb } = await medir(base, planes);
       todos.push(...resultados);
       memoria[tipo] = memoriaMb;
+      log('  crear solicitud con y sin el trabajador de la bandeja de salida…');
+      const correo = await medirTrabajadorDeCorreo(base);
+      const p99 = (c: { crear: number[] }) => Math.round(percentil(c.crear, 99));
+      const p50 = (c: { crear: number[] }) => Math.round(percentil(c.crear, 50));
+      // "Within noise": at most a quarter more, or 10 ms, over the run without a worker.
+      const limite = Math.round(Math.max(p99(correo.sin) * 1.25, p99(correo.sin) + 10));
+      for (const [escenario, c, nota] of [
+        ['crear solicitud sin trabajador de correo', correo.sin, 'CORREO_INTERVALO_MS=0'],
+        [
+          'crear solicitud con trabajador de correo',
+          correo.con,
+          `SMTP local, ${correo.recibidos} correos entregados; límite = p99 sin trabajador + ruido`,
+        ],
+      ] as const) {
+        const fila = {
+          base: tipo,
+          escenario,
+          rps: c.rps,
+          p50: p50(c),
+          p99: p99(c),
+          errores: c.errores,
+          cumple: c.errores === 0 && (c === correo.sin || p99(c) <= limite),
+          nota,
+          secuenciales: 0,
+          ...(c === correo.con ? { objetivoP99: limite + 1 } : {}),
+        };
+        todos.push(fila);
+        log(`  ${escenario}: p50 ${fila.p50} ms, p99 ${fila.p99} ms, errores ${fila.errores}`);
+      }
     } finally {
       await base.borrar();
     }

@@ -57,6 +57,8 @@ import { crearAvisosService } from './modules/notificaciones/avisos.service';
 import { avisosRoutes } from './modules/notificaciones/avisos.routes';
 import { crearDelegacionesService } from './modules/delegaciones/delegaciones.service';
 import { delegacionesRoutes } from './modules/delegaciones/delegaciones.routes';
+import { crearCorreosService, type OpcionesCorreo } from './modules/notificaciones/correos.service';
+import { correosRoutes } from './modules/notificaciones/correos.routes';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -88,6 +90,13 @@ export interface OpcionesApp {
   intervaloAprobacionesMs?: number | undefined;
   /** APP_URL: the address people open, for the links in e-mails (default http://localhost:<PORT>). */
   appUrl?: string;
+  /** SMTP_URL, SMTP_REMITENTE and the claim lease of the outbox (ADR 030); unset: no SMTP server. */
+  correo?: OpcionesCorreo;
+  /**
+   * How often each process's outbox worker runs besides being woken after each commit that queued e-mail; unset =
+   * no timer (tests run the worker's rounds themselves).
+   */
+  intervaloCorreosMs?: number | undefined;
   /** Tests add routes of their own (e.g. one that fails on purpose) before the app is ready. */
   antesDeRutas?: (app: FastifyInstance) => void;
 }
@@ -166,7 +175,15 @@ export async function buildApp(opciones: OpcionesApp) {
     },
   });
   // Issue 16: every service whose changes notify writes its events through this, inside its own transaction.
-  const notificador = crearNotificador({ appUrl: opciones.appUrl ?? 'http://localhost:3000' });
+  const appUrl = opciones.appUrl ?? 'http://localhost:3000';
+  const notificador = crearNotificador({ appUrl });
+  const correos = crearCorreosService({
+    db,
+    reloj,
+    notificador,
+    correo: opciones.correo ?? { remitente: 'Descanso <no-responder@localhost>' },
+    appUrl,
+  });
   const saldos = crearSaldosService({ db, reloj });
   const riesgo = crearRiesgoService({ db, reloj, saldos, notificador });
   const solicitudes = crearSolicitudesService({ db, reloj, saldos, notificador });
@@ -222,6 +239,22 @@ export async function buildApp(opciones: OpcionesApp) {
     intervaloMs: opciones.intervaloAprobacionesMs,
     tarea: () => solicitudes.recordarYEscalar(),
   });
+  // The outbox worker (ADR 030): each process claims its own rows; a commit that queued e-mail wakes it.
+  const trabajoCorreos = programarTarea(app, {
+    nombre: 'enviar correos',
+    intervaloMs: opciones.intervaloCorreosMs,
+    tarea: () => correos.enviarPendientes(),
+  });
+  if (trabajoCorreos) notificador.alDespertar(trabajoCorreos.ahora);
+  programarTarea(app, {
+    nombre: 'resumen diario de correos',
+    intervaloMs:
+      opciones.intervaloCorreosMs === undefined ? undefined : Math.max(opciones.intervaloCorreosMs, 60_000),
+    tarea: () => correos.resumirDiario(),
+  });
+  app.addHook('onClose', async () => correos.cerrar());
+  // Tests and the benchmark run the worker's rounds themselves.
+  app.decorate('bandejaDeSalida', { enviar: correos.enviarPendientes, resumirDiario: correos.resumirDiario });
 
   opciones.antesDeRutas?.(app);
   await app.register(
@@ -252,6 +285,7 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(recordVacacionalRoutes, { prefix: '/record-vacacional', record });
       await api.register(avisosRoutes, { prefix: '/notificaciones', avisos });
       await api.register(delegacionesRoutes, { prefix: '/delegaciones', delegaciones, solicitudes });
+      await api.register(correosRoutes, { prefix: '/correos', correos });
     },
     { prefix: '/api' },
   );
@@ -275,5 +309,9 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     rutasApi: RutaRegistrada[];
+    bandejaDeSalida: {
+      enviar(): Promise<{ enviados: number; reintentos: number; fallidos: number; sinServidor: number }>;
+      resumirDiario(): Promise<number>;
+    };
   }
 }

@@ -13,6 +13,7 @@ import {
 import { sumarDias } from '@app/contract/fechas';
 import {
   auditoria,
+  correosSalientes,
   delegaciones,
   departamentos,
   feriados,
@@ -129,6 +130,8 @@ interface Empresa {
   notificacionDelJefe: number;
   /** A delegation given by an administrator who is never a caller (issue 16). */
   delegacionAjena: number;
+  /** An outbox e-mail that failed for good (issue 16): what an administrator retries. */
+  correoFallido: number;
   permisoEditar: number;
   permisoDashboard: number;
   auditoriaId: number;
@@ -549,6 +552,24 @@ const MATRIZ: Record<string, Caso[]> = {
         payload: { correoDecisiones: true, correoPendientes: true, resumenDiario: false },
       }),
       esperado: TODOS,
+    },
+  ],
+  // The outbox (issue 16): only Configuración sees it and retries an e-mail.
+  'GET /api/correos/': [
+    { caso: 'la bandeja', esperado: SOLO_ADMIN },
+    { caso: 'solo los fallidos', peticion: () => ({ query: 'estado=FALLIDO' }), esperado: SOLO_ADMIN },
+  ],
+  'POST /api/correos/{id}/reintentar': [
+    {
+      caso: 'un correo fallido',
+      peticion: (e) => ({ params: { id: e.correoFallido } }),
+      esperado: SOLO_ADMIN,
+      deshacer: async (e) => {
+        await t.base.db
+          .update(correosSalientes)
+          .set({ estado: 'FALLIDO' })
+          .where(eq(correosSalientes.id, e.correoFallido));
+      },
     },
   ],
   'GET /api/departamentos/': [{ caso: 'listado', esperado: DEPARTAMENTOS }],
@@ -1211,6 +1232,22 @@ beforeAll(async () => {
           fechaHasta: '2030-01-02',
         })
         .returning({ id: delegaciones.id })
+    )[0]!.id,
+    correoFallido: (
+      await db
+        .insert(correosSalientes)
+        .values({
+          tipo: 'SOLICITUD_CREADA',
+          destinatarioId: admin.id,
+          para: admin.email,
+          asunto: 'Correo de la matriz',
+          texto: 'Texto',
+          html: '<p>Texto</p>',
+          estado: 'FALLIDO',
+          intentos: 1,
+          ultimoError: 'El servidor de correo respondió 550',
+        })
+        .returning({ id: correosSalientes.id })
     )[0]!.id,
     permisoEditar,
     permisoDashboard: dashboard!.id,

@@ -132,6 +132,13 @@ async function main() {
     intervaloVencimientoMs: 60 * 60 * 1000,
     intervaloRadarMs: 60 * 60 * 1000,
     intervaloAprobacionesMs: 60 * 60 * 1000,
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    correo: {
+      smtpUrl: env.SMTP_URL,
+      remitente: env.SMTP_REMITENTE,
+      reclamoSegundos: env.CORREO_RECLAMO_SEGUNDOS,
+    },
+    intervaloCorreosMs: env.CORREO_INTERVALO_MS || undefined,
   });
 
   let cerrando = false;
@@ -162,6 +169,11 @@ async function main() {
     throw error;
   }
   app.log.info(`Descanso escuchando en http://localhost:${env.PORT} (${base.tipo})`);
+  if (!env.SMTP_URL) {
+    app.log.warn(
+      'Sin servidor de correo (SMTP_URL): los correos esperan en la bandeja de salida hasta configurarlo',
+    );
+  }
   if (tokenInicial) avisarConfiguracionInicial(app, host, env.PORT, tokenInicial);
   if (demo) {
     app.log.warn(

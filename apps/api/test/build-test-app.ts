@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { buildApp, type App, type OpcionesApp } from '../src/app';
 import { createDb, type BaseDeDatos } from '../src/db/client';
 import { crearRelojAjustable } from '../src/lib/reloj';
-import { destinoDeLogs, vigilarSecretos } from './registro-de-pruebas';
+import { destinoDeLogs, vigilarSecretos, volcarBandeja } from './registro-de-pruebas';
 
 export interface AppDePrueba {
   app: App;
@@ -26,6 +26,11 @@ export async function crearAppDePrueba(
     trustProxy?: OpcionesApp['trustProxy'];
     sesionInactividadMin?: number;
     sesionMaximaHoras?: number;
+    /** An SMTP server for the outbox (test/servidor-smtp.ts); without it e-mails wait as SIN_SERVIDOR. */
+    smtpUrl?: string;
+    appUrl?: string;
+    /** Claim lease of the outbox worker, in seconds. */
+    reclamoSegundos?: number;
   } = {},
 ): Promise<AppDePrueba> {
   const motor = inject('motorPruebas');
@@ -59,6 +64,12 @@ export async function crearAppDePrueba(
     sesionInactividadMin: opciones.sesionInactividadMin,
     sesionMaximaHoras: opciones.sesionMaximaHoras,
     webDist: '/nonexistent',
+    appUrl: opciones.appUrl,
+    correo: {
+      smtpUrl: opciones.smtpUrl,
+      remitente: 'Descanso Pruebas <no-responder@descanso.prueba>',
+      reclamoSegundos: opciones.reclamoSegundos,
+    },
     logger: logs ? { level: process.env.DESCANSO_TEST_LOG || 'debug', stream: logs.stream } : false,
     antesDeRutas: (a) => {
       vigilarSecretos(a);
@@ -74,6 +85,8 @@ export async function crearAppDePrueba(
     logs: () => (logs ? readFileSync(logs.archivo, 'utf8') : ''),
     cerrar: async () => {
       await app.close();
+      // Every e-mail a test queued goes through the suite's final secret scan.
+      await volcarBandeja(base.db);
       logs?.cerrar();
       await base.cerrar();
       await limpiar();

@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect, inject } from 'vitest';
+import type { Db } from '../src/db/client';
+import { correosSalientes } from '../src/db/schema';
 import { CAMPOS_SECRETOS } from './buscar-fugas';
 
 const carpeta = (): string | undefined => inject('carpetaLogs') || undefined;
@@ -45,6 +47,31 @@ export function destinoDeLogs():
 export function archivoDeLogHijo(etiqueta: string): string | undefined {
   const dir = carpeta();
   return dir ? path.join(dir, `${etiquetaDeArchivo(`hijo-${etiqueta}`)}.log`) : undefined;
+}
+
+/** A `.log` file in the log folder for anything else the scan must cover (captured e-mail, outbox rows). */
+export function archivoDeRegistro(prefijo: string): string | undefined {
+  const dir = carpeta();
+  return dir ? path.join(dir, `${etiquetaDeArchivo(prefijo)}.log`) : undefined;
+}
+
+/**
+ * Writes what an outbox holds (every rendered e-mail and its last error) to the log folder, so the final scan
+ * proves that no e-mail carries a password or a token (issue 16).
+ */
+export async function volcarBandeja(db: Db): Promise<void> {
+  const archivo = archivoDeRegistro('bandeja');
+  if (!archivo) return;
+  const filas = await db
+    .select({
+      para: correosSalientes.para,
+      asunto: correosSalientes.asunto,
+      texto: correosSalientes.texto,
+      html: correosSalientes.html,
+      ultimoError: correosSalientes.ultimoError,
+    })
+    .from(correosSalientes);
+  if (filas.length) appendFileSync(archivo, filas.map((f) => `${JSON.stringify(f)}\n`).join(''));
 }
 
 /** Remembers a secret the suite handled; the final scan fails if any log line contains it. */

@@ -102,6 +102,7 @@ export const ACCIONES_AUDITORIA = {
   QUITAR_LOGO_EMPRESA: 'Quitar logo de la empresa',
   // Notificaciones (issue 16)
   CAMBIAR_PREFERENCIAS_NOTIFICACION: 'Cambiar preferencias de notificación',
+  REINTENTAR_CORREO: 'Reintentar correo',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
 export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
@@ -177,6 +178,7 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   ACTUALIZAR_LOGO_EMPRESA: de('CONFIGURACION'),
   QUITAR_LOGO_EMPRESA: de('CONFIGURACION'),
   CAMBIAR_PREFERENCIAS_NOTIFICACION: de('CONFIGURACION'),
+  REINTENTAR_CORREO: de('CONFIGURACION'),
 };
 
 /** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */

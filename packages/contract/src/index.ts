@@ -12,3 +12,4 @@ export * from './empresa';
 export * from './configuracion';
 export * from './feriados';
 export * from './notificaciones';
+export * from './correos';

@@ -14,6 +14,23 @@ const booleano = z.preprocess(
 const entero = (min: number, max: number, porDefecto: number) =>
   z.preprocess(vacioComoIndefinido, z.coerce.number().int().min(min).max(max).default(porDefecto));
 
+const esUrlDe = (protocolos: string[]) => (v: string) => {
+  try {
+    const u = new URL(v);
+    return protocolos.includes(u.protocol) && u.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+const esUrlSmtp = esUrlDe(['smtp:', 'smtps:']);
+const esUrlHttp = esUrlDe(['http:', 'https:']);
+/** `Name <user@domain>` or a bare `user@domain` (the From header of every e-mail). */
+const esRemitente = (v: string) => {
+  const m = /^\s*(?:([^<>\r\n]*?)\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(v);
+  const direccion = m?.[2] ?? m?.[3];
+  return Boolean(direccion && /^[^@\s]+@[^@\s]+$/.test(direccion));
+};
+
 const PALABRAS_PROXY = new Set(['loopback', 'linklocal', 'uniquelocal']);
 /** An address, a CIDR range or one of proxy-addr's names for a range. */
 const esDireccionDeProxy = (v: string) => {
@@ -102,6 +119,37 @@ const ZEnv = z.object({
   ),
   LOGIN_MAX_POR_MINUTO: z.preprocess(vacioComoIndefinido, z.coerce.number().int().min(1).default(30)),
   WEB_DIST: z.preprocess(vacioComoIndefinido, z.string().optional()),
+  /** The outbox's SMTP server (ADR 030); unset: e-mails wait in the outbox marked SIN_SERVIDOR. */
+  SMTP_URL: z.preprocess(
+    vacioComoIndefinido,
+    z
+      .string()
+      .refine(esUrlSmtp, 'debe ser una URL smtp:// o smtps:// (smtp://usuario:clave@servidor:587)')
+      .optional(),
+  ),
+  SMTP_REMITENTE: z.preprocess(
+    vacioComoIndefinido,
+    z
+      .string()
+      .max(200)
+      .default('Descanso <no-responder@localhost>')
+      .refine(esRemitente, 'debe ser una dirección como «Nombre <correo@dominio>» o «correo@dominio»'),
+  ),
+  /** The address people open, for the links in e-mails; default http://localhost:<PORT> (server.ts). */
+  APP_URL: z.preprocess(
+    vacioComoIndefinido,
+    z
+      .string()
+      .refine(esUrlHttp, 'debe ser una URL http:// o https:// (la dirección que abren las personas)')
+      .optional(),
+  ),
+  /**
+   * How often each process looks for e-mail to send, besides being woken by every change that queues one; 0 runs
+   * no worker in this process (the benchmark's baseline, or a node that must not send).
+   */
+  CORREO_INTERVALO_MS: entero(0, 3_600_000, 5_000),
+  /** A claim (ENVIANDO) older than this is taken again: its process died. Longer than any SMTP timeout. */
+  CORREO_RECLAMO_SEGUNDOS: entero(1, 86_400, 300),
 });
 
 export type Env = z.infer<typeof ZEnv>;

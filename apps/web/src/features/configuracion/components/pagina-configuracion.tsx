@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { SeccionCorreos } from './seccion-correos';
 import { SeccionEmpresa } from './seccion-empresa';
 import { SeccionFeriados } from './seccion-feriados';
 import { SeccionPoliticaVacaciones } from './seccion-politica-vacaciones';
@@ -10,11 +11,13 @@ const SECCIONES = [
   { id: 'empresa', etiqueta: 'Empresa', Componente: SeccionEmpresa },
   { id: 'vacaciones', etiqueta: 'Política de vacaciones', Componente: SeccionPoliticaVacaciones },
   { id: 'feriados', etiqueta: 'Feriados', Componente: SeccionFeriados },
+  { id: 'correos', etiqueta: 'Correos', Componente: SeccionCorreos },
 ] as const;
 
 type IdSeccion = (typeof SECCIONES)[number]['id'];
 
-/** The 'Configuración' tab of /administracion/configuracion: the company, its vacation policy and its holidays. */
+/** The 'Configuración' tab of /administracion/configuracion: the company, its vacation policy, its holidays
+ * and the outbox of e-mails. */
 export function PaginaConfiguracion() {
   const [actual, setActual] = useState<IdSeccion>('empresa');
   const { Componente } = SECCIONES.find((s) => s.id === actual)!;

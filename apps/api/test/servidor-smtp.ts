@@ -1,0 +1,122 @@
+// A real SMTP server inside the test process (issue 16): it records every message it accepts, parsed, and can be
+// told to refuse (4xx or 5xx), to drop the connection, or to stall before answering the DATA it received.
+import { appendFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { archivoDeRegistro } from './registro-de-pruebas';
+
+export type ModoSmtp = 'aceptar' | 'rechazar-temporal' | 'rechazar-permanente' | 'cortar' | 'detener';
+
+export interface MensajeRecibido {
+  de: string;
+  para: string[];
+  asunto: string;
+  texto: string;
+  html: string;
+  messageId: string;
+}
+
+export interface ServidorSmtp {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL (`credenciales`: smtp://user:pass@…, accepted whatever they are). */
+  url: string;
+  urlConCredenciales(usuario: string, clave: string): string;
+  /** What the next messages meet. */
+  modo: ModoSmtp;
+  /** Accepted messages, in order. */
+  mensajes: MensajeRecibido[];
+  /** DATA commands that reached the server, accepted or not. */
+  datosRecibidos: number;
+  /** Waits until `n` messages were accepted (the test's own time limit bounds it). */
+  esperarMensajes(n: number): Promise<MensajeRecibido[]>;
+  /** Waits until `n` DATA commands arrived (e.g. a message now stalled in 'detener'). */
+  esperarDatos(n: number): Promise<void>;
+  cerrar(): Promise<void>;
+}
+
+const hasta = async (condicion: () => boolean) => {
+  while (!condicion()) await new Promise((r) => setTimeout(r, 20));
+};
+
+const conCodigo = (codigo: number, texto: string) =>
+  Object.assign(new Error(texto), { responseCode: codigo }) as Error & { responseCode: number };
+
+export async function arrancarServidorSmtp(modoInicial: ModoSmtp = 'aceptar'): Promise<ServidorSmtp> {
+  // Every accepted message is also written to the suite's log folder, which the final scan searches for secrets.
+  const captura = archivoDeRegistro('smtp');
+  const sockets = new Set<Socket>();
+  const detenidos: (() => void)[] = [];
+  const estado = { modo: modoInicial, datos: 0 };
+  const mensajes: MensajeRecibido[] = [];
+  const servidor = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    onAuth: (_auth, _session, cb) => cb(null, { user: 'prueba' }),
+    onData(stream, _session, cb) {
+      estado.datos++;
+      const modo = estado.modo;
+      void simpleParser(stream).then(
+        (m) => {
+          if (modo === 'rechazar-temporal') return cb(conCodigo(451, 'Intente más tarde'));
+          if (modo === 'rechazar-permanente') return cb(conCodigo(550, 'Buzón inexistente'));
+          if (modo === 'cortar') {
+            for (const s of sockets) s.destroy();
+            return;
+          }
+          if (modo === 'detener') {
+            // Never answers: the sender waits until it is killed (or the server closes).
+            detenidos.push(() => cb(conCodigo(421, 'Cerrando')));
+            return;
+          }
+          const para = [m.to ?? []].flat().flatMap((d) => d.value.map((v) => v.address ?? ''));
+          const recibido: MensajeRecibido = {
+            de: m.from?.text ?? '',
+            para,
+            asunto: m.subject ?? '',
+            texto: m.text ?? '',
+            html: typeof m.html === 'string' ? m.html : '',
+            messageId: m.messageId ?? '',
+          };
+          mensajes.push(recibido);
+          if (captura) appendFileSync(captura, `${JSON.stringify(recibido)}\n`);
+          cb();
+        },
+        (error: Error) => cb(error),
+      );
+    },
+  });
+  servidor.server.on('connection', (s: Socket) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
+  const { port } = servidor.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    urlConCredenciales: (usuario, clave) =>
+      `smtp://${encodeURIComponent(usuario)}:${encodeURIComponent(clave)}@127.0.0.1:${port}`,
+    get modo() {
+      return estado.modo;
+    },
+    set modo(m: ModoSmtp) {
+      estado.modo = m;
+    },
+    mensajes,
+    get datosRecibidos() {
+      return estado.datos;
+    },
+    async esperarMensajes(n) {
+      await hasta(() => mensajes.length >= n);
+      return mensajes;
+    },
+    async esperarDatos(n) {
+      await hasta(() => estado.datos >= n);
+    },
+    async cerrar() {
+      for (const f of detenidos.splice(0)) f();
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => servidor.close(() => resolve()));
+    },
+  };
+}
