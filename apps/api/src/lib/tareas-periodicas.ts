@@ -21,11 +21,18 @@ export function programarTarea(
         enCurso = undefined;
       });
   };
+  let primera: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     temporizador = setInterval(ronda, intervaloMs);
     temporizador.unref();
+    // An hourly task would otherwise first run an hour after every restart: the first round within a minute.
+    if (intervaloMs > 60_000) {
+      primera = setTimeout(ronda, 60_000);
+      primera.unref();
+    }
   });
   app.addHook('onClose', async () => {
+    clearTimeout(primera);
     clearInterval(temporizador);
     // Let a round in progress finish its transaction before the database closes.
     await enCurso;
