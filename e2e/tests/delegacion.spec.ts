@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { hoyEnZona, sumarDias } from '@app/contract/fechas';
-import { elegirPeriodo } from '@app/contract/vacaciones';
-import { CONTRASENA_DEMO, DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { solicitudDeUnDirecto } from './solicitud-de-un-directo';
+import { DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion } from './fixtures';
 
 /* Issue 16 (ADR 033): jefe@ delegates his approvals to admin@ (who manages requests, outside his chain); a pending
  * request of one of jefe@'s direct reports is approved by admin@ through "Por delegación", and its detail says
@@ -9,57 +9,7 @@ import { CONTRASENA_DEMO, DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSes
 
 const JEFE = 'Jorge Ramírez Salazar';
 const SUSTITUTO = 'Ana Torres Quispe';
-const autorizacion = (t: string) => ({ Authorization: `Bearer ${t}` });
 const comoPantalla = (fecha: string) => fecha.split('-').reverse().join('/');
-
-async function token(request: APIRequestContext, email: string) {
-  const r = await request.post('/api/account/login', {
-    data: { username: email, password: CONTRASENA_DEMO },
-  });
-  if (!r.ok()) return null;
-  const cuerpo = (await r.json()) as { token: string; debeCambiarContrasena?: boolean };
-  return cuerpo.debeCambiarContrasena ? null : cuerpo.token;
-}
-
-/** A pending libre request of a direct report of jefe@ (not empleado@), far enough ahead. */
-async function pendienteDeUnDirecto(request: APIRequestContext) {
-  const tJefe = (await token(request, DEMO.jefe))!;
-  const a = await request.get('/api/solicitud-vacaciones/equipo-empleados', { headers: autorizacion(tJefe) });
-  const b = await request.get('/api/historial-vacaciones/empleados-equipo', { headers: autorizacion(tJefe) });
-  const { empleados } = (await a.json()) as {
-    empleados: { id: number; nombreCompleto: string; esDirecto: boolean }[];
-  };
-  const { empleados: correos } = (await b.json()) as { empleados: { id: number; email: string }[] };
-  const hoy = hoyEnZona('America/Lima');
-  for (const e of empleados.filter((x) => x.esDirecto)) {
-    const email = correos.find((c) => c.id === e.id)?.email;
-    if (!email || email === DEMO.empleado) continue;
-    const t = await token(request, email);
-    if (!t) continue;
-    const h = await request.get('/api/historial-vacaciones', { headers: autorizacion(t) });
-    const periodo = elegirPeriodo(
-      ((await h.json()) as { historial: Parameters<typeof elegirPeriodo>[0] }).historial,
-      'libres',
-      1,
-    );
-    if (!periodo) continue;
-    for (const dias of [120, 160, 200, 240, 280]) {
-      const r = await request.post('/api/solicitud-vacaciones/crear-solicitud-vacaciones', {
-        headers: autorizacion(t),
-        data: {
-          tipoVacaciones: 'libres',
-          diasSolicitados: 1,
-          fechaInicio: sumarDias(hoy, dias),
-          periodo: periodo.periodo,
-        },
-      });
-      if (r.status() === 422) continue;
-      expect(r.ok(), await r.text()).toBeTruthy();
-      return { id: ((await r.json()) as { id: number }).id, nombre: e.nombreCompleto };
-    }
-  }
-  throw new Error('Ningún directo de jefe@ pudo crear la solicitud');
-}
 
 async function escribirFecha(page: Page, campo: string, fecha: string) {
   await page.getByRole('group', { name: campo }).getByRole('spinbutton').first().click();
@@ -77,7 +27,7 @@ test('[DELEGACION]: el jefe delega, el sustituto aprueba por delegación y el de
 }) => {
   test.setTimeout(120_000);
   const hoy = hoyEnZona('America/Lima');
-  const s = await pendienteDeUnDirecto(request);
+  const s = await solicitudDeUnDirecto(request, [120, 160, 200, 240, 280]);
 
   // 1. jefe@ delegates to admin@ from today for a week.
   await iniciarSesion(page, DEMO.jefe);

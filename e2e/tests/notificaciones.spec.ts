@@ -1,67 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { hoyEnZona, sumarDias } from '@app/contract/fechas';
-import { elegirPeriodo } from '@app/contract/vacaciones';
-import { CONTRASENA_DEMO, DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { solicitudDeUnDirecto } from './solicitud-de-un-directo';
+import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
 
 /* Issue 16 (ADR 031): the bell. The manager has a page open; a member of the team asks for vacation through the
  * API (as their own browser would); the manager's bell shows it without a reload and opens the request. */
-
-const autorizacion = (t: string) => ({ Authorization: `Bearer ${t}` });
-
-async function token(request: APIRequestContext, email: string) {
-  const r = await request.post('/api/account/login', {
-    data: { username: email, password: CONTRASENA_DEMO },
-  });
-  if (!r.ok()) return null;
-  const cuerpo = (await r.json()) as { token: string; debeCambiarContrasena?: boolean };
-  return cuerpo.debeCambiarContrasena ? null : cuerpo.token;
-}
-
-/** A new request of a direct report of jefe@ (the one who approves it), and that person's name. */
-async function solicitudDeUnDirecto(request: APIRequestContext) {
-  const tokenJefe = await token(request, DEMO.jefe);
-  expect(tokenJefe).toBeTruthy();
-  const q = 'incluirSubordinadosNivelN=true';
-  const equipo = (await (
-    await request.get(`/api/solicitud-vacaciones/equipo-empleados?${q}`, {
-      headers: autorizacion(tokenJefe!),
-    })
-  ).json()) as { empleados: { id: number; nombreCompleto: string; esDirecto: boolean }[] };
-  const correos = (await (
-    await request.get(`/api/historial-vacaciones/empleados-equipo?${q}`, {
-      headers: autorizacion(tokenJefe!),
-    })
-  ).json()) as { empleados: { id: number; email: string }[] };
-  const hoy = hoyEnZona('America/Lima');
-  for (const m of equipo.empleados.filter((e) => e.esDirecto)) {
-    const email = correos.empleados.find((c) => c.id === m.id)?.email;
-    if (!email) continue;
-    const t = await token(request, email);
-    if (!t) continue;
-    const h = (await (
-      await request.get('/api/historial-vacaciones', { headers: autorizacion(t) })
-    ).json()) as {
-      historial: Parameters<typeof elegirPeriodo>[0];
-    };
-    const periodo = elegirPeriodo(h.historial, 'libres', 1);
-    if (!periodo) continue;
-    for (const d of [160, 190, 220, 250, 280, 310]) {
-      const r = await request.post('/api/solicitud-vacaciones/crear-solicitud-vacaciones', {
-        headers: autorizacion(t),
-        data: {
-          tipoVacaciones: 'libres',
-          diasSolicitados: 1,
-          fechaInicio: sumarDias(hoy, d),
-          periodo: periodo.periodo,
-        },
-      });
-      if (r.status() === 422) continue;
-      expect(r.ok(), await r.text()).toBeTruthy();
-      return { id: ((await r.json()) as { id: number }).id, nombre: m.nombreCompleto };
-    }
-  }
-  throw new Error('Ningún colaborador directo de jefe@ pudo pedir vacaciones');
-}
 
 const campana = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ });
 const etiqueta = (n: number) =>
@@ -82,7 +24,7 @@ test('el jefe ve en la campana, sin recargar, la solicitud que acaba de llegar y
   // A mark that a reload would erase.
   await page.evaluate(() => ((window as unknown as { sinRecargar: boolean }).sinRecargar = true));
 
-  const solicitud = await solicitudDeUnDirecto(request);
+  const solicitud = await solicitudDeUnDirecto(request, [160, 190, 220, 250, 280, 310]);
   // Coming back to the window refreshes the count (as the 30-second polling would).
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(campana(page)).toHaveAttribute('aria-label', etiqueta(antes + 1));
