@@ -1,10 +1,14 @@
 // The real server as a child process, for tests that kill it, restart it, or run two of them on one database.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { inject } from 'vitest';
+import { createDb, type BaseDeDatos } from '../src/db/client';
 import { archivoDeLogHijo, registrarSecretosDe } from './registro-de-pruebas';
 
 const CARPETA_API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -134,4 +138,42 @@ export async function pedir<T = Record<string, any>>(
   registrarSecretosDe(opciones.cuerpo);
   registrarSecretosDe(cuerpo);
   return { status: r.status, cuerpo };
+}
+
+/**
+ * A fresh database for a child server, on the suite's engine: a PostgreSQL database cloned from the migrated
+ * template, or an empty PGlite folder. `env` points the child at it; `abrir` opens it from the test (migrated; on
+ * PGlite only while no child runs: one process at a time). What to remove afterwards goes into `limpiar`.
+ */
+export async function baseParaHijo(
+  limpiar: (() => Promise<void>)[],
+  prefijo: string,
+): Promise<{ env: Record<string, string>; abrir: () => Promise<BaseDeDatos> }> {
+  if (inject('motorPruebas') === 'postgres') {
+    const url = inject('urlPostgres');
+    const nombre = `descanso_${prefijo}_${process.pid}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${nombre} template ${inject('plantillaPostgres')}`);
+    limpiar.push(async () => {
+      await admin.query(`drop database if exists ${nombre} with (force)`);
+      await admin.end();
+    });
+    const u = new URL(url);
+    u.pathname = `/${nombre}`;
+    return {
+      env: { DATABASE_URL: u.toString(), DATA_DIR: '' },
+      abrir: () => createDb({ databaseUrl: u.toString(), maxConexiones: 2 }),
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), `descanso-${prefijo}-`));
+  limpiar.push(async () => rmSync(dir, { recursive: true, force: true }));
+  return {
+    env: { DATA_DIR: dir, DATABASE_URL: '' },
+    abrir: async () => {
+      const b = await createDb({ dataDir: dir });
+      await b.migrar();
+      return b;
+    },
+  };
 }

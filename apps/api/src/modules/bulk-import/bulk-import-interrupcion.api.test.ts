@@ -1,14 +1,9 @@
 // Interrupting an all-or-nothing import leaves no imported user behind: the server runs as a child process on its
 // own database; the client cancels mid-run, then the server is killed mid-transaction and restarted.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ZEventoProcesamiento } from '@app/contract/bulk-import';
 import { registrarSecreto } from '../../../test/registro-de-pruebas';
-import { arrancarServidor, detenerTodos, puertoLibre } from '../../../test/servidor-hijo';
+import { arrancarServidor, baseParaHijo, detenerTodos, puertoLibre } from '../../../test/servidor-hijo';
 import { aXlsx, filasValidas, TIPOS } from './bulk-import.fixtures';
 
 const ADMIN = { email: 'admin.caida@prueba.pe', contrasena: 'Caida#Segura2026' };
@@ -22,25 +17,7 @@ afterAll(async () => {
 });
 
 /** Where the child keeps its data: a fresh PGlite folder, or a fresh PostgreSQL database on the test server. */
-async function baseDelHijo(): Promise<Record<string, string>> {
-  if (inject('motorPruebas') === 'postgres') {
-    const url = inject('urlPostgres');
-    const nombre = `descanso_caida_${process.pid}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${nombre} template ${inject('plantillaPostgres')}`);
-    limpiar.push(async () => {
-      await admin.query(`drop database if exists ${nombre} with (force)`);
-      await admin.end();
-    });
-    const u = new URL(url);
-    u.pathname = `/${nombre}`;
-    return { DATABASE_URL: u.toString(), DATA_DIR: '' };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'descanso-caida-'));
-  limpiar.push(async () => rmSync(dir, { recursive: true, force: true }));
-  return { DATA_DIR: dir, DATABASE_URL: '' };
-}
+const baseDelHijo = async () => (await baseParaHijo(limpiar, 'caida')).env;
 
 const arrancar = (env: Record<string, string>, puerto: number) =>
   arrancarServidor({

@@ -1,19 +1,19 @@
 // The outbox across real server processes (issue 16, ADR 030): `kill -9` between claim and send loses nothing and
 // duplicates nothing; `kill -9` after ENVIADO sends nothing again; two processes on one PostgreSQL deliver each
 // message once. The SMTP server runs in the test process; the servers are child processes (test/servidor-hijo.ts).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type BaseDeDatos } from '../../db/client';
 import { correosSalientes, usuarios } from '../../db/schema';
 import { asegurarCatalogo } from '../../db/semilla-base';
 import { CONTRASENA_PRUEBA, crearUsuario } from '../../../test/factories';
 import { registrarSecreto, volcarBandeja } from '../../../test/registro-de-pruebas';
-import { arrancarServidor, detenerTodos, pedir, puertoLibre } from '../../../test/servidor-hijo';
+import {
+  arrancarServidor,
+  baseParaHijo,
+  detenerTodos,
+  pedir,
+  puertoLibre,
+} from '../../../test/servidor-hijo';
 import { dosProcesosSobreBaseVacia } from '../../../test/dos-procesos';
 import { arrancarServidorSmtp, type ServidorSmtp } from '../../../test/servidor-smtp';
 
@@ -42,32 +42,7 @@ afterAll(async () => {
  * catalogue and a small team. `abrir` opens it again for the test (PGlite: only while no child runs).
  */
 async function baseConEquipo() {
-  let env: Record<string, string>;
-  let abrir: () => Promise<BaseDeDatos>;
-  if (inject('motorPruebas') === 'postgres') {
-    const url = inject('urlPostgres');
-    const nombre = `descanso_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${nombre} template ${inject('plantillaPostgres')}`);
-    limpiar.push(async () => {
-      await admin.query(`drop database if exists ${nombre} with (force)`);
-      await admin.end();
-    });
-    const u = new URL(url);
-    u.pathname = `/${nombre}`;
-    env = { DATABASE_URL: u.toString(), DATA_DIR: '' };
-    abrir = () => createDb({ databaseUrl: u.toString(), maxConexiones: 2 });
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), 'descanso-correo-'));
-    limpiar.push(async () => rmSync(dir, { recursive: true, force: true }));
-    env = { DATA_DIR: dir, DATABASE_URL: '' };
-    abrir = async () => {
-      const b = await createDb({ dataDir: dir });
-      await b.migrar();
-      return b;
-    };
-  }
+  const { env, abrir } = await baseParaHijo(limpiar, 'correo');
   const base = await abrir();
   await asegurarCatalogo(base.db, 'Empresa de Pruebas');
   const jefe = await crearUsuario(base.db, { roles: ['Jefe'] });
