@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { departamentos, roles, usuarioRoles, usuarios } from '../src/db/schema';
+import { calcularFechaFin } from '@app/contract/fechas';
+import { departamentos, roles, solicitudesVacaciones, usuarioRoles, usuarios } from '../src/db/schema';
 import { hashArgon2 } from '../src/lib/seguridad';
 import type { App } from '../src/app';
 
@@ -79,3 +80,22 @@ export async function iniciarSesion(app: App, email: string, password = CONTRASE
 }
 
 export const conToken = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Requests already approved in the past, as HR would have them on file (inserted directly, without the rules). */
+export async function insertarAprobadas(
+  db: Db,
+  usuarioId: number,
+  filas: { periodo: number; tipo: 'libres' | 'bloque'; dias: number; inicio: string }[],
+) {
+  await db.insert(solicitudesVacaciones).values(
+    filas.map((f) => ({
+      usuarioId,
+      tipoVacaciones: f.tipo,
+      diasSolicitados: f.dias,
+      fechaInicio: f.inicio,
+      fechaFin: calcularFechaFin(f.inicio, f.dias),
+      periodo: f.periodo,
+      estado: 'Aprobada' as const,
+    })),
+  );
+}

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { calcularFechaFin } from '@app/contract/fechas';
 import { ADVERTENCIA_INDEMNIZACION } from '@app/contract/riesgo';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
-import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
-import { correosSalientes, notificaciones, solicitudesVacaciones } from '../../db/schema';
+import { conToken, crearUsuario, iniciarSesion, insertarAprobadas } from '../../../test/factories';
+import { correosSalientes, notificaciones } from '../../db/schema';
 import { crearNotificador } from '../notificaciones/notificador.service';
 import { crearSaldosService } from '../saldos/saldos.service';
 import { crearRiesgoService } from './riesgo.service';
@@ -27,23 +26,6 @@ beforeAll(async () => {
 afterAll(() => t.cerrar());
 
 const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: conToken(token) });
-
-async function aprobadas(
-  usuarioId: number,
-  filas: { periodo: number; tipo: 'libres' | 'bloque'; dias: number; inicio: string }[],
-) {
-  await t.base.db.insert(solicitudesVacaciones).values(
-    filas.map((f) => ({
-      usuarioId,
-      tipoVacaciones: f.tipo,
-      diasSolicitados: f.dias,
-      fechaInicio: f.inicio,
-      fechaFin: calcularFechaFin(f.inicio, f.dias),
-      periodo: f.periodo,
-      estado: 'Aprobada' as const,
-    })),
-  );
-}
 
 const correosCon = (prefijo: string) =>
   t.base.db
@@ -68,7 +50,9 @@ describe('radar de vencimiento (issue 16)', () => {
     jefe = await crearUsuario(t.base.db, { roles: ['Jefe'], nombres: 'Jorge' });
     // TV-07: period 2022 ends its window on 2024-04-09, 30 days after 2024-03-10, with 26 days left.
     ana = await crearUsuario(t.base.db, { fechaIngreso: '2022-04-10', jefeId: jefe.id, nombres: 'Ana' });
-    await aprobadas(ana.id, [{ periodo: 2022, tipo: 'libres', dias: 4, inicio: '2023-08-14' }]);
+    await insertarAprobadas(t.base.db, ana.id, [
+      { periodo: 2022, tipo: 'libres', dias: 4, inicio: '2023-08-14' },
+    ]);
     // Hired 2023-09-01: nothing acquired yet, never at risk in these dates.
     lejos = await crearUsuario(t.base.db, { fechaIngreso: '2023-09-01', jefeId: jefe.id, nombres: 'Luis' });
   });

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calcularFechaFin } from '@app/contract/fechas';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
-import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
-import { solicitudesVacaciones } from '../../db/schema';
+import { conToken, crearUsuario, iniciarSesion, insertarAprobadas } from '../../../test/factories';
 
 let t: AppDePrueba;
 beforeAll(async () => {
@@ -12,30 +10,14 @@ afterAll(() => t.cerrar());
 
 const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: conToken(token) });
 
-/** Requests already approved in the past, as HR would have them on file. */
-async function aprobadas(
-  usuarioId: number,
-  filas: { periodo: number; tipo: 'libres' | 'bloque'; dias: number; inicio: string }[],
-) {
-  await t.base.db.insert(solicitudesVacaciones).values(
-    filas.map((f) => ({
-      usuarioId,
-      tipoVacaciones: f.tipo,
-      diasSolicitados: f.dias,
-      fechaInicio: f.inicio,
-      fechaFin: calcularFechaFin(f.inicio, f.dias),
-      periodo: f.periodo,
-      estado: 'Aprobada' as const,
-    })),
-  );
-}
-
 describe('marcas de indemnización en historial y saldos del equipo (issue 13, punto 5)', () => {
   it('TV-07 (b): un período vencido con 4 días gozados muestra indemnización posible en ambas vistas', async () => {
     t.reloj.fijar('2024-04-10');
     const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'] });
     const u = await crearUsuario(t.base.db, { fechaIngreso: '2022-04-10', jefeId: jefe.id });
-    await aprobadas(u.id, [{ periodo: 2022, tipo: 'libres', dias: 4, inicio: '2023-08-14' }]);
+    await insertarAprobadas(t.base.db, u.id, [
+      { periodo: 2022, tipo: 'libres', dias: 4, inicio: '2023-08-14' },
+    ]);
     const propio = (await get(await iniciarSesion(t.app, u.email), '/api/historial-vacaciones')).json();
     expect(propio.historial[0]).toMatchObject({
       periodo: 2022,
@@ -62,7 +44,7 @@ describe('marcas de indemnización en historial y saldos del equipo (issue 13, p
     t.reloj.fijar('2025-06-01');
     const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'] });
     const u = await crearUsuario(t.base.db, { fechaIngreso: '2023-06-01', jefeId: jefe.id });
-    await aprobadas(u.id, [
+    await insertarAprobadas(t.base.db, u.id, [
       { periodo: 2023, tipo: 'bloque', dias: 15, inicio: '2024-04-01' },
       { periodo: 2023, tipo: 'libres', dias: 15, inicio: '2024-05-06' },
     ]);
