@@ -14,6 +14,8 @@ export const ZConfiguracionEmpresa = z.object({
   diasEscalamientoAprobacion: z.number().int(),
 });
 export type TConfiguracionEmpresa = z.infer<typeof ZConfiguracionEmpresa>;
+/** Every field of the policy: what a partial change may name, and where a form shows the server's errors. */
+export const CAMPOS_CONFIGURACION = ZConfiguracionEmpresa.keyof().options;
 
 /** Bounds of the reminder and escalation waits (working days). */
 export const MIN_DIAS_APROBACION = 1;

@@ -1,4 +1,5 @@
 import {
+  CAMPOS_CONFIGURACION,
   MENSAJES_CONFIGURACION as M,
   type TActualizarConfiguracionBody,
   type TConfiguracionEmpresa,
@@ -23,14 +24,7 @@ const aConfiguracion = (f: FilaConfiguracion): TConfiguracionEmpresa => ({
   diasEscalamientoAprobacion: f.diasEscalamientoAprobacion,
 });
 
-const CAMPOS = [
-  'regimen',
-  'permitirAdelanto',
-  'topeAdelanto',
-  'ordenImputacion',
-  'diasRecordatorioAprobacion',
-  'diasEscalamientoAprobacion',
-] as const;
+const CAMPOS = CAMPOS_CONFIGURACION;
 
 /**
  * The settings after a partial change (ADR 027): a MYPE company has no adelanto. Asking for it explicitly with

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
+  CAMPOS_CONFIGURACION,
   MAX_DIAS_APROBACION,
   MIN_DIAS_APROBACION,
   ZFormularioPolitica,
@@ -48,14 +49,7 @@ const OPCIONES_DIAS = Array.from({ length: MAX_DIAS_APROBACION - MIN_DIAS_APROBA
 });
 
 export const MENSAJE_POLITICA_GUARDADA = 'Política de vacaciones guardada: los saldos ya la reflejan';
-const CAMPOS = [
-  'regimen',
-  'permitirAdelanto',
-  'topeAdelanto',
-  'ordenImputacion',
-  'diasRecordatorioAprobacion',
-  'diasEscalamientoAprobacion',
-] as const;
+const CAMPOS = CAMPOS_CONFIGURACION;
 
 /** The company's vacation policy, saved as one change (ADR 027). */
 export function FormularioPolitica({ politica }: { politica: TConfiguracionEmpresa }) {
