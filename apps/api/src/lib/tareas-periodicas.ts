@@ -39,3 +39,10 @@ export function programarTarea(
   });
   return { ahora: ronda };
 }
+
+/**
+ * A pause between the transactions of a long round, so the requests waiting for the database go first: with the
+ * embedded database (one connection) a round of back-to-back transactions would otherwise hold it for its whole
+ * length (issue 16).
+ */
+export const cederTurno = () => new Promise<void>((resolver) => setTimeout(resolver, 20));

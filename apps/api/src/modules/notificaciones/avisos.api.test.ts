@@ -271,3 +271,37 @@ describe('el conteo que la web consulta sola no mantiene viva la sesión', () =>
     expect((await pedir(otro, 'GET', '/api/notificaciones/preferencias')).statusCode).toBe(200);
   });
 });
+
+describe('el notificador escribe en lotes de varias filas', () => {
+  it('1.200 avisos en una transacción: cada clave una vez en la campana y en la bandeja; repetidos, ninguno más', async () => {
+    const { crearNotificador } = await import('./notificador.service');
+    const notificador = crearNotificador({ appUrl: 'https://descanso.prueba.pe' });
+    const personas: Awaited<ReturnType<typeof crearUsuario>>[] = [];
+    for (let i = 0; i < 3; i++) personas.push(await crearUsuario(t.base.db));
+    const avisos = Array.from({ length: 1200 }, (_, i) => ({
+      tipo: 'RIESGO_VENCIMIENTO' as const,
+      destinatarioId: personas[i % 3]!.id,
+      titulo: `Aviso ${i}`,
+      mensaje: `Mensaje ${i}`,
+      enlace: ENLACES_NOTIFICACION.dashboard,
+      clave: `LOTE:${i}`,
+    }));
+    const desde = await ultimoId();
+    await t.base.db.transaction((tx) => notificador.notificar(tx, avisos));
+    // The same avisos again, plus one repeated inside the call: nothing new is written.
+    await t.base.db.transaction((tx) => notificador.notificar(tx, [...avisos, avisos[0]!]));
+    const nuevas = await nuevasDesde(desde);
+    expect(nuevas).toHaveLength(1200);
+    expect(new Set(nuevas.map((n) => n.clave)).size).toBe(1200);
+    expect(nuevas.filter((n) => n.usuarioId === personas[1]!.id)).toHaveLength(400);
+    const correos = await t.base.db
+      .select({ clave: correosSalientes.clave, para: correosSalientes.para })
+      .from(correosSalientes)
+      .where(
+        and(eq(correosSalientes.tipo, 'RIESGO_VENCIMIENTO'), gt(correosSalientes.fechaCreacion, new Date(0))),
+      );
+    const deEsteLote = correos.filter((c) => c.clave?.startsWith('LOTE:'));
+    expect(deEsteLote).toHaveLength(1200);
+    expect(deEsteLote.find((c) => c.clave === 'LOTE:4')?.para).toBe(personas[1]!.email);
+  });
+});

@@ -88,15 +88,20 @@ export async function marcarFallo(
  * Without an SMTP server: the due rows (and claims left by a process that died) wait as SIN_SERVIDOR, without
  * spending an attempt.
  */
-export async function marcarSinServidor(db: Db, reclamoSegundos: number): Promise<number> {
+export async function marcarSinServidor(db: Db, reclamoSegundos: number, lote: number): Promise<number> {
+  const debidas = and(
+    inArray(correosSalientes.estado, ['PENDIENTE', 'ENVIANDO']),
+    sql`${correosSalientes.proximoIntento} <= now()`,
+    sql`(${correosSalientes.estado} = 'PENDIENTE' or ${correosSalientes.reclamadoEn} < now() - make_interval(secs => ${reclamoSegundos}))`,
+  );
+  // A bounded batch per statement: after a radar round there are tens of thousands (the caller loops).
   const r = await db
     .update(correosSalientes)
     .set({ estado: 'SIN_SERVIDOR', ultimoError: 'Sin servidor de correo (SMTP_URL no configurado)' })
     .where(
-      and(
-        inArray(correosSalientes.estado, ['PENDIENTE', 'ENVIANDO']),
-        sql`${correosSalientes.proximoIntento} <= now()`,
-        sql`(${correosSalientes.estado} = 'PENDIENTE' or ${correosSalientes.reclamadoEn} < now() - make_interval(secs => ${reclamoSegundos}))`,
+      inArray(
+        correosSalientes.id,
+        db.select({ id: correosSalientes.id }).from(correosSalientes).where(debidas).limit(lote),
       ),
     )
     .returning({ id: correosSalientes.id });

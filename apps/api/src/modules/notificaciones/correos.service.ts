@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { conflicto, noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
+import { cederTurno } from '../../lib/tareas-periodicas';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { urlLogo } from '../empresa/empresa.service';
@@ -122,8 +123,12 @@ export function crearCorreosService(deps: {
   async function enviarPendientes(limite = 500) {
     const r = { enviados: 0, reintentos: 0, fallidos: 0, sinServidor: 0 };
     if (!transporte) {
-      r.sinServidor = await repo.marcarSinServidor(db, reclamoSegundos);
-      return r;
+      for (;;) {
+        const marcados = await repo.marcarSinServidor(db, reclamoSegundos, limite);
+        r.sinServidor += marcados;
+        if (marcados < limite) return r;
+        await cederTurno();
+      }
     }
     await repo.liberarSinServidor(db);
     for (let i = 0; i < limite; i++) {

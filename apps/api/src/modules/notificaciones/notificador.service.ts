@@ -4,7 +4,8 @@ import {
   PREFERENCIAS_POR_DEFECTO,
   type TTipoNotificacion,
 } from '@app/contract/notificaciones';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { cederTurno } from '../../lib/tareas-periodicas';
 import {
   configuracionEmpresa,
   correosSalientes,
@@ -13,6 +14,7 @@ import {
   usuarios,
 } from '../../db/schema';
 import { urlLogo } from '../empresa/empresa.service';
+import { clavesYaEncoladas } from './cola-avisos.repository';
 import { componerCorreo } from './plantilla-correo';
 
 /** One event for one person: the in-app notification and, if the person wants it, the e-mail. */
@@ -36,12 +38,24 @@ export interface Aviso {
   soloCorreo?: boolean;
 }
 
+/** Avisos per transaction of a periodic round: none holds the database for long. */
+const AVISOS_POR_TRANSACCION = 50;
+
+/** Rows per INSERT statement: well under PostgreSQL's 65,535 bind parameters (10 columns each). */
+const FILAS_POR_INSERCION = 500;
+
 export interface Notificador {
   /**
    * Writes the events inside the caller's transaction, so they exist exactly when the change that caused them is
    * committed (the outbox, ADR 030). Inactive recipients get nothing.
    */
   notificar(tx: Tx, avisos: Aviso[]): Promise<void>;
+  /**
+   * For a periodic round (radar, plan invitations): avisos that all carry a `clave`. Skips the keys an earlier
+   * round or process already queued, writes the rest in short transactions with a pause between them (so waiting
+   * requests go first, issue 16), wakes the worker, and returns how many were new.
+   */
+  encolarRonda(db: Db, avisos: Aviso[], soloCorreo?: boolean): Promise<number>;
   /** Called after a commit that queued e-mail: the worker sends now instead of at its next round. */
   despertar(): void;
   /** Registered by the outbox worker. */
@@ -78,33 +92,44 @@ export function crearNotificador(opciones: { appUrl: string }): Notificador {
     const logo = urlLogo(empresa?.logoHash ?? null);
     const marca = { nombre: empresa?.nombre ?? 'Descanso', logoUrl: logo ? `${base}${logo}` : null };
 
-    for (const a of avisos) {
+    const activos = avisos.flatMap((a) => {
       const p = porId.get(a.destinatarioId);
-      if (!p?.activo) continue;
-      if (!a.soloCorreo) {
-        const nuevas = await tx
-          .insert(notificaciones)
-          .values({
+      return p?.activo ? [{ a, p }] : [];
+    });
+
+    // Bell rows in multi-row inserts: a radar round queues thousands (one statement per row kept the embedded
+    // database busy for a minute, issue 16).
+    const conCampana = activos.filter(({ a }) => !a.soloCorreo);
+    const clavesNuevas = new Set<string>();
+    for (let i = 0; i < conCampana.length; i += FILAS_POR_INSERCION) {
+      const nuevas = await tx
+        .insert(notificaciones)
+        .values(
+          conCampana.slice(i, i + FILAS_POR_INSERCION).map(({ a, p }) => ({
             usuarioId: p.id,
             tipo: a.tipo,
             titulo: a.titulo.slice(0, 200),
             mensaje: a.mensaje.slice(0, 1000),
             enlace: a.enlace,
             clave: a.clave ?? null,
-          })
-          .onConflictDoNothing()
-          .returning({ id: notificaciones.id });
-        // Already queued under this key (another process, an earlier run): nothing more to do.
-        if (a.clave && nuevas.length === 0) continue;
-      }
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ clave: notificaciones.clave });
+      for (const n of nuevas) if (n.clave) clavesNuevas.add(n.clave);
+    }
+
+    const correos = activos.flatMap(({ a, p }) => {
+      // Already queued under this key (another process, an earlier run): nothing more to do.
+      if (!a.soloCorreo && a.clave && !clavesNuevas.has(a.clave)) return [];
       const pref = PREFERENCIA_DE_TIPO[a.tipo];
       const elige = {
         correoDecisiones: p.correoDecisiones ?? PREFERENCIAS_POR_DEFECTO.correoDecisiones,
         correoPendientes: p.correoPendientes ?? PREFERENCIAS_POR_DEFECTO.correoPendientes,
         resumenDiario: p.resumenDiario ?? PREFERENCIAS_POR_DEFECTO.resumenDiario,
       };
-      if (pref === 'decisiones' && !elige.correoDecisiones) continue;
-      if (pref === 'pendientes' && !elige.correoPendientes) continue;
+      if (pref === 'decisiones' && !elige.correoDecisiones) return [];
+      if (pref === 'pendientes' && !elige.correoPendientes) return [];
       const correo = componerCorreo(marca, {
         asunto: a.titulo,
         nombreDestinatario: p.nombres,
@@ -112,24 +137,47 @@ export function crearNotificador(opciones: { appUrl: string }): Notificador {
         enlace: `${base}${a.enlace}`,
         textoEnlace: a.correo?.textoEnlace ?? 'Abrir en Descanso',
       });
-      await tx
-        .insert(correosSalientes)
-        .values({
+      return [
+        {
           tipo: a.tipo,
           destinatarioId: p.id,
           para: p.email,
           ...correo,
           // Decisions and waiting requests wait for the daily digest when the person chose it.
-          estado: pref !== 'siempre' && elige.resumenDiario ? 'EN_RESUMEN' : 'PENDIENTE',
+          estado:
+            pref !== 'siempre' && elige.resumenDiario ? ('EN_RESUMEN' as const) : ('PENDIENTE' as const),
           clave: a.clave ?? null,
           proximoIntento: sql`now()`,
-        })
+        },
+      ];
+    });
+    for (let i = 0; i < correos.length; i += FILAS_POR_INSERCION) {
+      await tx
+        .insert(correosSalientes)
+        .values(correos.slice(i, i + FILAS_POR_INSERCION))
         .onConflictDoNothing();
     }
   }
 
+  async function encolarRonda(db: Db, avisos: Aviso[], soloCorreo = false) {
+    const ya = await clavesYaEncoladas(
+      db,
+      avisos.map((a) => a.clave!),
+      soloCorreo,
+    );
+    const nuevos = avisos.filter((a) => !ya.has(a.clave!));
+    for (let i = 0; i < nuevos.length; i += AVISOS_POR_TRANSACCION) {
+      const lote = nuevos.slice(i, i + AVISOS_POR_TRANSACCION);
+      await db.transaction((tx) => notificar(tx, lote));
+      await cederTurno();
+    }
+    if (nuevos.length > 0) oyente?.();
+    return nuevos.length;
+  }
+
   return {
     notificar,
+    encolarRonda,
     despertar: () => oyente?.(),
     alDespertar(fn) {
       oyente = fn;

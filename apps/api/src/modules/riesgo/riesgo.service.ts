@@ -13,9 +13,6 @@ import {
 } from './avisos-riesgo';
 import * as repo from './riesgo.repository';
 
-/** Avisos written per transaction: a first run over a large company does not hold one huge transaction. */
-const AVISOS_POR_TRANSACCION = 200;
-
 export interface ResultadoRadar {
   semana: string;
   /** Avisos handed to the notifier this run (keys already queued by an earlier run are skipped). */
@@ -38,19 +35,7 @@ export function crearRiesgoService(deps: {
     return { periodos: periodosEnRiesgo(historial, reloj.hoy()) };
   }
 
-  async function encolar(avisos: Aviso[], soloCorreo: boolean) {
-    const ya = await repo.clavesYaEncoladas(
-      db,
-      avisos.map((a) => a.clave!),
-      soloCorreo,
-    );
-    const nuevos = avisos.filter((a) => !ya.has(a.clave!));
-    for (let i = 0; i < nuevos.length; i += AVISOS_POR_TRANSACCION) {
-      const lote = nuevos.slice(i, i + AVISOS_POR_TRANSACCION);
-      await db.transaction((tx) => notificador.notificar(tx, lote));
-    }
-    return nuevos.length;
-  }
+  const encolar = (avisos: Aviso[], soloCorreo: boolean) => notificador.encolarRonda(db, avisos, soloCorreo);
 
   /**
    * One round of the radar (issue 16): each employee's alert per period and level, each manager's weekly digest of
@@ -95,8 +80,6 @@ export function crearRiesgoService(deps: {
       resumenesEquipo: await encolar(resumenesEquipo, true),
       resumenesEmpresa: await encolar(resumenesEmpresa, true),
     };
-    if (resultado.alertas + resultado.resumenesEquipo + resultado.resumenesEmpresa > 0)
-      notificador.despertar();
     return resultado;
   }
 

@@ -28,6 +28,7 @@ import * as repo from './saldos.repository';
 import { periodosEnRiesgo } from '../../domain/radar-vencimiento';
 import { periodoQueQuedaNegativo, periodosQueCambian, reasignarPeriodo } from './cambio-fecha-ingreso';
 import { materializarSinRespuesta } from '../solicitudes/solicitudes.service';
+import { cederTurno } from '../../lib/tareas-periodicas';
 
 /** The engine's row as the balance screens show it (2 decimals, half-up, computed by the engine). */
 export const aFilaHistorial = (f: FilaSaldo): TFilaHistorial => ({
@@ -209,9 +210,12 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     ]);
     const porEmpleado = agruparConsumo(consumo);
     const recordPorEmpleado = agruparRecord(sinRecord);
-    return empleados.map((e) => {
+    const resultado = [];
+    for (const [i, e] of empleados.entries()) {
+      // Thousands of balances are seconds of CPU: let the requests waiting meanwhile through now and then.
+      if (i > 0 && i % 500 === 0) await cederTurno();
       const politica = politicaDelEmpleado(config, e.regimen);
-      return {
+      resultado.push({
         ...e,
         filas: calcularSaldos({
           fechaIngreso: e.fechaIngreso,
@@ -220,8 +224,9 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
           solicitudes: porEmpleado.get(e.id) ?? [],
           opciones: { ...politica.opciones, recordNoCumplido: recordPorEmpleado.get(e.id) ?? [] },
         }),
-      };
-    });
+      });
+    }
+    return resultado;
   }
 
   // Computed team balances per (manager, scope, day), valid while the data version does not move.

@@ -1,6 +1,7 @@
 import { hoyEnZona, sumarDias } from '@app/contract/fechas';
 import type { Db } from '../../db/client';
 import type { Reloj } from '../../lib/reloj';
+import { cederTurno } from '../../lib/tareas-periodicas';
 import { accionesDebidas, diasHabilesTranscurridos } from '../../domain/dias-habiles';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
 import { sustitutosVigentes } from '../delegaciones/delegaciones.service';
@@ -39,6 +40,7 @@ export function crearRecordatorios(deps: { db: Db; reloj: Reloj; notificador: No
       });
       if (acciones.includes('RECORDAR') && (await recordar(c.id, hoy, espera))) recordadas++;
       if (acciones.includes('ESCALAR') && (await escalar(c.id))) escaladas++;
+      if (acciones.length > 0) await cederTurno();
     }
     if (recordadas + escaladas > 0) notificador.despertar();
     return { recordadas, escaladas };

@@ -189,7 +189,7 @@ export function crearUsuariosAdminService(deps: {
   /** Hours a temporary password stays valid (CONTRASENA_TEMPORAL_HORAS). */
   contrasenaTemporalHoras?: number;
   /** Issue 16: a reset password and a finished import notify, inside their transactions. */
-  notificador?: Notificador;
+  notificador: Notificador;
 }) {
   const { db, reloj, notificador } = deps;
   const horasTemporal = deps.contrasenaTemporalHoras ?? 72;
@@ -628,10 +628,10 @@ export function crearUsuariosAdminService(deps: {
         datosNuevos: { debeCambiarContrasena: true, sesionesRevocadas: true },
       });
       // The person learns it happened (never the password: the administrator hands it over).
-      await notificador?.notificar(tx, [avisoContrasenaRestablecida(id)]);
+      await notificador.notificar(tx, [avisoContrasenaRestablecida(id)]);
       return { contrasenaTemporal, message: M.contrasenaReiniciada };
     });
-    notificador?.despertar();
+    notificador.despertar();
     return r;
   }
 
@@ -785,11 +785,11 @@ export function crearUsuariosAdminService(deps: {
           }
           opciones.senal?.throwIfAborted();
           await registrarAuditoria(tx, opciones.resumen(creados));
-          if (opciones.avisos) await notificador?.notificar(tx, opciones.avisos(creados));
+          if (opciones.avisos) await notificador.notificar(tx, opciones.avisos(creados));
           return creados;
         })
         .then((creados) => {
-          notificador?.despertar();
+          notificador.despertar();
           return creados;
         });
     } catch (error) {
