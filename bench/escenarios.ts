@@ -1,5 +1,6 @@
 // The read workload of `npm run bench`, shared by the load test (bench/run.ts) and the plan audit
 // (bench/explicar.ts), so every list the load test measures is also EXPLAINed at the same scale.
+import { diasEnMes, hoyEnZona } from '@app/contract/fechas';
 import { EMAIL_ADMIN, EMAIL_GERENTE } from './generar-datos';
 
 export type Quien = 'empleado' | 'gerente' | 'admin';
@@ -37,6 +38,17 @@ export const ORDENES_GESTION = [
 
 const GESTION = 'solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true';
 
+/** The calendar quarter holding today (business zone): the team calendar's widest view (issue 17). */
+export function trimestreActual(hoy = hoyEnZona('America/Lima')): { desde: string; hasta: string } {
+  const anio = Number(hoy.slice(0, 4));
+  const primero = Number(hoy.slice(5, 7)) - ((Number(hoy.slice(5, 7)) - 1) % 3);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    desde: `${anio}-${pad(primero)}-01`,
+    hasta: `${anio}-${pad(primero + 2)}-${pad(diasEnMes(anio, primero + 2))}`,
+  };
+}
+
 export function escenariosDeLectura(): EscenarioLectura[] {
   const gestion: EscenarioLectura[] = ORDENES_GESTION.flatMap((orden) =>
     [1, 50].map((pagina) => ({
@@ -61,6 +73,13 @@ export function escenariosDeLectura(): EscenarioLectura[] {
       quien: 'gerente',
       ruta: `${GESTION}&estado=Pendiente`,
       listaPaginada: true,
+    },
+    {
+      // Issue 17: the top manager's whole company (5,000 people at every level) over one quarter.
+      nombre: 'calendario/equipo (todos los niveles, un trimestre)',
+      quien: 'gerente',
+      ruta: `calendario/equipo?desde=${trimestreActual().desde}&hasta=${trimestreActual().hasta}&nivel=todos`,
+      listaPaginada: false,
     },
     {
       nombre: 'saldos-equipo',

@@ -11,7 +11,7 @@ import { hoyEnZona, sumarDias } from '@app/contract/fechas';
 import { elegirPeriodo } from '@app/contract/vacaciones';
 import { prepararBase, type BaseBench } from './preparar-base';
 import { CONTRASENA_BENCH } from './generar-datos';
-import { EMAILS, escenariosDeLectura, type Quien } from './escenarios';
+import { EMAILS, escenariosDeLectura, trimestreActual, type Quien } from './escenarios';
 import { revisarPlanes, type PlanesDeEscenario } from './explicar';
 import {
   cumpleImportacion,
@@ -21,6 +21,7 @@ import {
   type ImportacionAislada,
 } from './bulk-import';
 import { OPCIONES_NODE_SERVIDOR } from './servidor';
+import { medirRenderCalendario } from './render-calendario';
 
 const PUERTO = Number(process.env.BENCH_PORT ?? 3400);
 const URL_BASE = `http://127.0.0.1:${PUERTO}`;
@@ -261,6 +262,46 @@ async function medir(base: BaseBench, planes: PlanesDeEscenario[]) {
       await r.arrayBuffer();
     }
     for (const e of escenarios) anotar(e.nombre, await carga(get(e.ruta, tokens[e.quien])), objetivoLectura);
+
+    // Issue 17: the same calendar read with a different quarter-long range each time (16 at once), so the
+    // per-version reply cache never answers: what a first read costs.
+    const latencias: number[] = [];
+    const { desde } = trimestreActual();
+    for (let ronda = 0; ronda < 10; ronda++) {
+      await Promise.all(
+        Array.from({ length: CONEXIONES }, async (_, i) => {
+          const inicio = sumarDias(desde, -(ronda * CONEXIONES + i + 1));
+          const t0 = performance.now();
+          const r = await fetch(
+            `${URL_BASE}/api/calendario/equipo?desde=${inicio}&hasta=${sumarDias(inicio, 91)}&nivel=todos`,
+            { headers: { authorization: `Bearer ${tokens.gerente}` } },
+          );
+          await r.arrayBuffer();
+          latencias.push(r.ok ? performance.now() - t0 : Number.NaN);
+        }),
+      );
+    }
+    anotar(
+      'calendario/equipo sin caché (rangos distintos, 16 a la vez)',
+      {
+        rps: 0,
+        p50: Math.round(percentil(latencias.filter(Number.isFinite), 50)),
+        p99: Math.round(percentil(latencias.filter(Number.isFinite), 99)),
+        errores: latencias.filter(Number.isNaN).length,
+      },
+      undefined,
+      'cada lectura con otro rango: ninguna la responde la caché por versión',
+    );
+
+    // Issue 17: the team calendar drawn in the browser (500 people, one quarter); printed, no target.
+    const render = await medirRenderCalendario(URL_BASE);
+    const ordenados = [...render.ms].sort((a, b) => a - b);
+    anotar(
+      `calendario en Chromium (${render.personas} personas, un trimestre)`,
+      { rps: 0, p50: ordenados[Math.floor(ordenados.length / 2)]!, p99: ordenados.at(-1)!, errores: 0 },
+      undefined,
+      `navegación → filas visibles: ${render.ms.join(', ')} ms; ${render.filasEnDom} filas en el DOM`,
+    );
 
     // 50 clients signing in for the whole window while others read: logins are bounded by argon2id.
     const [tormenta, meDurante] = await Promise.all([

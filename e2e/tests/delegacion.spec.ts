@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hoyEnZona, sumarDias } from '@app/contract/fechas';
 import { solicitudDeUnDirecto } from './solicitud-de-un-directo';
-import { DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import {
+  DEMO,
+  cerrarSesion,
+  comoPantalla,
+  comprobarAccesibilidad,
+  escribirFecha,
+  iniciarSesion,
+} from './fixtures';
 
 /* Issue 16 (ADR 033): jefe@ delegates his approvals to admin@ (who manages requests, outside his chain); a pending
  * request of one of jefe@'s direct reports is approved by admin@ through "Por delegación", and its detail says
@@ -9,12 +16,6 @@ import { DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion } from './fix
 
 const JEFE = 'Jorge Ramírez Salazar';
 const SUSTITUTO = 'Ana Torres Quispe';
-const comoPantalla = (fecha: string) => fecha.split('-').reverse().join('/');
-
-async function escribirFecha(page: Page, campo: string, fecha: string) {
-  await page.getByRole('group', { name: campo }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(comoPantalla(fecha).replaceAll('/', ''));
-}
 
 async function abrirGestion(page: Page) {
   await page.goto('/reporte-equipo/gestion-solicitudes');
@@ -60,7 +61,11 @@ test('[DELEGACION]: el jefe delega, el sustituto aprueba por delegación y el de
   await abrirGestion(page);
   const seccion = page.getByRole('region', { name: /Por delegación/ });
   await expect(seccion.getByText(`${JEFE} le delegó sus aprobaciones`)).toBeVisible();
-  const filaSolicitud = seccion.getByRole('row').filter({ hasText: s.nombre });
+  // By name and date: another spec may have left another request of the same person waiting.
+  const filaSolicitud = seccion
+    .getByRole('row')
+    .filter({ hasText: s.nombre })
+    .filter({ hasText: comoPantalla(s.fechaInicio) });
   await expect(filaSolicitud).toContainText(JEFE);
   await comprobarAccesibilidad(page);
   await filaSolicitud.getByRole('button', { name: `Aprobar la solicitud de ${s.nombre}` }).click();
@@ -70,7 +75,7 @@ test('[DELEGACION]: el jefe delega, el sustituto aprueba por delegación y el de
   await aprobar.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page.getByText('Solicitud aprobada exitosamente')).toBeVisible();
   await expect(aprobar).toBeHidden();
-  await expect(seccion.getByRole('row').filter({ hasText: s.nombre })).toHaveCount(0);
+  await expect(filaSolicitud).toHaveCount(0);
   await cerrarSesion(page);
 
   // 3. jefe@ sees who approved it, and on whose behalf; then revokes the delegation.

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hoyEnZona, lunesSiguiente, sumarDias } from '@app/contract/fechas';
-import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { DEMO, comoPantalla, comprobarAccesibilidad, escribirFecha, iniciarSesion } from './fixtures';
 
 const DIAS = 2;
 const OBSERVACIONES = 'Solicitud creada por la prueba e2e del empleado';
 
 /** 'YYYY-MM-DD' → 'dd/mm/yyyy', as the screens show it. */
-const comoPantalla = (fecha: string) => fecha.split('-').reverse().join('/');
 /** A figure as the screens show it in Peruvian format: '1,112.50' → 1112.5. */
 const numeroPe = (texto: string) => Number(texto.trim().replace(/,/g, ''));
 
@@ -17,10 +16,6 @@ async function elegirOpcion(page: Page, campo: string, opcion: string) {
 }
 
 /** Types a date into a picker's day / month / year sections. */
-async function escribirFecha(page: Page, campo: string, fecha: string) {
-  await page.getByRole('group', { name: campo }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(comoPantalla(fecha).replaceAll('/', ''));
-}
 
 /** The 'Días Libres' figure of `periodo` in the 'Saldo de Vacaciones' table. */
 async function diasLibres(page: Page, periodo: number): Promise<number> {

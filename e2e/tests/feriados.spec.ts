@@ -1,12 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { anio, hoyEnZona, sumarDias } from '@app/contract/fechas';
-import { CONTRASENA_DEMO, DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import {
+  CONTRASENA_DEMO,
+  DEMO,
+  cerrarSesion,
+  comoPantalla,
+  comprobarAccesibilidad,
+  escribirFecha,
+  iniciarSesion,
+} from './fixtures';
 
 const NOMBRE = 'Día de la prueba e2e de feriados';
 const DIAS = 3;
 
 /** 'YYYY-MM-DD' → 'dd/mm/yyyy', as the screens show it. */
-const comoPantalla = (fecha: string) => fecha.split('-').reverse().join('/');
 const autorizacion = (t: string) => ({ Authorization: `Bearer ${t}` });
 
 async function token(request: APIRequestContext, email: string) {
@@ -33,10 +40,6 @@ async function fechaLibre(request: APIRequestContext, t: string) {
 }
 
 /** Types a date into a picker's day / month / year sections. */
-async function escribirFecha(page: Page, campo: string, fecha: string) {
-  await page.getByRole('group', { name: campo }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(comoPantalla(fecha).replaceAll('/', ''));
-}
 
 async function elegirOpcion(page: Page, campo: string, opcion: string) {
   await page.getByRole('combobox', { name: campo }).click();

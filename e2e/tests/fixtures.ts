@@ -53,3 +53,12 @@ export async function leerMenu(page: Page): Promise<string[]> {
   }).toPass();
   return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
 }
+
+/** 2025-06-05 → 05/06/2025, as every screen shows a date. */
+export const comoPantalla = (fecha: string) => fecha.split('-').reverse().join('/');
+
+/** Types an ISO date into the date field labelled `campo` (its day, month and year sections). */
+export async function escribirFecha(page: Page, campo: string, fecha: string) {
+  await page.getByRole('group', { name: campo }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(comoPantalla(fecha).replaceAll('/', ''));
+}

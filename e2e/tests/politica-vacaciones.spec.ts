@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { anio, hoyEnZona, sumarAniosAjustado, sumarDias } from '@app/contract/fechas';
-import { DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { DEMO, cerrarSesion, comoPantalla, comprobarAccesibilidad, iniciarSesion } from './fixtures';
 
 /** Hired a year and two months ago: one complete period (PENDIENTE) and the current one. */
 const HOY = hoyEnZona('America/Lima');
 const INGRESO = sumarDias(sumarAniosAjustado(HOY, -1), -60);
 const PERIODO = anio(INGRESO);
 const CONTRASENA = 'Faro#Andino9Cumbre';
-
-const comoPantalla = (fecha: string) => fecha.split('-').reverse().join('/');
 
 /** The figures of `periodo` in 'Saldo de Vacaciones', by column title. */
 async function saldoDe(page: Page, periodo: number): Promise<Record<string, string>> {

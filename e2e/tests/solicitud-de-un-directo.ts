@@ -19,7 +19,7 @@ export async function tokenDemo(request: APIRequestContext, email: string) {
 
 /**
  * A new pending one-day libre request of a direct report of jefe@ (never empleado@, whom other specs use), starting
- * one of `diasAdelante` days from today (each spec its own, so they do not overlap), and that person's name.
+ * one of `diasAdelante` days from today (each spec its own, so they do not overlap), that person's name and the date.
  */
 export async function solicitudDeUnDirecto(request: APIRequestContext, diasAdelante: number[]) {
   const tokenJefe = await tokenDemo(request, DEMO.jefe);
@@ -58,7 +58,11 @@ export async function solicitudDeUnDirecto(request: APIRequestContext, diasAdela
       });
       if (r.status() === 422) continue;
       expect(r.ok(), await r.text()).toBeTruthy();
-      return { id: ((await r.json()) as { id: number }).id, nombre: m.nombreCompleto };
+      return {
+        id: ((await r.json()) as { id: number }).id,
+        nombre: m.nombreCompleto,
+        fechaInicio: sumarDias(hoy, d),
+      };
     }
   }
   throw new Error('Ningún colaborador directo de jefe@ pudo pedir vacaciones');

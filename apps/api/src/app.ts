@@ -30,6 +30,8 @@ import { crearSaldosService } from './modules/saldos/saldos.service';
 import { saldosRoutes } from './modules/saldos/saldos.routes';
 import { crearRiesgoService } from './modules/riesgo/riesgo.service';
 import { riesgoRoutes } from './modules/riesgo/riesgo.routes';
+import { crearCoberturaService } from './modules/cobertura/cobertura.service';
+import { coberturaRoutes } from './modules/cobertura/cobertura.routes';
 import { crearSolicitudesService } from './modules/solicitudes/solicitudes.service';
 import { solicitudesRoutes } from './modules/solicitudes/solicitudes.routes';
 import { crearUsuariosAdminService } from './modules/usuarios-admin/usuarios.service';
@@ -57,8 +59,14 @@ import { crearAvisosService } from './modules/notificaciones/avisos.service';
 import { avisosRoutes } from './modules/notificaciones/avisos.routes';
 import { crearDelegacionesService } from './modules/delegaciones/delegaciones.service';
 import { delegacionesRoutes } from './modules/delegaciones/delegaciones.routes';
+import { crearProgramacionService } from './modules/programacion/programacion.service';
+import { programacionRoutes } from './modules/programacion/programacion.routes';
 import { crearCorreosService, type OpcionesCorreo } from './modules/notificaciones/correos.service';
 import { correosRoutes } from './modules/notificaciones/correos.routes';
+import { crearCalendariosIcalService } from './modules/calendarios-ical/calendarios-ical.service';
+import { calendariosIcalRoutes } from './modules/calendarios-ical/calendarios-ical.routes';
+import { crearCalendarioService } from './modules/calendario/calendario.service';
+import { calendarioRoutes } from './modules/calendario/calendario.routes';
 
 export interface OpcionesApp {
   baseDeDatos: BaseDeDatos;
@@ -126,11 +134,14 @@ const REDACTAR = [
 
 /**
  * Fastify's request serializer, minus the secrets that travel in a URL (the credentials download token in a path,
- * the first-start setup link's `token=`), and with the URL cut short: a hostile query string would otherwise be
+ * a calendar feed's token (ADR 037), the first-start setup link's `token=`), and with the URL cut short: a hostile query string would otherwise be
  * copied whole into every log line.
  */
 const ocultarEnUrl = (url: string) =>
-  url.replace(/(\/credenciales\/)[^/?#]+/, '$1[Redacted]').replace(/([?&]token=)[^&#]*/gi, '$1[Redacted]');
+  url
+    .replace(/(\/credenciales\/)[^/?#]+/, '$1[Redacted]')
+    .replace(/(\/calendario\/ical\/)[^/?#]+/, '$1[Redacted]')
+    .replace(/([?&]token=)[^&#]*/gi, '$1[Redacted]');
 const serializarPeticion = (req: FastifyRequest) => ({
   method: req.method,
   url: recortar(ocultarEnUrl(req.url), 1_000),
@@ -186,7 +197,8 @@ export async function buildApp(opciones: OpcionesApp) {
   });
   const saldos = crearSaldosService({ db, reloj });
   const riesgo = crearRiesgoService({ db, reloj, saldos, notificador });
-  const solicitudes = crearSolicitudesService({ db, reloj, saldos, notificador });
+  const programacion = crearProgramacionService({ db, reloj, saldos, notificador });
+  const solicitudes = crearSolicitudesService({ db, reloj, saldos, notificador, programacion });
   const usuariosAdmin = crearUsuariosAdminService({
     db,
     reloj,
@@ -209,6 +221,9 @@ export async function buildApp(opciones: OpcionesApp) {
   const record = crearRecordVacacionalService({ db, reloj });
   const avisos = crearAvisosService({ db, reloj });
   const delegaciones = crearDelegacionesService({ db, reloj, notificador });
+  const calendarios = crearCalendariosIcalService({ db, reloj, appUrl });
+  const cobertura = crearCoberturaService({ db, reloj, autorizarDecision: solicitudes.autorizarDecision });
+  const calendario = crearCalendarioService({ db, reloj, feriados });
 
   await app.register(manejoDeErrores);
   // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
@@ -233,6 +248,11 @@ export async function buildApp(opciones: OpcionesApp) {
     nombre: 'radar de vencimiento',
     intervaloMs: opciones.intervaloRadarMs,
     tarea: () => riesgo.ejecutarRadar(),
+  });
+  programarTarea(app, {
+    nombre: 'invitar a convertir el rol vacacional en solicitudes',
+    intervaloMs: opciones.intervaloRadarMs,
+    tarea: () => programacion.invitar(),
   });
   programarTarea(app, {
     nombre: 'recordar y escalar solicitudes sin respuesta',
@@ -285,7 +305,11 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(recordVacacionalRoutes, { prefix: '/record-vacacional', record });
       await api.register(avisosRoutes, { prefix: '/notificaciones', avisos });
       await api.register(delegacionesRoutes, { prefix: '/delegaciones', delegaciones, solicitudes });
+      await api.register(programacionRoutes, { prefix: '/programacion', programacion });
       await api.register(correosRoutes, { prefix: '/correos', correos });
+      await api.register(calendariosIcalRoutes, { prefix: '/calendario', calendarios });
+      await api.register(coberturaRoutes, { prefix: '/calendario', cobertura });
+      await api.register(calendarioRoutes, { prefix: '/calendario', calendario });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { CATALOGO_PERMISOS } from '@app/contract/permisos';
@@ -13,9 +13,11 @@ import {
 import { sumarDias } from '@app/contract/fechas';
 import {
   auditoria,
+  calendariosIcal,
   correosSalientes,
   delegaciones,
   departamentos,
+  tramosPlan,
   feriados,
   notificaciones,
   permisos,
@@ -130,6 +132,10 @@ interface Empresa {
   notificacionDelJefe: number;
   /** A delegation given by an administrator who is never a caller (issue 16). */
   delegacionAjena: number;
+  /** A calendar feed of an administrator who is never a caller (issue 17), and its secret token. */
+  calendarioAjeno: { id: number; token: string };
+  /** A span of B1's rol vacacional, proposed (issue 17). */
+  tramoOtraRama: number;
   /** An outbox e-mail that failed for good (issue 16): what an administrator retries. */
   correoFallido: number;
   permisoEditar: number;
@@ -433,6 +439,31 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: SOLO_ADMIN,
     },
   ],
+  // Issue 17, coverage: the span is always the caller's own department; a request's coverage, whoever decides it.
+  'GET /api/calendario/cobertura': [
+    {
+      caso: 'el propio departamento (no hay parámetro para pedir otro)',
+      peticion: () => ({ query: 'fechaInicio=2025-07-01&fechaFin=2025-07-05' }),
+      esperado: EMPLEADOS,
+    },
+  ],
+  'GET /api/calendario/cobertura/solicitud/{id}': [
+    {
+      caso: 'solicitud de A1',
+      peticion: (e) => ({ params: { id: e.solicitudes.empleadoLeer } }),
+      esperado: { ...PARCIALES_403, empleado: 403, jefe: 200, jefeOtraRama: 403, admin: 403 },
+    },
+    {
+      caso: 'solicitud de B1',
+      peticion: (e) => ({ params: { id: e.solicitudes.otraRamaLeer } }),
+      esperado: { ...PARCIALES_403, empleado: 403, jefe: 403, jefeOtraRama: 200, admin: 403 },
+    },
+    {
+      caso: 'solicitud propia del jefe A',
+      peticion: (e) => ({ params: { id: e.solicitudes.delJefe } }),
+      esperado: { ...PARCIALES_403, empleado: 403, jefe: 403, jefeOtraRama: 403, admin: 403 },
+    },
+  ],
   'GET /api/delegaciones/': [{ caso: 'mis delegaciones', esperado: JEFES }],
   'POST /api/delegaciones/': [
     {
@@ -462,6 +493,149 @@ const MATRIZ: Record<string, Caso[]> = {
   ],
   'GET /api/delegaciones/sustitutos': [{ caso: 'buscador de sustitutos', esperado: JEFES }],
   'GET /api/delegaciones/solicitudes': [{ caso: 'solicitudes por delegación', esperado: JEFES }],
+  'GET /api/calendario/feeds': [{ caso: 'mis calendarios iCal', esperado: EMPLEADOS }],
+  'POST /api/calendario/feeds': [
+    { caso: 'mis solicitudes', peticion: () => ({ payload: { alcance: 'PROPIAS' } }), esperado: EMPLEADOS },
+    {
+      caso: 'mi departamento',
+      peticion: () => ({ payload: { alcance: 'DEPARTAMENTO' } }),
+      esperado: EMPLEADOS,
+    },
+    { caso: 'mi equipo (solo jefes)', peticion: () => ({ payload: { alcance: 'EQUIPO' } }), esperado: JEFES },
+  ],
+  'DELETE /api/calendario/feeds/{id}': [
+    {
+      // Another user's feed is "not found": ids of others' feeds are not disclosed.
+      caso: 'un calendario de otro usuario',
+      peticion: (e) => ({ params: { id: e.calendarioAjeno.id } }),
+      esperado: { ...EMPLEADOS, empleado: 404, jefe: 404, jefeOtraRama: 404, admin: 404 },
+    },
+    {
+      caso: 'un calendario que no existe',
+      peticion: () => ({ params: { id: 999_999 } }),
+      esperado: { ...EMPLEADOS, empleado: 404, jefe: 404, jefeOtraRama: 404, admin: 404 },
+    },
+  ],
+  'GET /api/calendario/ical/{archivo}': [
+    {
+      // The secret token is the credential: whoever holds it reads the feed, with or without a session.
+      caso: 'un calendario vigente por su dirección secreta',
+      peticion: (e) => ({ params: { archivo: `${e.calendarioAjeno.token}.ics` } }),
+      esperado: PUBLICA(200),
+    },
+    {
+      caso: 'una dirección que no existe',
+      peticion: () => ({ params: { archivo: `${'A'.repeat(43)}.ics` } }),
+      esperado: PUBLICA(404),
+    },
+  ],
+  'GET /api/programacion/mi-plan': [
+    { caso: 'el propio rol vacacional', peticion: () => ({ query: 'anio=2025' }), esperado: EMPLEADOS },
+  ],
+  'POST /api/programacion/mi-plan/tramos': [
+    {
+      // No window is open in this company: whoever may propose gets past authorization to a 409.
+      caso: 'proponer un tramo propio sin ventana abierta (nada se crea)',
+      peticion: () => ({ payload: solicitud(1, '2025-11-03') }),
+      esperado: { ...PARCIALES_403, empleado: 409, jefe: 409, jefeOtraRama: 409, admin: 409 },
+    },
+  ],
+  'PUT /api/programacion/mi-plan/tramos/{id}': [
+    {
+      caso: 'un tramo de B1',
+      peticion: (e) => ({ params: { id: e.tramoOtraRama }, payload: solicitud(1, '2025-11-03') }),
+      esperado: { ...PARCIALES_403, empleado: 403, jefe: 403, jefeOtraRama: 403, admin: 403 },
+    },
+  ],
+  'DELETE /api/programacion/mi-plan/tramos/{id}': [
+    {
+      caso: 'un tramo de B1',
+      peticion: (e) => ({ params: { id: e.tramoOtraRama } }),
+      esperado: { ...PARCIALES_403, empleado: 403, jefe: 403, jefeOtraRama: 403, admin: 403 },
+    },
+    {
+      caso: 'un tramo que no existe',
+      peticion: () => ({ params: { id: 999_999 } }),
+      esperado: { ...PARCIALES_403, empleado: 404, jefe: 404, jefeOtraRama: 404, admin: 404 },
+    },
+  ],
+  'GET /api/programacion/equipo': [
+    {
+      caso: 'el rol vacacional del propio equipo',
+      peticion: () => ({ query: 'anio=2025' }),
+      esperado: JEFES,
+    },
+  ],
+  'PUT /api/programacion/ventana': [
+    {
+      caso: 'cerrar la ventana del propio equipo',
+      peticion: () => ({ payload: { anio: 2031, abierta: false } }),
+      esperado: JEFES,
+    },
+  ],
+  'PUT /api/programacion/tramos/{id}/aceptar': [
+    {
+      // The administrator is HR (ADMIN-USUARIOS-MENU): they decide any employee's plan.
+      caso: 'un tramo de B1',
+      peticion: (e) => ({ params: { id: e.tramoOtraRama } }),
+      esperado: { ...JEFES, jefe: 403 },
+    },
+  ],
+  'PUT /api/programacion/tramos/{id}': [
+    {
+      caso: 'ajustar un tramo de B1',
+      peticion: (e) => ({ params: { id: e.tramoOtraRama }, payload: solicitud(1, '2025-11-04') }),
+      esperado: { ...JEFES, jefe: 403 },
+    },
+  ],
+  'POST /api/programacion/empleados/{usuarioId}/tramos': [
+    {
+      // A period that does not exist: past authorization the engine refuses it (nothing is created).
+      caso: 'fijar un tramo a B1',
+      peticion: (e) => ({
+        params: { usuarioId: e.empleadoOtraRama.id },
+        payload: { ...solicitud(1, '2025-11-05'), periodo: 2030 },
+      }),
+      esperado: { ...JEFES, jefe: 403, jefeOtraRama: 422, admin: 422 },
+    },
+    {
+      caso: 'fijar un tramo a A1',
+      peticion: (e) => ({
+        params: { usuarioId: e.empleado.id },
+        payload: { ...solicitud(1, '2025-11-05'), periodo: 2030 },
+      }),
+      esperado: { ...JEFES, jefe: 422, jefeOtraRama: 403, admin: 422 },
+    },
+  ],
+  'GET /api/programacion/empresa': [
+    { caso: 'el rol vacacional de la empresa', peticion: () => ({ query: 'anio=2025' }), esperado: USUARIOS },
+  ],
+  'PUT /api/programacion/ventana-empresa': [
+    {
+      caso: 'cerrar la ventana de la empresa',
+      peticion: () => ({ payload: { anio: 2031, abierta: false } }),
+      esperado: USUARIOS,
+    },
+  ],
+  'GET /api/programacion/exportar': [
+    { caso: 'Excel del rol vacacional', peticion: () => ({ query: 'anio=2025' }), esperado: JEFES },
+  ],
+  // Issue 17: a manager's team only (the reply of another branch's manager is their own team, checked in
+  // calendario.api.test.ts); the department calendar for whoever requests vacations.
+  'GET /api/calendario/equipo': [
+    {
+      caso: 'el propio equipo, todos los niveles, un mes',
+      peticion: () => ({ query: 'desde=2025-03-01&hasta=2025-03-31&nivel=todos' }),
+      esperado: JEFES,
+    },
+  ],
+  'GET /api/calendario/departamento': [
+    {
+      caso: 'el propio departamento, un mes',
+      peticion: () => ({ query: 'desde=2025-03-01&hasta=2025-03-31' }),
+      esperado: EMPLEADOS,
+    },
+  ],
   'GET /api/record-vacacional/': [{ caso: 'marcas de récord no cumplido', esperado: SOLO_ADMIN }],
   'POST /api/record-vacacional/': [
     {
@@ -1232,6 +1406,34 @@ beforeAll(async () => {
           fechaHasta: '2030-01-02',
         })
         .returning({ id: delegaciones.id })
+    )[0]!.id,
+    calendarioAjeno: await (async () => {
+      const token = randomBytes(32).toString('base64url');
+      const [fila] = await db
+        .insert(calendariosIcal)
+        .values({
+          usuarioId: adminVictima.id,
+          alcance: 'PROPIAS',
+          hashToken: createHash('sha256').update(token).digest('hex'),
+        })
+        .returning({ id: calendariosIcal.id });
+      return { id: fila!.id, token };
+    })(),
+    tramoOtraRama: (
+      await db
+        .insert(tramosPlan)
+        .values({
+          usuarioId: empleadoOtraRama.id,
+          anio: 2025,
+          tipoVacaciones: 'libres',
+          diasSolicitados: 1,
+          fechaInicio: '2025-11-03',
+          fechaFin: '2025-11-03',
+          periodo: 2023,
+          estado: 'PROPUESTO',
+          propuestoPorId: empleadoOtraRama.id,
+        })
+        .returning({ id: tramosPlan.id })
     )[0]!.id,
     correoFallido: (
       await db

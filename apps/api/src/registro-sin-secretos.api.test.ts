@@ -58,4 +58,30 @@ describe('logs sin secretos', () => {
     expect(logs).toContain('"url":"/api/bulkimport/credenciales/[Redacted]"');
     expect(logs).not.toContain(enlace);
   });
+
+  it('la dirección de un calendario iCal aparece en el log con el token oculto, al crearla y al leerla', async () => {
+    const u = await crearUsuario(t.base.db);
+    const sesion = await iniciarSesion(t.app, u.email);
+    const creado = await t.app.inject({
+      method: 'POST',
+      url: '/api/calendario/feeds',
+      headers: conToken(sesion),
+      payload: { alcance: 'PROPIAS' },
+    });
+    expect(creado.statusCode).toBe(200);
+    const url = new URL(creado.json().url as string);
+    const token = /([A-Za-z0-9_-]{43})\.ics$/.exec(url.pathname)![1]!;
+    const leido = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(leido.statusCode).toBe(200);
+    // A revoked one too: its 404 goes through the error path.
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/calendario/feeds/${creado.json().id as number}`,
+      headers: conToken(sesion),
+    });
+    expect((await t.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
+    const logs = t.logs();
+    expect(logs).toContain('"url":"/api/calendario/ical/[Redacted]"');
+    expect(logs).not.toContain(token);
+  });
 });

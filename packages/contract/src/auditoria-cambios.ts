@@ -54,6 +54,7 @@ export const ETIQUETAS_CAMPOS_AUDITORIA: Record<string, string> = {
   centroCosto: 'Centro de costo',
   empleadosActivos: 'Empleados activos',
   diasRecordatorioAprobacion: 'Días hábiles antes de recordar al aprobador',
+  diasInvitacionPlan: 'Días de aviso antes de un tramo del rol vacacional',
   diasEscalamientoAprobacion: 'Días hábiles antes de escalar al jefe superior',
   sustitutoId: 'Aprobador sustituto',
   fechaDesde: 'Desde',
@@ -61,6 +62,8 @@ export const ETIQUETAS_CAMPOS_AUDITORIA: Record<string, string> = {
   automatica: 'Mientras el jefe está de vacaciones',
   escaladaAId: 'Escalada a',
   delegadoDeId: 'Por delegación de',
+  cobertura: 'Cobertura máxima',
+  coberturaExcedida: 'Cobertura excedida',
 };
 
 /** Fields whose value is a user's id, and those that are a department's id: the server resolves them to names. */
@@ -135,7 +138,19 @@ function texto(campo: string, valor: unknown, nombres: NombresAuditoria): string
     return valor;
   }
   if (esConjunto(valor)) return valor.length ? valor.map(String).join(', ') : null;
+  if (campo === 'coberturaExcedida' && Array.isArray(valor)) return textoCoberturaExcedida(valor);
   return JSON.stringify(valor);
+}
+
+/** Issue 17: the days an approval exceeded its department's coverage, as a reader says them. */
+function textoCoberturaExcedida(dias: unknown[]): string {
+  return dias
+    .map((d) => {
+      if (!esObjeto(d)) return JSON.stringify(d);
+      const fecha = typeof d.fecha === 'string' ? d.fecha.split('-').reverse().join('/') : '?';
+      return `${fecha}: ${String(d.fuera)} fuera, límite ${String(d.limite)} (exceso ${String(d.exceso)})`;
+    })
+    .join('; ');
 }
 
 const iguales = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

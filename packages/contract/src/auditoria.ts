@@ -15,6 +15,7 @@ export const MODULOS_AUDITORIA = {
   SISTEMA: 'Sistema',
   GESTION_ROLES: 'Gestión de Roles',
   GESTION_PERMISOS: 'Gestión de Permisos',
+  PROGRAMACION_VACACIONES: 'Programación de Vacaciones',
 } as const;
 export type TModuloAuditoria = keyof typeof MODULOS_AUDITORIA;
 export const ZModuloAuditoria = z.enum(
@@ -82,6 +83,16 @@ export const ACCIONES_AUDITORIA = {
   ESCALAR_SOLICITUD: 'Escalar solicitud sin respuesta al jefe superior',
   CREAR_DELEGACION: 'Delegar aprobaciones',
   REVOCAR_DELEGACION: 'Revocar delegación de aprobaciones',
+  // Programación de vacaciones (issue 17, ADR 036)
+  PROPONER_TRAMO_PLAN: 'Proponer tramo del rol vacacional',
+  EDITAR_TRAMO_PLAN: 'Editar tramo del rol vacacional',
+  ELIMINAR_TRAMO_PLAN: 'Eliminar tramo del rol vacacional',
+  ACEPTAR_TRAMO_PLAN: 'Aceptar tramo del rol vacacional',
+  AJUSTAR_TRAMO_PLAN: 'Ajustar tramo del rol vacacional',
+  FIJAR_TRAMO_PLAN: 'Fijar tramo del rol vacacional',
+  CONVERTIR_TRAMO_PLAN: 'Convertir tramo del rol vacacional en solicitud',
+  ABRIR_VENTANA_PLAN: 'Abrir ventana del rol vacacional',
+  CERRAR_VENTANA_PLAN: 'Cerrar ventana del rol vacacional',
   // Configuración
   ACTUALIZAR_CONFIGURACION: 'Actualizar configuración',
   CONFIGURACION_INICIAL: 'Configuración inicial de la empresa',
@@ -103,6 +114,9 @@ export const ACCIONES_AUDITORIA = {
   // Notificaciones (issue 16)
   CAMBIAR_PREFERENCIAS_NOTIFICACION: 'Cambiar preferencias de notificación',
   REINTENTAR_CORREO: 'Reintentar correo',
+  // Programación de vacaciones: calendarios iCal (issue 17, ADR 037)
+  CREAR_CALENDARIO_ICAL: 'Crear calendario iCal',
+  REVOCAR_CALENDARIO_ICAL: 'Revocar calendario iCal',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
 export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
@@ -161,6 +175,15 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   ESCALAR_SOLICITUD: de('SOLICITUDES_VACACIONES'),
   CREAR_DELEGACION: de('SOLICITUDES_VACACIONES'),
   REVOCAR_DELEGACION: de('SOLICITUDES_VACACIONES'),
+  PROPONER_TRAMO_PLAN: de('PROGRAMACION_VACACIONES'),
+  EDITAR_TRAMO_PLAN: de('PROGRAMACION_VACACIONES'),
+  ELIMINAR_TRAMO_PLAN: de('PROGRAMACION_VACACIONES'),
+  ACEPTAR_TRAMO_PLAN: de('PROGRAMACION_VACACIONES'),
+  AJUSTAR_TRAMO_PLAN: de('PROGRAMACION_VACACIONES'),
+  FIJAR_TRAMO_PLAN: de('PROGRAMACION_VACACIONES'),
+  CONVERTIR_TRAMO_PLAN: de('PROGRAMACION_VACACIONES'),
+  ABRIR_VENTANA_PLAN: de('PROGRAMACION_VACACIONES'),
+  CERRAR_VENTANA_PLAN: de('PROGRAMACION_VACACIONES'),
   ACTUALIZAR_CONFIGURACION: de('CONFIGURACION'),
   CONFIGURACION_INICIAL: de('CONFIGURACION'),
   CREAR_FERIADO: de('CONFIGURACION'),
@@ -179,6 +202,8 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   QUITAR_LOGO_EMPRESA: de('CONFIGURACION'),
   CAMBIAR_PREFERENCIAS_NOTIFICACION: de('CONFIGURACION'),
   REINTENTAR_CORREO: de('CONFIGURACION'),
+  CREAR_CALENDARIO_ICAL: de('PROGRAMACION_VACACIONES'),
+  REVOCAR_CALENDARIO_ICAL: de('PROGRAMACION_VACACIONES'),
 };
 
 /** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */

@@ -12,6 +12,8 @@ export const ZConfiguracionEmpresa = z.object({
   /** Issue 16 (ADR 033): working days a request waits before its approver is reminded, and before it escalates. */
   diasRecordatorioAprobacion: z.number().int(),
   diasEscalamientoAprobacion: z.number().int(),
+  /** Issue 17 (ADR 036): calendar days before a planned span starts when its owner is invited to request it. */
+  diasInvitacionPlan: z.number().int(),
 });
 export type TConfiguracionEmpresa = z.infer<typeof ZConfiguracionEmpresa>;
 /** Every field of the policy: what a partial change may name, and where a form shows the server's errors. */
@@ -20,6 +22,10 @@ export const CAMPOS_CONFIGURACION = ZConfiguracionEmpresa.keyof().options;
 /** Bounds of the reminder and escalation waits (working days). */
 export const MIN_DIAS_APROBACION = 1;
 export const MAX_DIAS_APROBACION = 30;
+
+/** Bounds of the plan invitation's notice (calendar days). */
+export const MIN_DIAS_INVITACION_PLAN = 1;
+export const MAX_DIAS_INVITACION_PLAN = 120;
 
 const diasAprobacion = (mensaje: string) =>
   z
@@ -35,9 +41,10 @@ export const MENSAJES_CONFIGURACION = {
   topeAdelanto: 'El tope del adelanto debe ser ACCRUED o FULL',
   ordenImputacion: 'El orden de imputación debe ser FIFO o EXPIRY_FIRST',
   sinCambios:
-    'Indique al menos un campo: regimen, permitirAdelanto, topeAdelanto, ordenImputacion, diasRecordatorioAprobacion o diasEscalamientoAprobacion',
+    'Indique al menos un campo: regimen, permitirAdelanto, topeAdelanto, ordenImputacion, diasRecordatorioAprobacion diasEscalamientoAprobacion o diasInvitacionPlan',
   diasRecordatorio: `Los días hábiles antes de recordar al aprobador deben ser un número entero entre ${MIN_DIAS_APROBACION} y ${MAX_DIAS_APROBACION}`,
   diasEscalamiento: `Los días hábiles antes de escalar al jefe superior deben ser un número entero entre ${MIN_DIAS_APROBACION} y ${MAX_DIAS_APROBACION}`,
+  diasInvitacionPlan: `Los días de aviso antes de un tramo del rol vacacional deben ser un número entero entre ${MIN_DIAS_INVITACION_PLAN} y ${MAX_DIAS_INVITACION_PLAN}`,
   escalamientoTrasRecordatorio: (recordatorio: number, escalamiento: number) =>
     `Los días antes de escalar (${escalamiento}) deben ser más que los días antes de recordar (${recordatorio})`,
   /** Rules §3.2 / §4.5 (ADR 027): D.S. 002-2019-TR does not apply to MYPE. */
@@ -58,6 +65,12 @@ export const ZActualizarConfiguracionBody = z
     ordenImputacion: z.enum(ORDENES_IMPUTACION, { error: MENSAJES_CONFIGURACION.ordenImputacion }).optional(),
     diasRecordatorioAprobacion: diasAprobacion(MENSAJES_CONFIGURACION.diasRecordatorio),
     diasEscalamientoAprobacion: diasAprobacion(MENSAJES_CONFIGURACION.diasEscalamiento),
+    diasInvitacionPlan: z
+      .number({ error: MENSAJES_CONFIGURACION.diasInvitacionPlan })
+      .int(MENSAJES_CONFIGURACION.diasInvitacionPlan)
+      .min(MIN_DIAS_INVITACION_PLAN, MENSAJES_CONFIGURACION.diasInvitacionPlan)
+      .max(MAX_DIAS_INVITACION_PLAN, MENSAJES_CONFIGURACION.diasInvitacionPlan)
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (Object.values(v).every((x) => x === undefined))

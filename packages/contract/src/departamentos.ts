@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBooleanoQuery, ZId, ZPageNumber, pageSizeEntre } from './comun';
+import { ZTipoCobertura, camposCobertura, validarCobertura } from './cobertura';
 
 // Departments (issue 15): the company's own list, used by the user form, the filters and the bulk import.
 
@@ -44,23 +45,27 @@ const vacioANulo = (v: unknown) => (v === undefined || v === '' ? null : v);
 const textoVacioANulo = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : (v ?? null));
 
 /** Create and edit payload (one shape: the form sends the whole department). */
-export const ZGuardarDepartamentoBody = z.object({
-  codigo: ZCodigoDepartamento,
-  nombre: ZNombreDepartamento,
-  // Absent means none, as empty does: the published schema must not call them required (the hostile-input test).
-  jefeAreaId: z.preprocess(vacioANulo, ZId.nullable()).default(null),
-  centroCosto: z
-    .preprocess(
-      textoVacioANulo,
-      z
-        .string({ error: 'El centro de costo debe ser texto' })
-        .trim()
-        .max(50, MENSAJES_DEPARTAMENTO.centroCostoLargo)
-        .nullable(),
-    )
-    .default(null),
-  activo: z.boolean({ error: 'El estado debe ser verdadero o falso' }).default(true),
-});
+export const ZGuardarDepartamentoBody = z
+  .object({
+    codigo: ZCodigoDepartamento,
+    nombre: ZNombreDepartamento,
+    // Absent means none, as empty does: the published schema must not call them required (the hostile-input test).
+    jefeAreaId: z.preprocess(vacioANulo, ZId.nullable()).default(null),
+    centroCosto: z
+      .preprocess(
+        textoVacioANulo,
+        z
+          .string({ error: 'El centro de costo debe ser texto' })
+          .trim()
+          .max(50, MENSAJES_DEPARTAMENTO.centroCostoLargo)
+          .nullable(),
+      )
+      .default(null),
+    activo: z.boolean({ error: 'El estado debe ser verdadero o falso' }).default(true),
+    // Issue 17: the coverage rule (both null = no limit).
+    ...camposCobertura,
+  })
+  .superRefine(validarCobertura);
 export type TGuardarDepartamentoBody = z.infer<typeof ZGuardarDepartamentoBody>;
 export type TGuardarDepartamentoEntrada = z.input<typeof ZGuardarDepartamentoBody>;
 
@@ -83,6 +88,9 @@ export const ZDepartamento = z.object({
   empleadosTotales: z.number(),
   fechaCreacion: z.string(),
   fechaActualizacion: z.string().nullable(),
+  /** Issue 17: at most this many people (or this % of the active ones) out on one day; null = no limit. */
+  coberturaMaxima: z.number().int().nullable(),
+  coberturaTipo: ZTipoCobertura.nullable(),
 });
 export type TDepartamento = z.infer<typeof ZDepartamento>;
 

@@ -13,3 +13,6 @@ export * from './configuracion';
 export * from './feriados';
 export * from './notificaciones';
 export * from './correos';
+export * from './cobertura';
+export * from './programacion';
+export * from './calendario';

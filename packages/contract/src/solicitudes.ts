@@ -60,6 +60,14 @@ export const ZCrearSolicitudBody = z.object({
     .max(MAX_OBSERVACIONES, `Las observaciones no pueden superar ${MAX_OBSERVACIONES} caracteres`)
     .optional()
     .nullable(),
+  /** Issue 17 (ADR 036): the span of the rol vacacional this request turns into (it becomes CONVERTIDO). */
+  tramoPlanId: z
+    .number({ error: 'El tramo del plan no es válido' })
+    .int('El tramo del plan no es válido')
+    .positive('El tramo del plan no es válido')
+    .max(2_147_483_647, 'El tramo del plan no es válido')
+    .optional()
+    .nullable(),
 });
 export type TCrearSolicitudBody = z.infer<typeof ZCrearSolicitudBody>;
 

@@ -24,7 +24,8 @@ export const CONTRASENA_DEMO = 'Descanso#2026';
 const DEPARTAMENTOS = [
   { codigo: 'GG', nombre: 'Gerencia General' },
   { codigo: 'RRHH', nombre: 'Recursos Humanos' },
-  { codigo: 'OPE', nombre: 'Operaciones' },
+  // Issue 17: a coverage limit, so the team calendar and the approval dialog have an overflow to show.
+  { codigo: 'OPE', nombre: 'Operaciones', coberturaMaxima: 1, coberturaTipo: 'PERSONAS' as const },
   { codigo: 'TI', nombre: 'Tecnología' },
   { codigo: 'FIN', nombre: 'Finanzas' },
   { codigo: 'COM', nombre: 'Comercial' },
@@ -261,6 +262,33 @@ function historial(fechaIngreso: string, hoy: string, r: ReturnType<typeof prng>
   return solicitudes;
 }
 
+/** Operations people who also ask for the same days next week: more than the department's limit of 1 (issue 17). */
+const COINCIDEN_EN_OPERACIONES = ['ope-e0', 'ope-e1', 'ope-e2', 'supOpe1', 'supOpe2'];
+
+/**
+ * An approved 3-day libre request starting 5 days from today, when the rules allow it next to the person's history
+ * (approved, so the lists of pending requests other browser tests read stay as they were). Deterministic and inserted
+ * on its own, so the rest of the demo (drawn from the seeded generator, request by request) stays exactly as it was.
+ */
+function coincidenciaSemanaProxima(
+  solicitudes: readonly SolicitudDemo[],
+  fechaIngreso: string,
+  hoy: string,
+): SolicitudDemo | null {
+  const fechaInicio = sumarDias(hoy, 5);
+  const fechaSolicitud = sumarDias(hoy, -2);
+  for (const periodo of periodosCandidatos(fechaIngreso, fechaSolicitud)) {
+    const v = validarNuevaSolicitud(
+      { fechaIngreso, regimen: 'GENERAL', hoy: fechaSolicitud, solicitudes: [...solicitudes] },
+      { tipo: 'libres', dias: 3, fechaInicio, periodo },
+    );
+    if (!v.ok) continue;
+    const id = Math.max(0, ...solicitudes.map((x) => x.id)) + 1;
+    return { id, periodo, tipo: 'libres', dias: 3, fechaInicio, estado: 'Aprobada', fechaSolicitud };
+  }
+  return null;
+}
+
 function periodosCandidatos(fechaIngreso: string, hasta: string): number[] {
   const periodos: number[] = [];
   for (let k = 0; compararFechas(sumarAniosAjustado(fechaIngreso, k), hasta) <= 0; k++) {
@@ -317,6 +345,24 @@ export async function cargarEmpresaDemo(
       const usuarioId = idPorClave.get(p.clave)!;
       const jefeId = p.jefe ? idPorClave.get(p.jefe)! : null;
       const hist = historial(p.fechaIngreso, hoy, r, p.clave === 'empleado');
+      const coincidencia = COINCIDEN_EN_OPERACIONES.includes(p.clave)
+        ? coincidenciaSemanaProxima(hist, p.fechaIngreso, hoy)
+        : null;
+      if (coincidencia) {
+        await tx.insert(solicitudesVacaciones).values({
+          usuarioId,
+          tipoVacaciones: coincidencia.tipo,
+          diasSolicitados: coincidencia.dias,
+          fechaInicio: coincidencia.fechaInicio,
+          fechaFin: calcularFechaFin(coincidencia.fechaInicio, coincidencia.dias),
+          periodo: coincidencia.periodo,
+          estado: coincidencia.estado,
+          fechaSolicitud: new Date(`${coincidencia.fechaSolicitud}T14:00:00Z`),
+          jefeAsignadoId: jefeId,
+          aprobadorId: jefeId,
+          fechaAprobacion: new Date(`${sumarDias(coincidencia.fechaSolicitud, 1)}T16:30:00Z`),
+        });
+      }
       if (hist.length === 0) continue;
       await tx.insert(solicitudesVacaciones).values(
         hist.map((s) => {

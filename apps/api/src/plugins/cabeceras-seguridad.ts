@@ -45,6 +45,9 @@ export default fp(async function cabecerasDeSeguridad(app: FastifyInstance) {
         reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
     }
     const publica = request.routeOptions.config.cachePublica === true && reply.statusCode === 200;
-    if (esApi(request) && !publica) reply.header('cache-control', 'no-store');
+    // A route may send a stricter value of its own that still forbids storing (`private, no-store`: the iCal feeds).
+    const propia = reply.getHeader('cache-control');
+    const yaSinAlmacenar = typeof propia === 'string' && /\bno-store\b/.test(propia);
+    if (esApi(request) && !publica && !yaSinAlmacenar) reply.header('cache-control', 'no-store');
   });
 });

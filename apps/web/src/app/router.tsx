@@ -13,6 +13,8 @@ const CambiarContrasena = lazy(() => import('./routes/cambiar-contrasena'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const SolicitarVacaciones = lazy(() => import('./routes/solicitar-vacaciones'));
 const MisSolicitudes = lazy(() => import('./routes/mis-solicitudes'));
+const MisCalendarios = lazy(() => import('./routes/mis-calendarios'));
+const MiPlanVacaciones = lazy(() => import('./routes/mi-plan-vacaciones'));
 const GestionSolicitudes = lazy(() => import('./routes/reporte-equipo/gestion-solicitudes'));
 const SaldosVacaciones = lazy(() => import('./routes/reporte-equipo/saldos-vacaciones'));
 const ProgramacionVacaciones = lazy(() => import('./routes/reporte-equipo/programacion-vacaciones'));
@@ -63,6 +65,8 @@ export const rutas: RouteObject[] = [
               { path: paths.dashboard, element: <Dashboard /> },
               { path: paths.solicitarVacaciones, element: <SolicitarVacaciones /> },
               { path: paths.misSolicitudes, element: <MisSolicitudes /> },
+              { path: paths.misCalendarios, element: <MisCalendarios /> },
+              { path: paths.miPlanVacaciones, element: <MiPlanVacaciones /> },
               { path: paths.reporteEquipo.gestionSolicitudes, element: <GestionSolicitudes /> },
               { path: paths.reporteEquipo.saldosVacaciones, element: <SaldosVacaciones /> },
               { path: paths.reporteEquipo.programacionVacaciones, element: <ProgramacionVacaciones /> },

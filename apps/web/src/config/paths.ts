@@ -1,3 +1,5 @@
+import { RUTA_MI_PLAN } from '@app/contract/programacion';
+
 /** Every route of spec 01 §2 and spec 02 §2, in one place. */
 export const paths = {
   inicio: '/',
@@ -8,6 +10,10 @@ export const paths = {
   dashboard: '/dashboard',
   solicitarVacaciones: '/solicitar-vacaciones',
   misSolicitudes: '/solicitudes',
+  /** Private iCal feeds (issue 17, ADR 037): reached from the bell, next to "Mis notificaciones". */
+  misCalendarios: '/mis-calendarios',
+  /** Issue 17 (ADR 036): the employee's part of the rol vacacional. */
+  miPlanVacaciones: RUTA_MI_PLAN,
   reporteEquipo: {
     gestionSolicitudes: '/reporte-equipo/gestion-solicitudes',
     saldosVacaciones: '/reporte-equipo/saldos-vacaciones',

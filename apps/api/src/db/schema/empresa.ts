@@ -57,6 +57,8 @@ export const configuracionEmpresa = pgTable(
      */
     diasRecordatorioAprobacion: integer('dias_recordatorio_aprobacion').notNull().default(3),
     diasEscalamientoAprobacion: integer('dias_escalamiento_aprobacion').notNull().default(5),
+    /** Issue 17 (ADR 036): calendar days before a planned span starts when its owner is invited to request it. */
+    diasInvitacionPlan: integer('dias_invitacion_plan').notNull().default(30),
     fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
     /** True while the demo company (published passwords) is loaded: the server listens on loopback and warns. */
     datosDemo: boolean('datos_demo').notNull().default(false),

@@ -4,3 +4,5 @@ export * from './auditoria';
 export * from './importaciones';
 export * from './empresa';
 export * from './notificaciones';
+export * from './calendarios';
+export * from './programacion';

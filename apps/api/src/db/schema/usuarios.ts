@@ -15,6 +15,7 @@ import {
   check,
 } from 'drizzle-orm/pg-core';
 import { REGIMENES, type TRegimen } from '@app/contract/vacaciones';
+import type { TTipoCobertura } from '@app/contract/cobertura';
 import { enLista } from './en-lista';
 import { sinTildesSql } from './sin-tildes';
 
@@ -32,12 +33,19 @@ export const departamentos = pgTable(
     /** The area head (issue 15): shown in the list; optional, and cleared if that user is ever deleted. */
     jefeAreaId: integer('jefe_area_id').references((): AnyPgColumn => usuarios.id, { onDelete: 'set null' }),
     centroCosto: varchar('centro_costo', { length: 50 }),
+    /** Coverage limit (issue 17): at most this many people, or this percentage of the department, out on one day. */
+    coberturaMaxima: integer('cobertura_maxima'),
+    coberturaTipo: varchar('cobertura_tipo', { length: 12 }).$type<TTipoCobertura>(),
     fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
     fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('departamentos_codigo_uq').on(sql`lower(${t.codigo})`),
     uniqueIndex('departamentos_nombre_uq').on(sql`lower(${t.nombre})`),
+    check(
+      'departamentos_cobertura_ck',
+      sql`(${t.coberturaMaxima} is null and ${t.coberturaTipo} is null) or (${t.coberturaTipo} = 'PERSONAS' and ${t.coberturaMaxima} between 1 and 10000) or (${t.coberturaTipo} = 'PORCENTAJE' and ${t.coberturaMaxima} between 1 and 100)`,
+    ),
   ],
 );
 

@@ -41,6 +41,7 @@ describe('orden de imputación de la empresa (issue 13, punto 6)', () => {
       ordenImputacion: 'FIFO',
       diasRecordatorioAprobacion: 3,
       diasEscalamientoAprobacion: 5,
+      diasInvitacionPlan: 30,
     });
     expect((await configurar(jefe, 'EXPIRY_FIRST')).statusCode).toBe(403);
     const malo = await configurar(admin, 'LIFO');

@@ -22,6 +22,7 @@ const aConfiguracion = (f: FilaConfiguracion): TConfiguracionEmpresa => ({
   ordenImputacion: f.ordenImputacion === 'EXPIRY_FIRST' ? 'EXPIRY_FIRST' : 'FIFO',
   diasRecordatorioAprobacion: f.diasRecordatorioAprobacion,
   diasEscalamientoAprobacion: f.diasEscalamientoAprobacion,
+  diasInvitacionPlan: f.diasInvitacionPlan,
 });
 
 const CAMPOS = CAMPOS_CONFIGURACION;

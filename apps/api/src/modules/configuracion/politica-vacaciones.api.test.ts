@@ -59,6 +59,7 @@ describe('PUT /api/configuracion-empresa: la política de vacaciones', () => {
       ordenImputacion: 'FIFO',
       diasRecordatorioAprobacion: 3,
       diasEscalamientoAprobacion: 5,
+      diasInvitacionPlan: 30,
     });
     expect(await ultimaAuditoria('ACTUALIZAR_CONFIGURACION')).toMatchObject({
       modulo: 'CONFIGURACION',

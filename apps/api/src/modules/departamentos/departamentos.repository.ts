@@ -57,6 +57,8 @@ function consultaBase(db: Ejecutor) {
       empleadosTotales: sql<number>`coalesce(${conteo.totales}, 0)`,
       fechaCreacion: departamentos.fechaCreacion,
       fechaActualizacion: departamentos.fechaActualizacion,
+      coberturaMaxima: departamentos.coberturaMaxima,
+      coberturaTipo: departamentos.coberturaTipo,
     })
     .from(departamentos)
     .leftJoin(conteo, eq(conteo.departamentoId, departamentos.id))

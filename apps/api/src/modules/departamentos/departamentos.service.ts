@@ -6,6 +6,7 @@ import {
   type TGuardarDepartamentoBody,
 } from '@app/contract/departamentos';
 import type { TOpcionJefe } from '@app/contract/usuarios';
+import { textoCobertura, type TTipoCobertura } from '@app/contract/cobertura';
 import type { Db, Ejecutor } from '../../db/client';
 import { esViolacionUnica, indiceUnicoViolado } from '../../db/errores-db';
 import { AppError, conflicto, noEncontrado } from '../../lib/app-error';
@@ -37,12 +38,16 @@ const datosAuditados = (d: {
   jefeAreaId: number | null;
   centroCosto: string | null;
   activo: boolean;
+  coberturaMaxima: number | null;
+  coberturaTipo: TTipoCobertura | null;
 }) => ({
   codigo: d.codigo,
   nombre: d.nombre,
   jefeAreaId: d.jefeAreaId,
   centroCosto: d.centroCosto,
   estado: estadoDe(d.activo),
+  // As the list shows it ("2 personas", "20 %", "Sin límite"): one readable field in the audit diff.
+  cobertura: textoCobertura(d.coberturaMaxima, d.coberturaTipo),
 });
 
 const aDepartamento = (f: repo.FilaDepartamento): TDepartamento => ({
@@ -58,6 +63,8 @@ const aDepartamento = (f: repo.FilaDepartamento): TDepartamento => ({
   empleadosTotales: f.empleadosTotales,
   fechaCreacion: f.fechaCreacion.toISOString(),
   fechaActualizacion: f.fechaActualizacion ? f.fechaActualizacion.toISOString() : null,
+  coberturaMaxima: f.coberturaMaxima,
+  coberturaTipo: f.coberturaTipo,
 });
 
 export function crearDepartamentosService(deps: {
@@ -134,6 +141,8 @@ export function crearDepartamentosService(deps: {
           jefeAreaId: body.jefeAreaId,
           centroCosto: body.centroCosto,
           activo: body.activo,
+          coberturaMaxima: body.coberturaMaxima,
+          coberturaTipo: body.coberturaTipo,
           fechaCreacion: reloj.ahora(),
         });
         const creado = await leer(tx, id);
@@ -164,7 +173,9 @@ export function crearDepartamentosService(deps: {
           antes.nombre === body.nombre &&
           antes.jefeAreaId === body.jefeAreaId &&
           (antes.centroCosto ?? null) === body.centroCosto &&
-          antes.activo === body.activo;
+          antes.activo === body.activo &&
+          antes.coberturaMaxima === body.coberturaMaxima &&
+          antes.coberturaTipo === body.coberturaTipo;
         // Saving an unchanged form is not an event: nothing written, nothing audited.
         if (sinCambios) return { message: M.actualizado, departamento: aDepartamento(antes) };
         // The head keeps heading an area even if deactivated later; only a new choice must be active.
@@ -176,6 +187,8 @@ export function crearDepartamentosService(deps: {
           jefeAreaId: body.jefeAreaId,
           centroCosto: body.centroCosto,
           activo: body.activo,
+          coberturaMaxima: body.coberturaMaxima,
+          coberturaTipo: body.coberturaTipo,
           fechaActualizacion: reloj.ahora(),
         });
         const despues = await leer(tx, id);
@@ -286,6 +299,8 @@ export function crearDepartamentosService(deps: {
           jefeAreaId: null,
           centroCosto: null,
           activo: true,
+          coberturaMaxima: null,
+          coberturaTipo: null,
         }),
       });
       ids.set(n.codigo.toUpperCase(), id);

@@ -35,6 +35,9 @@ import type { Notificador } from '../notificaciones/notificador.service';
 import { avisoCancelacion, avisoDecision, avisoSolicitudCreada } from './avisos';
 import { decidiblesPorDelegacion, sustitutosVigentes } from '../delegaciones/delegaciones.service';
 import { crearRecordatorios } from './recordatorios';
+import { autorizarDecision } from './autorizacion-decision';
+import { excesosSiSeAprueba, resumenExcesos } from '../cobertura/cobertura.service';
+import type { ProgramacionService } from '../programacion/programacion.service';
 
 type FilaItem = Awaited<ReturnType<typeof repo.listarSolicitudes>>[number];
 
@@ -45,8 +48,10 @@ export function crearSolicitudesService(deps: {
   reloj: Reloj;
   saldos: SaldosService;
   notificador: Notificador;
+  /** Issue 17 (ADR 036): a request created from a span of the rol vacacional marks it CONVERTIDO. */
+  programacion?: Pick<ProgramacionService, 'convertirEnSolicitud'>;
 }) {
-  const { db, reloj, saldos, notificador } = deps;
+  const { db, reloj, saldos, notificador, programacion } = deps;
 
   /** Runs a change and, once it is committed, wakes the outbox worker for the e-mail it queued. */
   async function yAvisar<T>(cambio: Promise<T>): Promise<T> {
@@ -136,6 +141,10 @@ export function crearSolicitudesService(deps: {
           fechaSolicitud: reloj.ahora(),
           jefeAsignadoId: empleado.jefeId,
         });
+        if (body.tramoPlanId != null) {
+          if (!programacion) throw noEncontrado('El tramo del plan no existe');
+          await programacion.convertirEnSolicitud(tx, usuario, body.tramoPlanId, creada, ip);
+        }
         await registrarAuditoria(tx, {
           modulo: 'SOLICITUDES_VACACIONES',
           tipoAccion: 'CREAR_SOLICITUD',
@@ -154,6 +163,7 @@ export function crearSolicitudesService(deps: {
             periodo: creada.periodo,
             estado: creada.estado,
             advertencias: resultado.advertencias,
+            ...(body.tramoPlanId != null ? { tramoPlanId: body.tramoPlanId } : {}),
           },
         });
         if (empleado.jefeId !== null) {
@@ -409,19 +419,8 @@ export function crearSolicitudesService(deps: {
       db.transaction(async (tx) => {
         const previa = await repo.buscarDetalle(tx, id);
         if (!previa) throw noEncontrado('La solicitud no existe');
-        if (previa.usuarioId === usuario.id)
-          throw sinPermiso('No puede aprobar ni rechazar su propia solicitud');
-        if (!puedeGestionar(usuario))
-          throw sinPermiso('Solo un jefe del solicitante puede aprobar o rechazar esta solicitud');
         // A manager in the chain decides as such; otherwise a substitute of one of them, in force today (ADR 033).
-        let delegacion: { delegadoDeId: number; nombreDelegadoDe: string } | undefined;
-        if (!(await estaEnCadenaDeMando(tx, usuario.id, previa.usuarioId))) {
-          [delegacion] = await decidiblesPorDelegacion(tx, usuario.id, hoy, id);
-          if (!delegacion)
-            throw sinPermiso(
-              'Solo un jefe del solicitante, o quien tenga hoy su delegación, puede aprobar o rechazar esta solicitud',
-            );
-        }
+        const delegacion = await autorizarDecision(tx, usuario, { id, usuarioId: previa.usuarioId }, hoy);
         const s = await bloquearParaCambiar(tx, previa.usuarioId, id);
         // Undecided past its start: closed, whether or not that was already stored (issue 13).
         const cerradaSinRespuesta =
@@ -453,6 +452,8 @@ export function crearSolicitudesService(deps: {
             throw reglaNegocio(v.codigo, `No se puede aprobar: ${v.mensaje}`);
           }
         }
+        // Issue 17: approving over the department's coverage is allowed (the manager decides), and recorded.
+        const coberturaExcedida = aprobar ? await excesosSiSeAprueba(tx, s) : [];
         const estado = aprobar ? 'Aprobada' : 'Rechazada';
         const comentarios = body.comentarios?.trim() || null;
         await repo.actualizarSolicitud(tx, id, {
@@ -466,11 +467,12 @@ export function crearSolicitudesService(deps: {
         await registrarAuditoria(tx, {
           modulo: 'SOLICITUDES_VACACIONES',
           tipoAccion: aprobar ? 'APROBAR_SOLICITUD' : 'RECHAZAR_SOLICITUD',
-          severidad: 'INFO',
-          mensajeCorto: `Solicitud #${id} ${aprobar ? 'aprobada' : 'rechazada'}${porDelegacion}`.slice(
-            0,
-            300,
-          ),
+          severidad: coberturaExcedida.length > 0 ? 'WARNING' : 'INFO',
+          mensajeCorto:
+            `Solicitud #${id} ${aprobar ? 'aprobada' : 'rechazada'}${porDelegacion}${resumenExcesos(coberturaExcedida)}`.slice(
+              0,
+              300,
+            ),
           motivo: comentarios,
           usuarioEjecutorId: usuario.id,
           usuarioAfectadoId: s.usuarioId,
@@ -482,6 +484,7 @@ export function crearSolicitudesService(deps: {
             estado,
             comentarios,
             ...(delegacion ? { delegadoDeId: delegacion.delegadoDeId } : {}),
+            ...(coberturaExcedida.length > 0 ? { coberturaExcedida } : {}),
           },
         });
         await notificador.notificar(tx, [
@@ -587,6 +590,8 @@ export function crearSolicitudesService(deps: {
     decidir,
     interrumpir,
     materializar,
+    /** For the coverage check of a request (issue 17): whoever may decide it, nobody else. */
+    autorizarDecision,
   };
 }
 

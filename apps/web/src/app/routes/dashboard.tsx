@@ -32,6 +32,8 @@ import {
 import { equipoRecientesBaseKey } from '../../features/solicitudes/api/get-solicitudes-equipo-recientes';
 import { SolicitudesEquipoDashboard } from '../../features/solicitudes/components/solicitudes-equipo-dashboard';
 import { riesgoVencimientoQueryOptions, TarjetaRiesgoVencimiento } from '../../features/riesgo';
+import { TarjetaCalendarioEquipo } from '../../features/calendario';
+import { TarjetaMiPlan } from '../../features/rol-vacacional';
 import { Puede } from '../../lib/authorization';
 import { formatearNumero } from '../../utils/formato';
 
@@ -150,6 +152,14 @@ function Dashboard() {
       </Box>
 
       <TarjetaRiesgoVencimiento />
+
+      <Puede permisos={[PERMISOS.SOLICITAR_VACACIONES]}>
+        <TarjetaMiPlan />
+      </Puede>
+
+      <Puede permisos={[PERMISOS.PROGRAMACION_VACACIONES]}>
+        <TarjetaCalendarioEquipo />
+      </Puede>
 
       <Puede permisos={[PERMISOS.GESTION_SOLICITUDES]}>
         <SolicitudesEquipoDashboard />

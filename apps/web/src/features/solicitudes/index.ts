@@ -2,3 +2,4 @@
 export { CancelarSolicitudDialog } from './components/cancelar-solicitud-dialog';
 export { cancelarSolicitud } from './api/cancelar-solicitud';
 export { columnasSolicitudes } from './components/columnas-solicitudes';
+export { misSolicitudesBaseKey } from './api/get-mis-solicitudes';

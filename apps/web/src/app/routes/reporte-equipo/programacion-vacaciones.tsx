@@ -1,13 +1,29 @@
 import { PERMISOS } from '@app/contract/permisos';
 import { SinPermiso } from '../../../components/feedback/sin-permiso';
-import { Proximamente } from '../../../components/layouts/proximamente';
+import { EncabezadoPagina } from '../../../components/layouts/encabezado-pagina';
+import { Pestanas } from '../../../components/layouts/pestanas';
+import { CalendarioEquipo } from '../../../features/calendario';
+import { RolVacacionalEquipo } from '../../../features/rol-vacacional';
 import { Puede } from '../../../lib/authorization';
 
-/** /reporte-equipo/programacion-vacaciones: placeholder page only (spec 01 §2). */
+const PESTANAS = [
+  { id: 'calendario', etiqueta: 'Calendario del equipo', Componente: CalendarioEquipo },
+  { id: 'rol', etiqueta: 'Rol vacacional', Componente: RolVacacionalEquipo },
+] as const;
+
+/** /reporte-equipo/programacion-vacaciones (issue 17): the team calendar and the yearly plan, one tab each. */
 export default function ProgramacionVacacionesPage() {
   return (
     <Puede permisos={[PERMISOS.PROGRAMACION_VACACIONES]} fallback={<SinPermiso />}>
-      <Proximamente titulo="Programación de Vacaciones" />
+      <EncabezadoPagina
+        titulo="Programación de Vacaciones"
+        subtitulo="Quién de su equipo estará fuera, día por día, y el plan anual de vacaciones"
+      />
+      <Pestanas
+        pestanas={PESTANAS}
+        etiqueta="Partes de la programación de vacaciones"
+        prefijoId="programacion"
+      />
     </Puede>
   );
 }

@@ -17,10 +17,14 @@ import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import SettingsIcon from '@mui/icons-material/Settings';
+import EventIcon from '@mui/icons-material/Event';
+import { PERMISOS_CALENDARIOS } from '@app/contract/calendarios-ical';
 import type { TNotificacion } from '@app/contract/notificaciones';
 import { TextoOculto } from '../../../components/texto-oculto';
 import { useNotificar } from '../../../components/feedback/notificaciones';
 import { mensajeDeError } from '../../../lib/api-client';
+import { Puede } from '../../../lib/authorization';
+import { paths } from '../../../config/paths';
 import { formatearFechaHora } from '../../../utils/formato';
 import {
   INTERVALO_AVISOS_MS,
@@ -249,6 +253,18 @@ export function CampanaAvisos({ intervaloMs = INTERVALO_AVISOS_MS }: { intervalo
           >
             Mis notificaciones
           </Button>
+          <Puede permisos={PERMISOS_CALENDARIOS}>
+            <Button
+              size="small"
+              startIcon={<EventIcon fontSize="small" />}
+              onClick={() => {
+                cerrar();
+                void navigate(paths.misCalendarios);
+              }}
+            >
+              Mis calendarios
+            </Button>
+          </Puede>
         </Box>
       </Popover>
       <PreferenciasAvisosDialog abierto={preferencias} onCerrar={() => setPreferencias(false)} />

@@ -41,12 +41,20 @@ export const TEXTOS_POLITICA = {
     'Si una solicitud sigue pendiente tantos días hábiles (lunes a viernes sin feriados), se le recuerda a su aprobador y a sus sustitutos.',
   escalamiento:
     'Si sigue pendiente tantos días hábiles, se avisa al jefe del aprobador, que también puede decidirla. Debe ser mayor que el recordatorio.',
+  invitacionPlan:
+    'Tantos días antes de que empiece un tramo del rol vacacional, se invita al empleado a convertirlo en solicitud.',
 } as const;
 
 const OPCIONES_DIAS = Array.from({ length: MAX_DIAS_APROBACION - MIN_DIAS_APROBACION + 1 }, (_, i) => {
   const n = MIN_DIAS_APROBACION + i;
   return { valor: n, etiqueta: `${n} ${n === 1 ? 'día hábil' : 'días hábiles'}` };
 });
+
+// Calendar days of notice before a planned span (the contract bounds them: 1 to 120).
+const OPCIONES_INVITACION = [7, 14, 15, 21, 30, 45, 60, 90, 120].map((n) => ({
+  valor: n,
+  etiqueta: `${n} días calendario`,
+}));
 
 export const MENSAJE_POLITICA_GUARDADA = 'Política de vacaciones guardada: los saldos ya la reflejan';
 const CAMPOS = CAMPOS_CONFIGURACION;
@@ -156,6 +164,12 @@ export function FormularioPolitica({ politica }: { politica: TConfiguracionEmpre
             label="Días hábiles antes de escalar al jefe superior"
             opciones={OPCIONES_DIAS}
             helperText={TEXTOS_POLITICA.escalamiento}
+          />
+          <CampoSeleccion
+            name="diasInvitacionPlan"
+            label="Días de aviso antes de un tramo del rol vacacional"
+            opciones={OPCIONES_INVITACION}
+            helperText={TEXTOS_POLITICA.invitacionPlan}
           />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>

@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { Pestanas } from '../../../components/layouts/pestanas';
 import { SeccionCorreos } from './seccion-correos';
 import { SeccionEmpresa } from './seccion-empresa';
 import { SeccionFeriados } from './seccion-feriados';
@@ -14,37 +11,8 @@ const SECCIONES = [
   { id: 'correos', etiqueta: 'Correos', Componente: SeccionCorreos },
 ] as const;
 
-type IdSeccion = (typeof SECCIONES)[number]['id'];
-
 /** The 'Configuración' tab of /administracion/configuracion: the company, its vacation policy, its holidays
  * and the outbox of e-mails. */
 export function PaginaConfiguracion() {
-  const [actual, setActual] = useState<IdSeccion>('empresa');
-  const { Componente } = SECCIONES.find((s) => s.id === actual)!;
-  return (
-    <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={actual}
-          onChange={(_e, valor: IdSeccion) => setActual(valor)}
-          aria-label="Partes de la configuración"
-          variant="scrollable"
-          allowScrollButtonsMobile
-        >
-          {SECCIONES.map((s) => (
-            <Tab
-              key={s.id}
-              value={s.id}
-              label={s.etiqueta}
-              id={`pestana-config-${s.id}`}
-              aria-controls={actual === s.id ? `panel-config-${s.id}` : undefined}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <div role="tabpanel" id={`panel-config-${actual}`} aria-labelledby={`pestana-config-${actual}`}>
-        <Componente />
-      </div>
-    </>
-  );
+  return <Pestanas pestanas={SECCIONES} etiqueta="Partes de la configuración" prefijoId="config" />;
 }

@@ -17,6 +17,7 @@ const POLITICA = {
   ordenImputacion: 'FIFO',
   diasRecordatorioAprobacion: 3,
   diasEscalamientoAprobacion: 5,
+  diasInvitacionPlan: 30,
 };
 const MARCA: TRecordNoCumplido = {
   usuarioId: 4,
@@ -68,6 +69,7 @@ describe('Política de vacaciones (configuración de la empresa)', () => {
           ordenImputacion: 'EXPIRY_FIRST',
           diasRecordatorioAprobacion: 3,
           diasEscalamientoAprobacion: 5,
+          diasInvitacionPlan: 30,
         },
       ]),
     );

@@ -16,12 +16,14 @@ import {
   type TGuardarDepartamentoEntrada,
 } from '@app/contract/departamentos';
 import { formatearEntero } from '@app/contract/formato-numeros';
+import { textoCobertura } from '@app/contract/cobertura';
 import type { TOpcionJefe } from '@app/contract/usuarios';
 import { EstadoActivoChip } from '../../../components/estado-chip';
 import { useNotificar } from '../../../components/feedback/notificaciones';
 import { BotonEnviar } from '../../../components/form/boton-enviar';
 import { CampoAutocompletar } from '../../../components/form/campo-autocompletar';
 import { CampoCasilla } from '../../../components/form/campo-casilla';
+import { CampoSeleccion } from '../../../components/form/campo-seleccion';
 import { CampoTexto } from '../../../components/form/campo-texto';
 import { CargandoFormulario } from '../../../components/form/cargando-formulario';
 import { useConfirmarDescarte } from '../../../components/form/confirmar-descarte';
@@ -40,7 +42,22 @@ export const TITULOS_PANEL_DEPARTAMENTO: Record<ModoDepartamento, string> = {
 };
 export const ERROR_GUARDAR_DEPARTAMENTO = 'Error al guardar el departamento';
 
-const CAMPOS = ['codigo', 'nombre', 'jefeAreaId', 'centroCosto', 'activo'] as const;
+const CAMPOS = [
+  'codigo',
+  'nombre',
+  'jefeAreaId',
+  'centroCosto',
+  'activo',
+  'coberturaMaxima',
+  'coberturaTipo',
+] as const;
+
+/** Issue 17: the kind of coverage limit; the empty choice is "no limit". */
+const OPCIONES_TIPO_COBERTURA = [
+  { valor: '', etiqueta: 'Sin límite' },
+  { valor: 'PERSONAS', etiqueta: 'Personas' },
+  { valor: 'PORCENTAJE', etiqueta: 'Porcentaje de los empleados activos' },
+] as const;
 
 /** The head saved with the department, for the picker to show before any search. */
 const jefeGuardado = (d: TDepartamento | undefined): TOpcionJefe | null =>
@@ -80,6 +97,8 @@ function FormularioDepartamento({
       jefeAreaId: d?.jefeAreaId ?? null,
       centroCosto: d?.centroCosto ?? '',
       activo: d?.activo ?? true,
+      coberturaMaxima: d?.coberturaMaxima ?? '',
+      coberturaTipo: d?.coberturaTipo ?? '',
     },
   });
   const {
@@ -153,6 +172,42 @@ function FormularioDepartamento({
             soloLectura={soloLectura}
             maxLength={50}
           />
+          {soloLectura ? (
+            d && (
+              <ListaDatos>
+                <Dato etiqueta="Cobertura máxima">{textoCobertura(d.coberturaMaxima, d.coberturaTipo)}</Dato>
+              </ListaDatos>
+            )
+          ) : (
+            <Box
+              component="fieldset"
+              sx={{
+                border: 0,
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              }}
+            >
+              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+                Cobertura máxima (opcional)
+              </Typography>
+              <CampoSeleccion
+                name="coberturaTipo"
+                label="Tipo de límite"
+                opciones={OPCIONES_TIPO_COBERTURA}
+                helperText="Cuántas personas pueden estar de vacaciones el mismo día"
+              />
+              <CampoTexto
+                name="coberturaMaxima"
+                label="Límite"
+                inputMode="numeric"
+                maxLength={5}
+                helperText="Personas: 1 a 10000; porcentaje: 1 a 100"
+              />
+            </Box>
+          )}
           {modo !== 'ver' && <CampoCasilla name="activo" label="Activo" variante="interruptor" />}
 
           {soloLectura && d && (

@@ -19,6 +19,8 @@ const departamento = (extra: Partial<TDepartamento> = {}): TDepartamento => ({
   empleadosTotales: 14,
   fechaCreacion: '2025-01-01T00:00:00.000Z',
   fechaActualizacion: null,
+  coberturaMaxima: null,
+  coberturaTipo: null,
   ...extra,
 });
 

@@ -8,6 +8,7 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { PAGE_SIZES_DEPARTAMENTOS, type TDepartamento } from '@app/contract/departamentos';
 import { formatearEntero } from '@app/contract/formato-numeros';
+import { textoCobertura } from '@app/contract/cobertura';
 import {
   columnaAcciones,
   DataTable,
@@ -86,6 +87,11 @@ export function TablaDepartamentos({
       sortKey: 'empleadosActivos',
       align: 'right',
       render: (d) => formatearEntero(d.empleadosActivos),
+    },
+    {
+      key: 'cobertura',
+      header: 'Cobertura máxima',
+      render: (d) => textoCobertura(d.coberturaMaxima, d.coberturaTipo),
     },
     {
       key: 'estado',

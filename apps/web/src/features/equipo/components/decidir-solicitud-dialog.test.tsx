@@ -32,7 +32,9 @@ const abrir = (accion: AccionDecision) => {
   return { onCerrar, usuario: userEvent.setup() };
 };
 
-const cuerpoEnviado = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as unknown;
+/** The decision's PUT (approving also reads the request's coverage first). */
+const cuerpoEnviado = () =>
+  JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.body)) as unknown;
 
 describe('DecidirSolicitudDialog: rechazar', { timeout: 30_000 }, () => {
   it('sin motivo no envía nada y muestra «El motivo de rechazo es obligatorio»', async () => {
@@ -103,7 +105,8 @@ describe('DecidirSolicitudDialog: rechazar', { timeout: 30_000 }, () => {
 
 describe('DecidirSolicitudDialog: aprobar', { timeout: 30_000 }, () => {
   it('los comentarios son opcionales: aprueba sin escribir nada', async () => {
-    fetchMock.mockResolvedValue(respuestaJson({ message: 'Solicitud aprobada exitosamente' }));
+    // A fresh response per call: approving also reads the request's coverage.
+    fetchMock.mockImplementation(async () => respuestaJson({ message: 'Solicitud aprobada exitosamente' }));
     const { usuario, onCerrar } = abrir('aprobar');
     expect(screen.getByText(/¿Deseas aprobar la solicitud #41 de Diego Ñahui Sánchez\?/)).toBeInTheDocument();
     await usuario.click(screen.getByRole('button', { name: 'Aprobar' }));
@@ -112,8 +115,44 @@ describe('DecidirSolicitudDialog: aprobar', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Solicitud aprobada exitosamente')).toBeInTheDocument();
   });
 
+  it('muestra los días en que aprobarla superaría la cobertura del departamento, y aprueba igual', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/api/calendario/cobertura/solicitud/41')
+        ? respuestaJson({
+            regla: {
+              departamentoId: 3,
+              departamento: 'Ventas',
+              coberturaMaxima: 2,
+              coberturaTipo: 'PERSONAS',
+              personasActivas: 9,
+              limite: 2,
+            },
+            excesos: [
+              {
+                fecha: '2026-12-03',
+                departamentoId: 3,
+                departamento: 'Ventas',
+                fuera: 3,
+                limite: 2,
+                exceso: 1,
+              },
+            ],
+          })
+        : respuestaJson({ message: 'Solicitud aprobada exitosamente' }),
+    );
+    const { usuario, onCerrar } = abrir('aprobar');
+    const aviso = await screen.findByRole('status');
+    expect(aviso).toHaveTextContent(
+      'Si la aprueba, se superaría la cobertura de Ventas: el 03/12/2026 estarían fuera 3 personas (límite 2).',
+    );
+    expect(aviso).toHaveTextContent('Puede aprobarla igual');
+    await usuario.click(screen.getByRole('button', { name: 'Aprobar' }));
+    await waitFor(() => expect(onCerrar).toHaveBeenCalled());
+    expect(cuerpoEnviado()).toEqual({ accion: 'aprobar', comentarios: '' });
+  });
+
   it('si el saldo ya no lo permite (422) muestra el mensaje del servidor', async () => {
-    fetchMock.mockResolvedValue(
+    fetchMock.mockImplementation(async () =>
       respuestaJson({ code: 'SALDO_INSUFICIENTE', message: 'No se puede aprobar: saldo insuficiente' }, 422),
     );
     const { usuario } = abrir('aprobar');

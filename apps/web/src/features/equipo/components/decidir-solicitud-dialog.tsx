@@ -15,11 +15,18 @@ import { BotonEnviar } from '../../../components/form/boton-enviar';
 import { CampoTexto } from '../../../components/form/campo-texto';
 import { useConfirmarDescarte } from '../../../components/form/confirmar-descarte';
 import { mensajeDeError } from '../../../lib/api-client';
+import { AvisoCoberturaSolicitud } from '../../cobertura';
 import { formatearFecha } from '../../../utils/formato';
 import { useDecidirSolicitud } from '../api/decidir-solicitud';
 import { ETIQUETAS_TIPO } from '../utils/filtros';
 
 export type AccionDecision = 'aprobar' | 'rechazar';
+
+/** What the dialog needs of a request: the list's row, or the team calendar's bar with its person's name. */
+export type SolicitudADecidir = Pick<
+  TSolicitudItem,
+  'id' | 'nombreSolicitante' | 'tipoVacaciones' | 'diasSolicitados' | 'fechaInicio' | 'fechaFin' | 'periodo'
+>;
 
 /** Spec 01 §8: texts of each decision. */
 export const TEXTOS_DECISION = {
@@ -47,7 +54,7 @@ interface Props {
   accion: AccionDecision;
   open: boolean;
   /** The request being decided (kept while the dialog closes). */
-  solicitud: TSolicitudItem | null;
+  solicitud: SolicitudADecidir | null;
   onCerrar: () => void;
   /** Once the dialog has finished closing. */
   onCerrado?: () => void;
@@ -62,7 +69,7 @@ function FormularioDecision({
   onSucio,
 }: {
   accion: AccionDecision;
-  solicitud: TSolicitudItem;
+  solicitud: SolicitudADecidir;
   onCerrar: () => void;
   /** Cancelar: asks first when a text was typed. */
   onCancelar: () => void;
@@ -108,6 +115,8 @@ function FormularioDecision({
             {`${textos.pregunta} #${solicitud.id} de ${solicitud.nombreSolicitante}? `}
             {`${ETIQUETAS_TIPO[solicitud.tipoVacaciones]}, ${solicitud.diasSolicitados} días, del ${formatearFecha(solicitud.fechaInicio)} al ${formatearFecha(solicitud.fechaFin)} (período ${solicitud.periodo}).`}
           </DialogContentText>
+          {/* Issue 17: approving over the department's coverage is allowed; the manager sees it first. */}
+          {accion === 'aprobar' && <AvisoCoberturaSolicitud solicitudId={solicitud.id} sx={{ mb: 2 }} />}
           <CampoTexto
             name="comentarios"
             label={textos.campo}

@@ -101,10 +101,12 @@ interface Props {
   /** The request to show; null closes the dialog. */
   solicitudId: number | null;
   onCerrar: () => void;
+  /** Buttons next to 'Cerrar' (the team calendar offers Aprobar/Rechazar when the viewer may decide it). */
+  acciones?: ReactNode;
 }
 
 /** 'Ver detalle' of the team view: loads GET /api/solicitud-vacaciones/{id} and shows it read-only. */
-export function DetalleSolicitudEquipoDialog({ solicitudId, onCerrar }: Props) {
+export function DetalleSolicitudEquipoDialog({ solicitudId, onCerrar, acciones }: Props) {
   const id = useUltimoValor(solicitudId);
   const { data, isPending, isError, error } = useSolicitudEquipo(id);
   let contenido: ReactNode;
@@ -122,6 +124,7 @@ export function DetalleSolicitudEquipoDialog({ solicitudId, onCerrar }: Props) {
       onCerrar={onCerrar}
       divisores
       enfocable
+      acciones={acciones}
     >
       {contenido}
     </DialogoLectura>

@@ -24,6 +24,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useNotificar } from '../../../components/feedback/notificaciones';
 import { erroresPorCampo, mensajeDeError } from '../../../lib/api-client';
 import { AvisoFeriadosEnPeriodo, useFeriadosDelSelector } from '../../feriados';
+import { AvisoCoberturaTramo } from '../../cobertura';
 import { formatearFecha } from '../../../utils/formato';
 import { hoyNegocio } from '../../../utils/negocio';
 import type { TCrearSolicitudRespuesta } from '../api/crear-solicitud';
@@ -34,6 +35,7 @@ import {
   periodoDelFormulario,
 } from '../utils/formulario-solicitud';
 import { ETIQUETAS_TIPO_VACACIONES } from '../utils/formato-solicitud';
+import { QuienMasEstaraFuera } from '../../calendario';
 
 export const MENSAJE_EXITO_SOLICITUD = '¡Solicitud de vacaciones enviada exitosamente!';
 export const MENSAJE_ERROR_SOLICITUD = 'Error al crear la solicitud de vacaciones';
@@ -315,6 +317,9 @@ export function SolicitudVacacionesForm({
         />
       </Box>
       <AvisoFeriadosEnPeriodo feriados={feriados} inicio={fechaInicio} dias={dias} />
+      {/* Issue 17: warns, never blocks, when the span would exceed the department's coverage. */}
+      <AvisoCoberturaTramo inicio={fechaInicio} fin={fechaFin} />
+      <QuienMasEstaraFuera inicio={fechaInicio} fin={fechaFin} />
 
       <TextField
         {...register('observaciones')}

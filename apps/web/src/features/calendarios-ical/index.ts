@@ -1,0 +1,1 @@
+export { MisCalendarios } from './components/mis-calendarios';

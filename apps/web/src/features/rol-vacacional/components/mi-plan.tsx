@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { TTramoPlan } from '@app/contract/programacion';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useNotificar } from '../../../components/feedback/notificaciones';
+import { AlertaErrorConsulta } from '../../../components/lista/estados-lista';
+import { mensajeDeError } from '../../../lib/api-client';
+import { formatearFecha } from '../../../utils/formato';
+import { hoyNegocio } from '../../../utils/negocio';
+import { useHistorial } from '../../saldos';
+import { useConvertirTramo, useEliminarTramo, useMiPlan, useProponerTramo } from '../api/rol-vacacional';
+import { CoberturaPeriodos } from './cobertura-periodos';
+import { FormularioTramoDialog } from './formulario-tramo-dialog';
+import { EstilosImpresion, SelectorAnio } from './selector-anio';
+import { TablaTramos } from './tabla-tramos';
+
+const convertible = (t: TTramoPlan) => t.estado === 'ACEPTADO' || t.estado === 'FIJADO';
+
+/**
+ * "Mi plan de vacaciones" (issue 17, ADR 036): the employee proposes spans while the window is open, sees what the
+ * manager accepted or set, and turns a span into a request in one click, through the normal request route. The
+ * invitation's link (`?anio=&plan=`) opens that span's request, pre-filled, ready to send.
+ */
+export function MiPlan({ hoy = hoyNegocio() }: { hoy?: string }) {
+  const notificar = useNotificar();
+  const [params, setParams] = useSearchParams();
+  const [anio, setAnio] = useState(() => Number(params.get('anio')) || Number(hoy.slice(0, 4)));
+  const consulta = useMiPlan(anio);
+  const historial = useHistorial();
+  const proponer = useProponerTramo();
+  const eliminar = useEliminarTramo();
+  const convertir = useConvertirTramo();
+  const [proponiendo, setProponiendo] = useState(false);
+  const datos = consulta.data;
+  const plan = datos?.plan;
+  const invitado = plan?.tramos.find((t) => t.id === Number(params.get('plan')) && convertible(t)) ?? null;
+  const periodos = historial.data?.historial.map((f) => f.periodo) ?? [];
+
+  const aSolicitud = (t: TTramoPlan) =>
+    convertir.mutate(t, {
+      onSuccess: (r) => {
+        notificar.exito(`Solicitud #${r.id} creada a partir de su plan: queda pendiente de aprobación`);
+        setParams({ anio: String(anio) }, { replace: true });
+      },
+      onError: (e) => notificar.error(mensajeDeError(e, 'No se pudo crear la solicitud')),
+    });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <EstilosImpresion />
+      <Box className="no-imprimir" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <SelectorAnio anio={anio} hoy={hoy} onCambiar={setAnio} />
+        <Button
+          variant="contained"
+          disabled={!consulta.data?.ventanaAbierta || periodos.length === 0}
+          onClick={() => setProponiendo(true)}
+        >
+          Proponer tramo
+        </Button>
+        <Button variant="outlined" onClick={() => window.print()}>
+          Imprimir
+        </Button>
+      </Box>
+      <AlertaErrorConsulta consulta={consulta} respaldo="Error al cargar su plan de vacaciones." />
+      <Box aria-live="polite" aria-busy={consulta.isPending} sx={{ display: 'grid', gap: 2 }}>
+        {consulta.isPending || !plan || !datos ? (
+          <Typography color="text.secondary">Cargando su plan de vacaciones...</Typography>
+        ) : (
+          <>
+            <Alert severity={datos.ventanaAbierta ? 'info' : 'warning'}>
+              {datos.ventanaAbierta
+                ? `La ventana del rol vacacional ${anio} está abierta: proponga sus tramos. Su jefe los aceptará o ajustará.`
+                : `La ventana del rol vacacional ${anio} está cerrada: consulte a su jefe.`}
+            </Alert>
+            <Paper
+              component="section"
+              variant="outlined"
+              aria-label="Períodos que vencen este año"
+              sx={{ p: 2 }}
+            >
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                Períodos que vencen en {anio}
+              </Typography>
+              <CoberturaPeriodos periodos={plan.periodos} />
+            </Paper>
+            <Typography variant="body2" color="text.secondary">
+              {`Un tramo del plan no es una solicitud ni reserva saldo. ${datos.diasInvitacion} días antes de su inicio le invitaremos a convertirlo en solicitud.`}
+            </Typography>
+            <TablaTramos
+              etiqueta={`Mi rol vacacional ${anio}`}
+              tramos={plan.tramos}
+              acciones={(t) => (
+                <Box sx={{ display: 'flex', gap: 1 }} className="no-imprimir">
+                  {convertible(t) && (
+                    <Button
+                      size="small"
+                      variant="contained"
+                      disabled={convertir.isPending}
+                      aria-label={`Convertir en solicitud el tramo del ${formatearFecha(t.fechaInicio)}`}
+                      onClick={() => aSolicitud(t)}
+                    >
+                      Convertir en solicitud
+                    </Button>
+                  )}
+                  {t.estado === 'PROPUESTO' && datos.ventanaAbierta && (
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={eliminar.isPending}
+                      aria-label={`Eliminar el tramo del ${formatearFecha(t.fechaInicio)}`}
+                      onClick={() =>
+                        eliminar.mutate(t.id, {
+                          onSuccess: (r) => notificar.exito(r.message),
+                          onError: (e) => notificar.error(mensajeDeError(e, 'No se pudo eliminar el tramo')),
+                        })
+                      }
+                    >
+                      Eliminar
+                    </Button>
+                  )}
+                </Box>
+              )}
+            />
+          </>
+        )}
+      </Box>
+      <FormularioTramoDialog
+        abierto={proponiendo}
+        titulo={`Proponer un tramo del rol vacacional ${anio}`}
+        periodos={periodos}
+        onGuardar={(cuerpo) => proponer.mutateAsync(cuerpo).then((r) => notificar.exito(r.message))}
+        onCerrar={() => setProponiendo(false)}
+      />
+      <ConfirmDialog
+        open={invitado !== null}
+        title="Solicitar las vacaciones de su plan"
+        confirmLabel="Crear solicitud"
+        busy={convertir.isPending}
+        content={
+          invitado && (
+            <Typography>
+              {`Se creará una solicitud de ${invitado.diasSolicitados} días (${invitado.tipoVacaciones === 'bloque' ? 'bloque' : 'días libres'}) del ${formatearFecha(invitado.fechaInicio)} al ${formatearFecha(invitado.fechaFin)}, del período ${invitado.periodo}, que su jefe deberá aprobar.`}
+            </Typography>
+          )
+        }
+        onConfirm={() => invitado && aSolicitud(invitado)}
+        onCancel={() => setParams({ anio: String(anio) }, { replace: true })}
+      />
+    </Box>
+  );
+}
