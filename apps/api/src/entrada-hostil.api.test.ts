@@ -20,7 +20,8 @@ import { ACCESO_DENEGADO, moduloAdminDe } from './plugins/auditoria-accesos';
  * of the caller and nothing else.
  */
 
-const NUM_CASOS = 20;
+/** DESCANSO_FC_CASOS=<n> runs a deeper sweep by hand; the suite keeps 20 per route to stay fast. */
+const NUM_CASOS = Number(process.env.DESCANSO_FC_CASOS ?? 20);
 /** A failure prints its seed: DESCANSO_FC_SEED=<seed> replays it (with `-t` naming the route). */
 const OPCIONES_FC = {
   numRuns: NUM_CASOS,
@@ -838,7 +839,15 @@ describe('Entrada hostil contra todas las rutas de la API', () => {
       {
         metodo: 'PUT',
         url: `/api/departamentos/${ids.departamento}`,
-        cuerpo: { codigo: 'GEN', nombre: 'General', jefeAreaId: null, centroCosto: 'CC-2', activo: true },
+        cuerpo: {
+          codigo: 'GEN',
+          nombre: 'General',
+          jefeAreaId: null,
+          centroCosto: 'CC-2',
+          activo: true,
+          coberturaMaxima: 2,
+          coberturaTipo: 'PERSONAS',
+        },
       },
       {
         metodo: 'POST',
@@ -870,6 +879,13 @@ describe('Entrada hostil contra todas las rutas de la API', () => {
         metodo: 'PUT',
         url: `/api/solicitud-vacaciones/${ids.enCurso}/interrumpir`,
         cuerpo: { fechaFinReal: '2025-06-02', motivo: 'Cierre de mes' },
+        quien: tokenJefe,
+      },
+      {
+        // Issue 17: the employer sets a span of the rol vacacional (the only body of /api/programacion with text).
+        metodo: 'POST',
+        url: `/api/programacion/empleados/${ids.empleado}/tramos`,
+        cuerpo: { tipoVacaciones: 'libres', diasSolicitados: 2, fechaInicio: '2025-07-07', periodo: 2024 },
         quien: tokenJefe,
       },
     ];
