@@ -16,6 +16,9 @@ export const PERMISOS = {
   USUARIOS_IMPORTAR: 'USUARIOS-IMPORTAR',
   ADMIN_CONFIGURACION: 'ADMIN-CONFIGURACION-MENU',
   ADMIN_DEPARTAMENTOS: 'ADMIN-DEPARTAMENTOS-MENU',
+  REPORTES: 'REPORTES-MENU',
+  REPORTE_VACACIONES_USUARIO: 'REPORTE-VACACIONES-USUARIO-MENU',
+  REPORTE_ESTADISTICAS: 'REPORTE-ESTADISTICAS-MENU',
 } as const;
 export type TPermiso = (typeof PERMISOS)[keyof typeof PERMISOS];
 
@@ -126,6 +129,25 @@ export const CATALOGO_PERMISOS: readonly DefinicionPermiso[] = [
     descripcion: 'Ver, crear, editar y desactivar los departamentos de la empresa',
     modulo: 'Administración',
   },
+  // Added by migration 0016 (issue 18, ADR 038): the reports get their own codes; a manager sees their team only.
+  {
+    codigo: 'REPORTES-MENU',
+    nombre: 'Reportes',
+    descripcion: 'Acceso al grupo de reportes',
+    modulo: 'Reportes',
+  },
+  {
+    codigo: 'REPORTE-VACACIONES-USUARIO-MENU',
+    nombre: 'Vacaciones por Usuario',
+    descripcion: 'Ver y descargar el kardex vacacional de una persona (un jefe: de su equipo)',
+    modulo: 'Reportes',
+  },
+  {
+    codigo: 'REPORTE-ESTADISTICAS-MENU',
+    nombre: 'Estadísticas',
+    descripcion: 'Ver las estadísticas de vacaciones de la empresa (un jefe: de su equipo)',
+    modulo: 'Reportes',
+  },
 ];
 
 const EMPLEADO: TPermiso[] = ['DASHBOARD-MENU', 'SOLICITAR-VACACIONES-MENU', 'MIS-SOLICITUDES-MENU'];
@@ -135,6 +157,9 @@ const JEFE: TPermiso[] = [
   'GESTION-SOLICITUDES-MENU',
   'SALDOS-VACACIONES-MENU',
   'PROGRAMACION-VACACIONES-MENU',
+  'REPORTES-MENU',
+  'REPORTE-VACACIONES-USUARIO-MENU',
+  'REPORTE-ESTADISTICAS-MENU',
 ];
 
 export const ROLES_SEMILLA: readonly {

@@ -52,23 +52,22 @@ describe('filtrarMenu', () => {
   it('Departamentos y Configuración aparecen cada una con su propio permiso', () => {
     expect(textos(filtrarMenu(MENU_PRINCIPAL, ['ADMIN-DEPARTAMENTOS-MENU']))).toEqual([
       'Administración: Departamentos',
-      'Reportes: Vacaciones por Usuario, Estadísticas',
     ]);
     expect(textos(filtrarMenu(MENU_PRINCIPAL, ['ADMIN-CONFIGURACION-MENU']))).toEqual([
       'Administración: Configuración',
-      'Reportes: Vacaciones por Usuario, Estadísticas',
     ]);
   });
 
-  it('Reportes se muestra con cualquier permiso de administración o de equipo, y no con los de un empleado', () => {
-    const conReportes = (permisos: string[]) =>
-      textos(filtrarMenu(MENU_PRINCIPAL, permisos)).includes(
-        'Reportes: Vacaciones por Usuario, Estadísticas',
-      );
-    expect(conReportes(['ADMIN-MENU'])).toBe(true);
-    expect(conReportes(['REPORTE-EQUIPO-MENU'])).toBe(true);
-    expect(conReportes(['ADMIN-USUARIOS-MENU'])).toBe(true);
-    expect(conReportes(['DASHBOARD-MENU', 'SOLICITAR-VACACIONES-MENU', 'MIS-SOLICITUDES-MENU'])).toBe(false);
+  it('Reportes se muestra con su propio permiso y cada página con el suyo (issue 18), no con los de administración', () => {
+    const reportes = (permisos: string[]) =>
+      textos(filtrarMenu(MENU_PRINCIPAL, permisos)).find((t) => t.startsWith('Reportes'));
+    expect(reportes(['REPORTES-MENU', 'REPORTE-VACACIONES-USUARIO-MENU', 'REPORTE-ESTADISTICAS-MENU'])).toBe(
+      'Reportes: Vacaciones por Usuario, Estadísticas',
+    );
+    expect(reportes(['REPORTES-MENU', 'REPORTE-ESTADISTICAS-MENU'])).toBe('Reportes: Estadísticas');
+    expect(reportes(['REPORTE-VACACIONES-USUARIO-MENU'])).toBeUndefined();
+    expect(reportes(['REPORTES-MENU'])).toBeUndefined();
+    expect(reportes(['ADMIN-MENU', 'REPORTE-EQUIPO-MENU', 'ADMIN-USUARIOS-MENU'])).toBeUndefined();
   });
 
   it('muestra el grupo Reporte de Equipo con solo el permiso de una de sus páginas', () => {

@@ -17,7 +17,6 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { PERMISOS, tieneAlguno, type TPermiso } from '@app/contract/permisos';
 import { paths } from './paths';
-import { PERMISOS_REPORTES } from './permisos-reportes';
 
 export interface EnlaceMenu {
   tipo: 'enlace';
@@ -154,8 +153,8 @@ export const MENU_PRINCIPAL: readonly EntradaMenu[] = [
     id: 'reportes',
     texto: 'Reportes',
     icono: AssessmentIcon,
-    // Until the reports issue defines their own codes: whoever administers or leads a team (ADR 029).
-    permiso: PERMISOS_REPORTES,
+    // Issue 18 (ADR 038): the group and each report have their own codes; a manager sees their team only.
+    permiso: PERMISOS.REPORTES,
     hijos: [
       {
         tipo: 'enlace',
@@ -163,6 +162,7 @@ export const MENU_PRINCIPAL: readonly EntradaMenu[] = [
         texto: 'Vacaciones por Usuario',
         ruta: paths.reportes.vacacionesUsuario,
         icono: PersonSearchIcon,
+        permiso: PERMISOS.REPORTE_VACACIONES_USUARIO,
       },
       {
         tipo: 'enlace',
@@ -170,6 +170,7 @@ export const MENU_PRINCIPAL: readonly EntradaMenu[] = [
         texto: 'Estadísticas',
         ruta: paths.reportes.estadisticas,
         icono: InsightsIcon,
+        permiso: PERMISOS.REPORTE_ESTADISTICAS,
       },
     ],
   },

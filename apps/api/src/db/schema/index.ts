@@ -6,3 +6,4 @@ export * from './empresa';
 export * from './notificaciones';
 export * from './calendarios';
 export * from './programacion';
+export * from './documentos';

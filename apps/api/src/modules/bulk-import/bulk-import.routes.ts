@@ -17,6 +17,7 @@ import type { Actor } from '../usuarios-admin/usuarios.service';
 import type { BulkImportService } from './bulk-import.service';
 import { recibirArchivo, registrarMultipart } from './multipart';
 import { pideFlujo, responderConProgreso, senalDeCierre } from './respuesta-streaming';
+import { adjunto } from '../../lib/descargas';
 
 const errores = {
   400: ZErrorResponse,
@@ -31,9 +32,6 @@ const errores = {
 const config = { permisos: [PERMISOS.USUARIOS_IMPORTAR] };
 const tags = ['Importación masiva de usuarios'];
 const actor = (request: FastifyRequest): Actor => ({ id: usuarioDe(request).id, ip: request.ip });
-/** RFC 6266 attachment header with a plain fallback and the UTF-8 name. */
-const adjunto = (nombre: string) =>
-  `attachment; filename="${nombre.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(nombre)}`;
 
 /** Bulk import of users (spec 02 §7 Bulk import): every route needs USUARIOS-IMPORTAR. */
 export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportService }> = async (

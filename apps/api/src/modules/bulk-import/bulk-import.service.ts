@@ -791,4 +791,3 @@ export function crearBulkImportService(deps: {
 export type BulkImportService = ReturnType<typeof crearBulkImportService>;
 
 /** The formula neutralisation of every export (ADR 019: other modules go through the service). */
-export { neutralizarCelda } from './exportacion';

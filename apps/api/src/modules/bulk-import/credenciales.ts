@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { FORMATO_EXCEL } from '@app/contract/formato-numeros';
-import { neutralizarCelda } from './exportacion';
+import { neutralizarCelda } from '../../lib/neutralizar-celda';
 
 export interface CredencialGenerada {
   numeroFila: number;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { TErrorFilaImportacion } from '@app/contract/bulk-import';
 import { FORMATO_EXCEL } from '@app/contract/formato-numeros';
-import { neutralizarCelda } from './exportacion';
+import { neutralizarCelda } from '../../lib/neutralizar-celda';
 
 /** Header of each column of the errors file, in order. */
 export const ENCABEZADOS_ERRORES = ['Fila', 'Columna', 'Valor', 'Mensaje', 'Sugerencia'] as const;

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generarContrasenaTemporal } from '../../lib/seguridad';
 import { credencialesXlsx } from './credenciales';
-import { neutralizarCelda } from './exportacion';
+import { neutralizarCelda } from '../../lib/neutralizar-celda';
 import { plantillaCsv, plantillaExcel } from './plantillas';
 
 const INICIOS_PELIGROSOS = ['=', '+', '-', '@', '\t', '\r'];

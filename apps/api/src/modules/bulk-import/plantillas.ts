@@ -4,7 +4,7 @@ import {
   EJEMPLO_EXTRANJERO_IMPORTACION,
   MAX_REGISTROS_IMPORTACION,
 } from '@app/contract/bulk-import';
-import { neutralizarCelda } from './exportacion';
+import { neutralizarCelda } from '../../lib/neutralizar-celda';
 
 export interface DatosPlantilla {
   departamentos: { codigo: string; nombre: string }[];

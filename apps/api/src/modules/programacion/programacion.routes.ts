@@ -16,6 +16,7 @@ import {
 } from '@app/contract/programacion';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { ProgramacionService } from './programacion.service';
+import { adjunto } from '../../lib/descargas';
 
 const errores = {
   400: ZErrorResponse,
@@ -34,8 +35,6 @@ const jefe = { permisos: [PERMISOS.PROGRAMACION_VACACIONES] };
 const rrhh = { permisos: [PERMISOS.ADMIN_USUARIOS] };
 
 /** Adjunto RFC 6266 with a plain fallback and the UTF-8 name. */
-const adjunto = (nombre: string) =>
-  `attachment; filename="${nombre.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(nombre)}`;
 
 /** The rol vacacional (issue 17, ADR 036). */
 export const programacionRoutes: FastifyPluginAsyncZod<{ programacion: ProgramacionService }> = async (

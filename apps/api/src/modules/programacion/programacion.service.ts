@@ -23,7 +23,7 @@ import { conflicto, noEncontrado, reglaNegocio, sinPermiso } from '../../lib/app
 import type { Reloj } from '../../lib/reloj';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
 import type { UsuarioSesion } from '../auth/auth.service';
-import { neutralizarCelda } from '../bulk-import/bulk-import.service';
+import { neutralizarCelda } from '../../lib/neutralizar-celda';
 import type { Aviso, Notificador } from '../notificaciones/notificador.service';
 import type { SaldosService } from '../saldos/saldos.service';
 import * as repo from './programacion.repository';
