@@ -5,8 +5,9 @@ import type {
   TEmpresa,
   TEmpresaPublica,
 } from '@app/contract/empresa';
-import type { Db } from '../../db/client';
+import type { Db, Ejecutor } from '../../db/client';
 import { AppError, noEncontrado } from '../../lib/app-error';
+import type { EmpresaPdf } from '../../lib/pdf/documento-pdf';
 import type { Reloj } from '../../lib/reloj';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
 import type { UsuarioSesion } from '../auth/auth.service';
@@ -15,6 +16,24 @@ import { analizarLogo } from './logo';
 
 /** Where the logo is served: the hash in the path makes every version a new URL, cacheable forever. */
 export const urlLogo = (hash: string | null) => (hash ? `/api/empresa/logo/${hash}` : null);
+
+/**
+ * The company as a legal document names it (issue 18): the razón social when set (the name registered with SUNAT),
+ * else the trade name; the RUC; the logo when it is a PNG (PDFKit does not draw SVG).
+ */
+export async function empresaParaDocumentos(db: Ejecutor): Promise<EmpresaPdf> {
+  const empresa = await repo.leerEmpresa(db);
+  let logoPng: Buffer | null = null;
+  if (empresa?.logoHash && empresa.logoTipo === 'image/png') {
+    const logo = await repo.leerLogo(db, empresa.logoHash);
+    if (logo) logoPng = Buffer.from(logo.base64, 'base64');
+  }
+  return {
+    nombreEmpresa: empresa?.razonSocial?.trim() || empresa?.nombreComercial || 'Empresa',
+    ruc: empresa?.ruc ?? null,
+    logoPng,
+  };
+}
 
 const NO_EXISTE = 'La configuración de la empresa no existe';
 
