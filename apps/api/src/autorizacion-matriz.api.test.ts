@@ -201,6 +201,33 @@ const datosUsuario = (u: Usuario) => ({
 });
 
 /**
+ * The kardex vacacional (issue 18, ADR 039) and its downloads: anyone their own; with the report, HR anyone and a
+ * manager their team; nobody else's (403, even for an id that does not exist, which only HR learns is a 404).
+ */
+const casosKardex = (sufijo: string): Caso[] => [
+  {
+    caso: 'el propio kardex',
+    peticion: (e, actor) => ({ params: { id: e[actor].id } }),
+    esperado: EMPLEADOS,
+  },
+  {
+    caso: 'el kardex de A1 (equipo de A)',
+    peticion: (e) => ({ params: { id: e.empleado.id } }),
+    esperado: { ...PARCIALES_403, empleado: 200, jefe: 200, jefeOtraRama: 403, admin: 200 },
+  },
+  {
+    caso: 'el kardex de B1 (otra rama)',
+    peticion: (e) => ({ params: { id: e.empleadoOtraRama.id } }),
+    esperado: { ...PARCIALES_403, empleado: 403, jefe: 403, jefeOtraRama: 200, admin: 200 },
+  },
+  {
+    caso: `una persona que no existe${sufijo}`,
+    peticion: () => ({ params: { id: 999_999 } }),
+    esperado: { ...PARCIALES_403, empleado: 403, jefe: 403, jefeOtraRama: 403, admin: 404 },
+  },
+];
+
+/**
  * Key: "METHOD path" exactly as the OpenAPI document names it. Approving, cancelling and reading a request
  * are checked with the caller's own branch and with the other branch. The administrator is nobody's manager
  * here, so they may read any request (SOLICITUDES-VER-TODAS) but not decide one or see another team's balances.
@@ -529,6 +556,12 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: PUBLICA(404),
     },
   ],
+  'GET /api/reportes/vacaciones-usuario/personas': [
+    { caso: 'buscador de personas del kardex (RR. HH.: la empresa; jefe: su equipo)', esperado: JEFES },
+  ],
+  'GET /api/reportes/vacaciones-usuario/{id}': casosKardex(''),
+  'POST /api/reportes/vacaciones-usuario/{id}/excel': casosKardex(' (Excel)'),
+  'POST /api/reportes/vacaciones-usuario/{id}/pdf': casosKardex(' (PDF)'),
   'GET /api/programacion/mi-plan': [
     { caso: 'el propio rol vacacional', peticion: () => ({ query: 'anio=2025' }), esperado: EMPLEADOS },
   ],

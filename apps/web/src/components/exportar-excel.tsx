@@ -29,6 +29,8 @@ export interface ExportarExcelProps {
   texto?: string;
   variant?: ButtonProps['variant'];
   disabled?: boolean;
+  /** The export is a POST: the server records it (an audited export), so it is no GET. */
+  post?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function ExportarExcel({
   texto = 'Exportar a Excel',
   variant = 'outlined',
   disabled,
+  post = false,
 }: ExportarExcelProps) {
   const notificar = useNotificar();
   const [progreso, setProgreso] = useState<ProgresoDescarga | null>(null);
@@ -53,6 +56,7 @@ export function ExportarExcel({
     try {
       await descargarArchivo(ruta, nombreArchivo, 60_000, {
         query,
+        post,
         alProgreso: setProgreso,
         signal: control.current.signal,
       });

@@ -41,6 +41,8 @@ export interface ProgresoDescarga {
 export interface OpcionesDescarga {
   /** A POST with this body instead of a GET. */
   cuerpo?: FormData;
+  /** A POST without a body: a download that the server records (an issued document, an audited export). */
+  post?: boolean;
   /** Query parameters (empty values are left out, as in every list request). */
   query?: Record<string, ValorQuery>;
   alProgreso?: (p: ProgresoDescarga) => void;
@@ -100,7 +102,7 @@ export async function descargarArchivo(
   try {
     respuesta = await fetch(construirUrl(ruta, o.query), {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
-      ...(o.cuerpo ? { method: 'POST', body: o.cuerpo } : {}),
+      ...(o.cuerpo ? { method: 'POST', body: o.cuerpo } : o.post ? { method: 'POST' } : {}),
       signal,
     });
   } catch (e) {

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParams } from '@app/contract/comun';
+import { ZErrorResponse } from '@app/contract/errores';
+import { ZBuscarPersonasKardexQuery, ZKardex, ZPersonasKardex } from '@app/contract/kardex';
+import { PERMISOS } from '@app/contract/permisos';
+import { adjunto, TIPO_PDF, TIPO_XLSX } from '../../lib/descargas';
+import { usuarioDe } from '../../plugins/autenticacion';
+import type { KardexService } from './kardex.service';
+
+const errores = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const tags = ['Reportes'];
+/** The picker is the report's; a statement is also open to its own person, who may lack the report (issue 18). */
+const delReporte = { permisos: [PERMISOS.REPORTE_VACACIONES_USUARIO] };
+const propioOReporte = {
+  permisos: [
+    PERMISOS.REPORTE_VACACIONES_USUARIO,
+    PERMISOS.SOLICITAR_VACACIONES,
+    PERMISOS.MIS_SOLICITUDES,
+    PERMISOS.DASHBOARD,
+  ],
+};
+
+/** Vacaciones por Usuario: the kardex vacacional (issue 18, ADR 039). */
+export const kardexRoutes: FastifyPluginAsyncZod<{ kardex: KardexService }> = async (app, { kardex }) => {
+  app.get(
+    '/personas',
+    {
+      config: delReporte,
+      schema: {
+        tags,
+        summary:
+          'Busca personas para el kardex por nombre, DNI o correo (RR. HH.: toda la empresa; jefe: su equipo)',
+        querystring: ZBuscarPersonasKardexQuery,
+        response: { 200: ZPersonasKardex, ...errores },
+      },
+    },
+    (request) => kardex.buscarPersonas(usuarioDe(request), request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: propioOReporte,
+      schema: {
+        tags,
+        summary:
+          'Kardex vacacional de una persona: encabezado, cada período con sus saldos y sus solicitudes',
+        params: ZIdParams,
+        response: { 200: ZKardex, ...errores },
+      },
+    },
+    (request) => kardex.kardex(usuarioDe(request), request.params.id),
+  );
+
+  // The downloads write (the audit record, the issued document's code): POST, never a GET that changes data.
+  app.post(
+    '/:id/excel',
+    {
+      config: propioOReporte,
+      schema: {
+        tags,
+        summary:
+          'Exporta el kardex vacacional a Excel (una hoja «Resumen» y una por período); queda auditado',
+        params: ZIdParams,
+        response: { 200: z.any().describe(TIPO_XLSX), ...errores },
+      },
+    },
+    async (request, reply) => {
+      const r = await kardex.excel(usuarioDe(request), request.params.id, request.ip);
+      return reply.type(TIPO_XLSX).header('content-disposition', adjunto(r.archivo)).send(r.flujo);
+    },
+  );
+
+  app.post(
+    '/:id/pdf',
+    {
+      config: propioOReporte,
+      schema: {
+        tags,
+        summary:
+          'Emite el kardex vacacional en PDF (horizontal) con un código de verificación nuevo; queda auditado',
+        params: ZIdParams,
+        response: { 200: z.any().describe(TIPO_PDF), ...errores },
+      },
+    },
+    async (request, reply) => {
+      const r = await kardex.pdf(usuarioDe(request), request.params.id, request.ip);
+      return reply.type(TIPO_PDF).header('content-disposition', adjunto(r.archivo)).send(r.contenido);
+    },
+  );
+};
