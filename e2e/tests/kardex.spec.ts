@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { COLUMNAS_NUMEROS_KARDEX } from '@app/contract/kardex';
 import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
 
 /* Issue 18 (ADR 039): HR opens an employee's kardex vacacional, downloads the Excel and the PDF, and every number
@@ -11,16 +12,7 @@ const RUTA = '/reportes/vacaciones-usuario';
 /** The balance screen's columns: the kardex shows the same figures under the same headers. */
 const COLUMNAS_SALDO = ['Vencidas', 'Pendientes', 'Truncas', 'Días Libres', 'Días Bloque'] as const;
 /** The kardex's numbers, in the order the page, the Excel and the PDF show them. */
-const COLUMNAS_KARDEX = [
-  'Devengado',
-  'Gozados',
-  'En trámite',
-  'Pendientes',
-  'Vencidas',
-  'Truncas',
-  'Días Libres',
-  'Días Bloque',
-] as const;
+const COLUMNAS_KARDEX = COLUMNAS_NUMEROS_KARDEX.map(([titulo]) => titulo);
 
 /** A figure as the screens show it in Peruvian format: '1,112.50' → 1112.5. */
 const numeroPe = (texto: string) => Number(texto.trim().replace(/,/g, ''));
@@ -47,7 +39,7 @@ async function numerosDelKardex(page: Page, periodo: number) {
     .getByRole('region', { name: `Período ${periodo}` })
     .getByRole('table', { name: `Saldos del período ${periodo}` });
   const encabezados = (await tabla.getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
-  expect(encabezados).toEqual([...COLUMNAS_KARDEX]);
+  expect(encabezados).toEqual(COLUMNAS_KARDEX);
   const celdas = await tabla.getByRole('row').nth(1).getByRole('cell').allInnerTexts();
   return { textos: celdas.map((c) => c.trim()), valores: celdas.map(numeroPe) };
 }

@@ -12,6 +12,15 @@ const nombreCompleto = (u: {
   apellidoMaterno: AnyPgColumn;
 }) => sql<string>`${u.nombres} || ' ' || ${u.apellidoPaterno} || ' ' || ${u.apellidoMaterno}`;
 
+/** A picker option: enough to tell two namesakes apart. */
+const columnasOpcion = {
+  id: usuarios.id,
+  nombreCompleto: nombreCompleto(usuarios),
+  email: usuarios.email,
+  dni: usuarios.dni,
+  activo: usuarios.activo,
+};
+
 /**
  * People for the statement's picker: every word typed must appear in the name, the e-mail (the normalised `busqueda`
  * column) or the DNI. `alcance` is null for HR (the whole company) or a manager's id (their team, every level).
@@ -27,13 +36,7 @@ export async function buscarPersonas(
   });
   if (f.alcance !== null) condiciones.push(sql`${usuarios.id} in ${idsDelEquipo(f.alcance, true)}`);
   return db
-    .select({
-      id: usuarios.id,
-      nombreCompleto: nombreCompleto(usuarios),
-      email: usuarios.email,
-      dni: usuarios.dni,
-      activo: usuarios.activo,
-    })
+    .select(columnasOpcion)
     .from(usuarios)
     .where(condiciones.length ? and(...condiciones) : undefined)
     .orderBy(asc(usuarios.claveOrdenNombre), asc(usuarios.id))
@@ -42,16 +45,7 @@ export async function buscarPersonas(
 
 /** One person by id for the picker (the choice read from the URL), with the same columns as the search. */
 export async function personaPorId(db: Ejecutor, id: number) {
-  const [fila] = await db
-    .select({
-      id: usuarios.id,
-      nombreCompleto: nombreCompleto(usuarios),
-      email: usuarios.email,
-      dni: usuarios.dni,
-      activo: usuarios.activo,
-    })
-    .from(usuarios)
-    .where(eq(usuarios.id, id));
+  const [fila] = await db.select(columnasOpcion).from(usuarios).where(eq(usuarios.id, id));
   return fila ?? null;
 }
 

@@ -6,6 +6,7 @@ import { ZBuscarPersonasKardexQuery, ZKardex, ZPersonasKardex } from '@app/contr
 import { PERMISOS } from '@app/contract/permisos';
 import { adjunto, TIPO_PDF, TIPO_XLSX } from '../../lib/descargas';
 import { usuarioDe } from '../../plugins/autenticacion';
+import type { UsuarioSesion } from '../auth/auth.service';
 import type { KardexService } from './kardex.service';
 
 const errores = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -54,39 +55,42 @@ export const kardexRoutes: FastifyPluginAsyncZod<{ kardex: KardexService }> = as
   );
 
   // The downloads write (the audit record, the issued document's code): POST, never a GET that changes data.
-  app.post(
-    '/:id/excel',
+  const descargas = [
     {
-      config: propioOReporte,
-      schema: {
-        tags,
-        summary:
-          'Exporta el kardex vacacional a Excel (una hoja «Resumen» y una por período); queda auditado',
-        params: ZIdParams,
-        response: { 200: z.any().describe(TIPO_XLSX), ...errores },
+      ruta: '/:id/excel',
+      tipo: TIPO_XLSX,
+      summary: 'Exporta el kardex vacacional a Excel (una hoja «Resumen» y una por período); queda auditado',
+      generar: async (u: UsuarioSesion, id: number, ip: string) => {
+        const r = await kardex.excel(u, id, ip);
+        return { archivo: r.archivo, cuerpo: r.flujo };
       },
     },
-    async (request, reply) => {
-      const r = await kardex.excel(usuarioDe(request), request.params.id, request.ip);
-      return reply.type(TIPO_XLSX).header('content-disposition', adjunto(r.archivo)).send(r.flujo);
-    },
-  );
-
-  app.post(
-    '/:id/pdf',
     {
-      config: propioOReporte,
-      schema: {
-        tags,
-        summary:
-          'Emite el kardex vacacional en PDF (horizontal) con un código de verificación nuevo; queda auditado',
-        params: ZIdParams,
-        response: { 200: z.any().describe(TIPO_PDF), ...errores },
+      ruta: '/:id/pdf',
+      tipo: TIPO_PDF,
+      summary:
+        'Emite el kardex vacacional en PDF (horizontal) con un código de verificación nuevo; queda auditado',
+      generar: async (u: UsuarioSesion, id: number, ip: string) => {
+        const r = await kardex.pdf(u, id, ip);
+        return { archivo: r.archivo, cuerpo: r.contenido };
       },
     },
-    async (request, reply) => {
-      const r = await kardex.pdf(usuarioDe(request), request.params.id, request.ip);
-      return reply.type(TIPO_PDF).header('content-disposition', adjunto(r.archivo)).send(r.contenido);
-    },
-  );
+  ];
+  for (const d of descargas)
+    app.post(
+      d.ruta,
+      {
+        config: propioOReporte,
+        schema: {
+          tags,
+          summary: d.summary,
+          params: ZIdParams,
+          response: { 200: z.any().describe(d.tipo), ...errores },
+        },
+      },
+      async (request, reply) => {
+        const r = await d.generar(usuarioDe(request), request.params.id, request.ip);
+        return reply.type(d.tipo).header('content-disposition', adjunto(r.archivo)).send(r.cuerpo);
+      },
+    );
 };
