@@ -215,6 +215,8 @@ describe('kardex vacacional (Vacaciones por Usuario)', () => {
     const r = await pedir(tk[admin.email]!, `${BASE}/${empleado.id}/excel`);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-disposition']).toContain('kardex-45678912.xlsx');
+    // Four periods and four requests.
+    expect(r.headers['x-total-filas']).toBe('8');
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
     expect(libro.worksheets.map((h) => h.name)).toEqual([

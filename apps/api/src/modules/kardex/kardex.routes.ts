@@ -4,7 +4,7 @@ import { ZIdParams } from '@app/contract/comun';
 import { ZErrorResponse } from '@app/contract/errores';
 import { ZBuscarPersonasKardexQuery, ZKardex, ZPersonasKardex } from '@app/contract/kardex';
 import { PERMISOS } from '@app/contract/permisos';
-import { adjunto, TIPO_PDF, TIPO_XLSX } from '../../lib/descargas';
+import { adjunto, CABECERA_TOTAL_FILAS, TIPO_PDF, TIPO_XLSX } from '../../lib/descargas';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { UsuarioSesion } from '../auth/auth.service';
 import type { KardexService } from './kardex.service';
@@ -62,7 +62,7 @@ export const kardexRoutes: FastifyPluginAsyncZod<{ kardex: KardexService }> = as
       summary: 'Exporta el kardex vacacional a Excel (una hoja «Resumen» y una por período); queda auditado',
       generar: async (u: UsuarioSesion, id: number, ip: string) => {
         const r = await kardex.excel(u, id, ip);
-        return { archivo: r.archivo, cuerpo: r.flujo };
+        return { archivo: r.archivo, cuerpo: r.flujo, filas: r.filas };
       },
     },
     {
@@ -72,7 +72,7 @@ export const kardexRoutes: FastifyPluginAsyncZod<{ kardex: KardexService }> = as
         'Emite el kardex vacacional en PDF (horizontal) con un código de verificación nuevo; queda auditado',
       generar: async (u: UsuarioSesion, id: number, ip: string) => {
         const r = await kardex.pdf(u, id, ip);
-        return { archivo: r.archivo, cuerpo: r.contenido };
+        return { archivo: r.archivo, cuerpo: r.contenido, filas: null };
       },
     },
   ];
@@ -90,6 +90,7 @@ export const kardexRoutes: FastifyPluginAsyncZod<{ kardex: KardexService }> = as
       },
       async (request, reply) => {
         const r = await d.generar(usuarioDe(request), request.params.id, request.ip);
+        if (r.filas !== null) reply.header(CABECERA_TOTAL_FILAS, String(r.filas));
         return reply.type(d.tipo).header('content-disposition', adjunto(r.archivo)).send(r.cuerpo);
       },
     );

@@ -192,8 +192,9 @@ export function crearKardexService(deps: { db: Db; reloj: Reloj; saldos: SaldosS
       { encabezado: 'Fecha de decisión', tipo: 'fechaHora', valor: (s) => s.fechaDecision },
     ];
     return {
-      kardex: k,
       archivo: nombreArchivoKardex(k.persona.dni, 'xlsx'),
+      // Rows of data in the workbook (periods and requests), counted before the first byte for the progress line.
+      filas: k.periodos.reduce((t, p) => t + 1 + p.solicitudes.length, 0),
       flujo: libroExcelEnStream([
         hoja({ nombre: 'Resumen', titulo, columnas: resumen, filas: k.periodos }),
         ...k.periodos.map((p) =>
