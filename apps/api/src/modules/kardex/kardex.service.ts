@@ -38,19 +38,24 @@ export const MENSAJES_KARDEX = {
   noExiste: 'La persona no existe',
 } as const;
 
-/** An instant as the business clock shows it: 'dd/mm/yyyy hh:mm'. */
-const fechaHoraEn = (zona: string, instante: string) =>
-  new Intl.DateTimeFormat('es-PE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: zona,
-  })
-    .format(new Date(instante))
-    .replace(',', '');
+const formatosFechaHora = new Map<string, Intl.DateTimeFormat>();
+/** An instant as the business clock shows it: 'dd/mm/yyyy hh:mm' (one formatter per zone: the zone may change). */
+function fechaHoraEn(zona: string, instante: string) {
+  let formato = formatosFechaHora.get(zona);
+  if (!formato) {
+    formato = new Intl.DateTimeFormat('es-PE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+      timeZone: zona,
+    });
+    formatosFechaHora.set(zona, formato);
+  }
+  return formato.format(new Date(instante)).replace(',', '');
+}
 
 /** Whole days of the requests in a state. */
 const diasEn = (solicitudes: readonly TSolicitudKardex[], estado: TSolicitudKardex['estado']) =>
