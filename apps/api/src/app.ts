@@ -65,6 +65,8 @@ import { crearCorreosService, type OpcionesCorreo } from './modules/notificacion
 import { correosRoutes } from './modules/notificaciones/correos.routes';
 import { crearCalendariosIcalService } from './modules/calendarios-ical/calendarios-ical.service';
 import { calendariosIcalRoutes } from './modules/calendarios-ical/calendarios-ical.routes';
+import { crearDocumentosService } from './modules/documentos/documentos.service';
+import { documentosRoutes } from './modules/documentos/documentos.routes';
 import { crearCalendarioService } from './modules/calendario/calendario.service';
 import { calendarioRoutes } from './modules/calendario/calendario.routes';
 
@@ -224,6 +226,7 @@ export async function buildApp(opciones: OpcionesApp) {
   const calendarios = crearCalendariosIcalService({ db, reloj, appUrl });
   const cobertura = crearCoberturaService({ db, reloj, autorizarDecision: solicitudes.autorizarDecision });
   const calendario = crearCalendarioService({ db, reloj, feriados });
+  const documentos = crearDocumentosService({ db, reloj, appUrl, solicitudes });
 
   await app.register(manejoDeErrores);
   // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
@@ -310,6 +313,7 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(calendariosIcalRoutes, { prefix: '/calendario', calendarios });
       await api.register(coberturaRoutes, { prefix: '/calendario', cobertura });
       await api.register(calendarioRoutes, { prefix: '/calendario', calendario });
+      await api.register(documentosRoutes, { prefix: '/documentos', documentos });
     },
     { prefix: '/api' },
   );
