@@ -141,6 +141,7 @@ describe('documentos legales de una solicitud (issue 18)', () => {
     expect(texto).toContain('Fecha de fin: 05/09/2025');
     expect(texto).toContain('Días: 5 días calendario');
     expect(texto).toContain('Fecha de reincorporación: 06/09/2025');
+    expect(texto).toContain('Recursos Humanos Nombre, firma y sello');
     expect(texto).toContain('Aprobado por: Julio Prueba Test');
     expect(texto).toContain('Fecha de aprobación: 20/07/2025 10:30');
     const codigo = await codigoDe('libres', 'papeleta');

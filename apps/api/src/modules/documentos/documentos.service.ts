@@ -248,7 +248,7 @@ export function crearDocumentosService(deps: {
     firmas(c.doc, [
       { nombre: c.datos.nombreEmpleado, cargo: `Trabajador(a) — DNI ${c.datos.dni}` },
       { nombre: c.datos.nombreAprobador ?? '', cargo: 'Aprobó' },
-      { nombre: '', cargo: 'Recursos Humanos' },
+      { nombre: 'Recursos Humanos', cargo: 'Nombre, firma y sello' },
     ]);
   }
 
