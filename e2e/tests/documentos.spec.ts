@@ -3,10 +3,18 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO, CONTRASENA_DEMO, comprobarAccesibilidad, comoPantalla, iniciarSesion } from './fixtures';
+import { solicitudDeUnDirecto } from './solicitud-de-un-directo';
 
 /* Issue 18 (ADR 042): the employee downloads the papeleta of an approved request from its detail, the PDF says
  * what it should, its first page is rendered to PNG (pdftoppm) for the e2e artefacts, and its verification code
  * is checked without a session. */
+
+/** The text of a PDF as a person reads it. */
+async function textoDePdf(ruta: string) {
+  const documento = await getDocumentProxy(new Uint8Array(readFileSync(ruta)));
+  const { text } = await extractText(documento, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
 
 interface Solicitud {
   id: number;
@@ -56,9 +64,7 @@ test('[DOCUMENTOS][PAPELETA]: el empleado descarga la papeleta de una solicitud 
   await testInfo.attach('papeleta.pdf', { path: ruta, contentType: 'application/pdf' });
 
   // What a person reads on it.
-  const pdf = readFileSync(ruta);
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-  const texto = text.replace(/\s+/g, ' ');
+  const texto = await textoDePdf(ruta);
   expect(texto).toContain('Papeleta de vacaciones');
   expect(texto).toMatch(/RUC \d{11}|RUC no registrado/);
   expect(texto).toContain(`Solicitud N.º: ${s.id}`);
@@ -86,4 +92,54 @@ test('[DOCUMENTOS][PAPELETA]: el empleado descarga la papeleta de una solicitud 
   expect(v).toMatchObject({ tipo: 'PAPELETA', solicitud: { id: s.id } });
   expect(await verificacion.text()).not.toMatch(/\d{8}/);
   expect((await page.request.get('/api/documentos/verificar/2222-3333-4444')).status()).toBe(404);
+});
+
+test('[DOCUMENTOS][APROBAR]: el diálogo de aprobación ofrece el acuerdo de fraccionamiento para firmar antes de aprobar', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // A one-day libre request splits its period: it needs the written agreement (art. 17 D. Leg. 713).
+  const s = await solicitudDeUnDirecto(request, [330, 335, 340, 345]);
+  await iniciarSesion(page, DEMO.jefe);
+  await page.getByRole('button', { name: 'Reporte de Equipo' }).click();
+  await page.getByRole('link', { name: 'Gestión de Solicitudes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Solicitudes' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Empleado' }).fill(s.nombre);
+  await page.getByRole('option', { name: `${s.nombre} (Directo)`, exact: true }).click();
+  const acciones = page.getByRole('button', { name: `Acciones de la solicitud #${s.id}` });
+  await expect(acciones).toBeVisible();
+
+  await acciones.click();
+  await page.getByRole('menuitem', { name: 'Aprobar' }).click();
+  const aprobar = page.getByRole('dialog', { name: 'Aprobar solicitud' });
+  const documentos = aprobar.getByRole('region', { name: 'Documentos' });
+  await expect(documentos).toContainText('firmen antes de aprobar');
+  await expect(documentos.getByRole('button', { name: 'Descargar papeleta (PDF)' })).toHaveCount(0);
+  await comprobarAccesibilidad(page);
+
+  const descarga = page.waitForEvent('download');
+  await documentos.getByRole('button', { name: 'Acuerdo de fraccionamiento (PDF)' }).click();
+  const ruta = testInfo.outputPath(`acuerdo-fraccionamiento-${s.id}.pdf`);
+  await (await descarga).saveAs(ruta);
+  await testInfo.attach('acuerdo-fraccionamiento.pdf', { path: ruta, contentType: 'application/pdf' });
+  const texto = await textoDePdf(ruta);
+  expect(texto).toContain('Acuerdo de fraccionamiento de vacaciones');
+  expect(texto).toContain(s.nombre);
+  expect(texto).toContain(`Fecha de inicio: ${comoPantalla(s.fechaInicio)}`);
+  expect(texto).toContain('Días: 1 día calendario');
+  expect(texto).toContain('Estado de la solicitud: Pendiente de aprobación');
+
+  await aprobar.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(page.getByText('Solicitud aprobada exitosamente')).toBeVisible();
+  await expect(aprobar).toBeHidden();
+
+  // Once approved, its detail offers the agreement and the papeleta.
+  await acciones.click();
+  await page.getByRole('menuitem', { name: 'Ver detalle' }).click();
+  const detalle = page.getByRole('dialog', { name: `Detalle de la solicitud #${s.id}` });
+  const enDetalle = detalle.getByRole('region', { name: 'Documentos' });
+  await expect(enDetalle.getByRole('button', { name: 'Descargar papeleta (PDF)' })).toBeVisible();
+  await expect(enDetalle.getByRole('button', { name: 'Acuerdo de fraccionamiento (PDF)' })).toBeVisible();
+  await comprobarAccesibilidad(page);
 });
