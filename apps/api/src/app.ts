@@ -67,6 +67,8 @@ import { crearCalendariosIcalService } from './modules/calendarios-ical/calendar
 import { calendariosIcalRoutes } from './modules/calendarios-ical/calendarios-ical.routes';
 import { crearKardexService } from './modules/kardex/kardex.service';
 import { kardexRoutes } from './modules/kardex/kardex.routes';
+import { crearDocumentosService } from './modules/documentos/documentos.service';
+import { documentosRoutes } from './modules/documentos/documentos.routes';
 import { crearCalendarioService } from './modules/calendario/calendario.service';
 import { calendarioRoutes } from './modules/calendario/calendario.routes';
 
@@ -227,6 +229,7 @@ export async function buildApp(opciones: OpcionesApp) {
   const cobertura = crearCoberturaService({ db, reloj, autorizarDecision: solicitudes.autorizarDecision });
   const calendario = crearCalendarioService({ db, reloj, feriados });
   const kardex = crearKardexService({ db, reloj, saldos, appUrl });
+  const documentos = crearDocumentosService({ db, reloj, appUrl, solicitudes });
 
   await app.register(manejoDeErrores);
   // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
@@ -314,6 +317,7 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(coberturaRoutes, { prefix: '/calendario', cobertura });
       await api.register(calendarioRoutes, { prefix: '/calendario', calendario });
       await api.register(kardexRoutes, { prefix: '/reportes/vacaciones-usuario', kardex });
+      await api.register(documentosRoutes, { prefix: '/documentos', documentos });
     },
     { prefix: '/api' },
   );

@@ -23,7 +23,9 @@ import {
   permisos,
   rolPermisos,
   roles,
+  solicitudesVacaciones,
 } from './db/schema';
+import { emitirDocumento } from './modules/documentos/documentos.repository';
 import { aCsv, filasValidas, formulario, TIPOS } from './modules/bulk-import/bulk-import.fixtures';
 import { formularioLogo, pngDePrueba } from './modules/empresa/logo.fixtures';
 
@@ -138,6 +140,8 @@ interface Empresa {
   tramoOtraRama: number;
   /** An outbox e-mail that failed for good (issue 16): what an administrator retries. */
   correoFallido: number;
+  /** Issue 18: an approved request of A1 and the code of its papeleta, issued for it. */
+  documentos: { aprobadaA1: number; codigoPapeleta: string };
   permisoEditar: number;
   permisoDashboard: number;
   auditoriaId: number;
@@ -1184,6 +1188,49 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: { ...SOLO_ADMIN, admin: 404, importador: 404 },
     },
   ],
+  // Documentos legales (issue 18, ADR 042): who reads a request's detail reads its documents; the check is public.
+  'GET /api/documentos/solicitudes/{id}': [
+    {
+      caso: 'documentos de una solicitud aprobada de A1',
+      peticion: (e) => ({ params: { id: e.documentos.aprobadaA1 } }),
+      esperado: { ...PARCIALES_403, empleado: 200, jefe: 200, jefeOtraRama: 403, admin: 200 },
+    },
+    {
+      caso: 'documentos de una solicitud de B1',
+      peticion: (e) => ({ params: { id: e.solicitudes.otraRamaLeer } }),
+      esperado: { ...PARCIALES_403, empleado: 403, jefe: 403, jefeOtraRama: 200, admin: 200 },
+    },
+  ],
+  'GET /api/documentos/solicitudes/{id}/{documento}': [
+    {
+      caso: 'papeleta de una solicitud aprobada de A1',
+      peticion: (e) => ({ params: { id: e.documentos.aprobadaA1, documento: 'papeleta' } }),
+      esperado: { ...PARCIALES_403, empleado: 200, jefe: 200, jefeOtraRama: 403, admin: 200 },
+    },
+    {
+      caso: 'papeleta de una solicitud pendiente de A1 (no corresponde: 409 tras la autorización)',
+      peticion: (e) => ({ params: { id: e.solicitudes.empleadoLeer, documento: 'papeleta' } }),
+      esperado: { ...PARCIALES_403, empleado: 409, jefe: 409, jefeOtraRama: 403, admin: 409 },
+    },
+    {
+      caso: 'acuerdo de fraccionamiento de una solicitud de B1',
+      peticion: (e) => ({ params: { id: e.solicitudes.otraRamaLeer, documento: 'acuerdo-fraccionamiento' } }),
+      esperado: { ...PARCIALES_403, empleado: 403, jefe: 403, jefeOtraRama: 200, admin: 200 },
+    },
+  ],
+  'GET /api/documentos/verificar/{codigo}': [
+    {
+      // Whoever holds the printed document checks it, with or without a session.
+      caso: 'un código emitido',
+      peticion: (e) => ({ params: { codigo: e.documentos.codigoPapeleta } }),
+      esperado: PUBLICA(200),
+    },
+    {
+      caso: 'un código que no existe',
+      peticion: () => ({ params: { codigo: '2222-3333-4444' } }),
+      esperado: PUBLICA(404),
+    },
+  ],
 };
 
 let t: AppDePrueba;
@@ -1498,6 +1545,29 @@ beforeAll(async () => {
       conAdmin,
       conAdminProcesar: conAdmin,
     },
+    documentos: await (async () => {
+      const [aprobada] = await db
+        .insert(solicitudesVacaciones)
+        .values({
+          usuarioId: empleado.id,
+          tipoVacaciones: 'libres',
+          diasSolicitados: 1,
+          fechaInicio: '2025-05-05',
+          fechaFin: '2025-05-05',
+          periodo: 2023,
+          estado: 'Aprobada',
+          aprobadorId: jefe.id,
+          fechaAprobacion: new Date(),
+        })
+        .returning({ id: solicitudesVacaciones.id });
+      const emitido = await emitirDocumento(db, {
+        tipo: 'PAPELETA',
+        solicitudId: aprobada!.id,
+        usuarioId: empleado.id,
+        emitidoPorId: jefe.id,
+      });
+      return { aprobadaA1: aprobada!.id, codigoPapeleta: emitido.codigo };
+    })(),
   };
 }, 120_000);
 afterAll(() => t?.cerrar());

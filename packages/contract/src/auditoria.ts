@@ -120,6 +120,8 @@ export const ACCIONES_AUDITORIA = {
   // Reportes: kardex vacacional (issue 18, ADR 039)
   EXPORTAR_KARDEX_EXCEL: 'Exportar kardex vacacional a Excel',
   EMITIR_KARDEX_PDF: 'Emitir kardex vacacional en PDF',
+  // Reportes: documentos legales (issue 18, ADR 042)
+  EMITIR_DOCUMENTO: 'Emitir documento',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
 export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
@@ -210,6 +212,8 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   // Reportes: kardex vacacional (issue 18, ADR 039)
   EXPORTAR_KARDEX_EXCEL: de('REPORTES'),
   EMITIR_KARDEX_PDF: de('REPORTES'),
+  // Reportes: documentos legales (issue 18, ADR 042)
+  EMITIR_DOCUMENTO: de('REPORTES'),
 };
 
 /** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,6 +17,7 @@ import { CampoTexto } from '../../../components/form/campo-texto';
 import { useConfirmarDescarte } from '../../../components/form/confirmar-descarte';
 import { mensajeDeError } from '../../../lib/api-client';
 import { AvisoCoberturaSolicitud } from '../../cobertura';
+import { DocumentosSolicitud } from '../../documentos';
 import { formatearFecha } from '../../../utils/formato';
 import { useDecidirSolicitud } from '../api/decidir-solicitud';
 import { ETIQUETAS_TIPO } from '../utils/filtros';
@@ -117,6 +119,12 @@ function FormularioDecision({
           </DialogContentText>
           {/* Issue 17: approving over the department's coverage is allowed; the manager sees it first. */}
           {accion === 'aprobar' && <AvisoCoberturaSolicitud solicitudId={solicitud.id} sx={{ mb: 2 }} />}
+          {/* Issue 18: a split or an advance is agreed in writing before it is approved. */}
+          {accion === 'aprobar' && (
+            <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+              <DocumentosSolicitud solicitudId={solicitud.id} soloAcuerdos />
+            </Box>
+          )}
           <CampoTexto
             name="comentarios"
             label={textos.campo}

@@ -11,6 +11,7 @@ import { mensajeDeError } from '../../../lib/api-client';
 import { formatearFecha, formatearFechaHora } from '../../../utils/formato';
 import { useSolicitudEquipo } from '../api/get-solicitud-equipo';
 import { ETIQUETAS_TIPO } from '../utils/filtros';
+import { DocumentosSolicitud } from '../../documentos';
 
 export const ERROR_DETALLE = 'Error al cargar el detalle de la solicitud.';
 export const SIN_TEXTOS = 'No hay observaciones ni comentarios para esta solicitud';
@@ -115,7 +116,13 @@ export function DetalleSolicitudEquipoDialog({ solicitudId, onCerrar, acciones }
   } else if (isPending || !data) {
     contenido = <CargandoDetalle />;
   } else {
-    contenido = <ContenidoDetalleSolicitud detalle={data} />;
+    contenido = (
+      <>
+        <ContenidoDetalleSolicitud detalle={data} />
+        <Divider sx={{ my: 2 }} />
+        <DocumentosSolicitud solicitudId={data.id} />
+      </>
+    );
   }
   return (
     <DialogoLectura

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DocumentosSolicitud } from '../../documentos';
 import { textoInterrupcion } from '../../equipo';
 import { CargandoDetalle, DialogoLectura } from '../../../components/dialogo-lectura';
 import { EstadoChip } from '../../../components/estado-chip';
@@ -87,7 +88,13 @@ export function DetalleSolicitudDialog({ solicitudId, onCerrar, onCancelar }: Pr
   } else if (!detalle.data) {
     cuerpo = <CargandoDetalle />;
   } else {
-    cuerpo = <Contenido s={detalle.data} />;
+    cuerpo = (
+      <Stack spacing={2}>
+        <Contenido s={detalle.data} />
+        <Divider />
+        <DocumentosSolicitud solicitudId={detalle.data.id} />
+      </Stack>
+    );
   }
 
   const puedeCancelar = Boolean(onCancelar && detalle.data?.puedeCancelar);

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParams } from '@app/contract/comun';
+import {
+  VERIFICACIONES_POR_MINUTO,
+  ZDocumentoSolicitudParams,
+  ZDocumentosDeSolicitud,
+  ZVerificacionDocumento,
+  ZVerificarDocumentoParams,
+} from '@app/contract/documentos';
+import { ZErrorResponse } from '@app/contract/errores';
+import { PERMISOS } from '@app/contract/permisos';
+import { adjunto, TIPO_PDF } from '../../lib/descargas';
+import { usuarioDe } from '../../plugins/autenticacion';
+import type { DocumentosService } from './documentos.service';
+
+const errores = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+};
+const tags = ['Documentos'];
+// Whoever may read a request's detail; which requests they may read is the service's rule (as for the detail).
+const config = {
+  permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.GESTION_SOLICITUDES, PERMISOS.SOLICITUDES_VER_TODAS],
+};
+
+/** Legal documents of a request and their public verification (issue 18, ADR 042). */
+export const documentosRoutes: FastifyPluginAsyncZod<{ documentos: DocumentosService }> = async (
+  app,
+  { documentos },
+) => {
+  app.get(
+    '/solicitudes/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Documentos legales que corresponden a una solicitud (papeleta, acuerdo de fraccionamiento o de adelanto)',
+        params: ZIdParams,
+        response: { 200: ZDocumentosDeSolicitud, ...errores },
+      },
+    },
+    (request) => documentos.disponibles(usuarioDe(request), request.params.id),
+  );
+
+  app.get(
+    '/solicitudes/:id/:documento',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Descarga en PDF un documento de la solicitud con su código de verificación (409 si no le corresponde)',
+        params: ZDocumentoSolicitudParams,
+        response: { 200: z.any(), ...errores },
+      },
+    },
+    async (request, reply) => {
+      const d = await documentos.descargar(
+        usuarioDe(request),
+        request.params.id,
+        request.params.documento,
+        request.ip,
+      );
+      return reply
+        .type(TIPO_PDF)
+        .header('content-disposition', adjunto(d.nombreArchivo))
+        .header('cache-control', 'no-store')
+        .send(d.pdf);
+    },
+  );
+
+  // Anyone holding a printed document checks it here without signing in; limited per address against guessing.
+  app.get(
+    '/verificar/:codigo',
+    {
+      config: {
+        publica: true,
+        rateLimit: {
+          max: VERIFICACIONES_POR_MINUTO,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `verificar-documento:${request.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        summary:
+          'Verifica un documento por su código (sin sesión): tipo, solicitud, nombre del trabajador y fecha de emisión',
+        params: ZVerificarDocumentoParams,
+        response: {
+          200: ZVerificacionDocumento,
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    (request) => documentos.verificar(request.params.codigo),
+  );
+};
