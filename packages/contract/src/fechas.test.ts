@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fechaHoraLegible,
   aDiaNumero,
   anio,
   calcularFechaFin,
@@ -151,5 +152,13 @@ describe('días de la semana', () => {
     expect(lunesSiguiente('2025-07-20')).toBe('2025-07-21');
     expect(lunesSiguiente('2025-07-14')).toBe('2025-07-21');
     expect(lunesSiguiente('2025-12-29')).toBe('2026-01-05');
+  });
+});
+
+describe('fechaHoraLegible', () => {
+  it('muestra el instante en la zona pedida, con reloj de 24 horas', () => {
+    expect(fechaHoraLegible('2025-06-05T04:30:00Z', 'America/Lima')).toBe('04/06/2025 23:30');
+    expect(fechaHoraLegible(new Date('2025-06-05T19:05:00Z'), 'America/Lima')).toBe('05/06/2025 14:05');
+    expect(fechaHoraLegible('2025-06-05T19:05:00Z', 'Europe/Madrid')).toBe('05/06/2025 21:05');
   });
 });

@@ -140,6 +140,29 @@ export function hoyEnZona(timeZone: string, instant: Date = new Date()): string 
   return fecha;
 }
 
+const formatosFechaHora = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as people read it in `timeZone`: '05/06/2025 14:30' (24-hour clock; one formatter per zone). */
+export function fechaHoraLegible(instant: Date | string, timeZone: string): string {
+  let formato = formatosFechaHora.get(timeZone);
+  if (!formato) {
+    formato = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatosFechaHora.set(timeZone, formato);
+  }
+  const p: Partial<Record<string, string>> = {};
+  for (const parte of formato.formatToParts(typeof instant === 'string' ? new Date(instant) : instant))
+    p[parte.type] = parte.value;
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
 /** Last day of a vacation of `dias` calendar days starting on `inicio` (art. 4 D.S. 002-2019-TR). */
 export function calcularFechaFin(inicio: string, dias: number): string {
   if (!Number.isInteger(dias) || dias < 1) throw new RangeError(`Días inválidos: ${dias}`);

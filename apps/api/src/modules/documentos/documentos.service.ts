@@ -5,7 +5,7 @@ import {
   type TDocumentosDeSolicitud,
   type TVerificacionDocumento,
 } from '@app/contract/documentos';
-import { anio, sumarAniosAjustado, sumarDias } from '@app/contract/fechas';
+import { anio, fechaHoraLegible, sumarAniosAjustado, sumarDias } from '@app/contract/fechas';
 import { fechaLegible } from '@app/contract/notificaciones';
 import { PERMISOS } from '@app/contract/permisos';
 import type { Db } from '../../db/client';
@@ -31,22 +31,6 @@ const TIPOS_VACACIONES_PDF: Record<string, string> = {
   bloque: 'Bloque (parte de quince días, en períodos de siete y ocho días o quince seguidos)',
 };
 const dias = (n: number) => `${n} ${n === 1 ? 'día calendario' : 'días calendario'}`;
-
-/** An instant as people read it in the business zone: 05/06/2025 14:30. */
-function instanteLegible(instante: Date, zona: string): string {
-  const partes: Partial<Record<string, string>> = {};
-  for (const p of new Intl.DateTimeFormat('en-GB', {
-    timeZone: zona,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instante))
-    partes[p.type] = p.value;
-  return `${partes.day}/${partes.month}/${partes.year} ${partes.hour}:${partes.minute}`;
-}
 
 /** The service year a period label names (rules §1.2: from the hire anniversary to the day before the next). */
 function anioDeServicio(fechaIngreso: string, periodo: number) {
@@ -211,7 +195,7 @@ export function crearDocumentosService(deps: {
             'Aprobado por',
             `${d.nombreAprobador ?? ''}${d.nombreDelegadoDe ? ` (por delegación de ${d.nombreDelegadoDe})` : ''}`,
           ],
-          ['Fecha de aprobación', d.fechaAprobacion ? instanteLegible(d.fechaAprobacion, reloj.zona()) : ''],
+          ['Fecha de aprobación', d.fechaAprobacion ? fechaHoraLegible(d.fechaAprobacion, reloj.zona()) : ''],
         ]
       : [['Estado de la solicitud', 'Pendiente de aprobación']];
 
@@ -226,7 +210,7 @@ export function crearDocumentosService(deps: {
 
   const emision = (c: Contexto): [string, string] => [
     'Fecha de emisión',
-    instanteLegible(c.emitido, reloj.zona()),
+    fechaHoraLegible(c.emitido, reloj.zona()),
   ];
 
   function papeleta(c: Contexto) {
@@ -342,3 +326,10 @@ export function crearDocumentosService(deps: {
 }
 
 export type DocumentosService = ReturnType<typeof crearDocumentosService>;
+
+/**
+ * What other modules use of the issued documents (ADR 019: a module is reached through its *.service.ts): the code of
+ * a document being issued, inside the caller's transaction (the kardex), and the address where a code is checked.
+ */
+export { emitirDocumento } from './documentos.repository';
+export { urlVerificacion } from './empresa-pdf';

@@ -11,6 +11,7 @@ import {
   type TSolicitudKardex,
 } from '@app/contract/kardex';
 import { fechaLegible } from '@app/contract/notificaciones';
+import { fechaHoraLegible } from '@app/contract/fechas';
 import { formatearDias, formatearEntero } from '@app/contract/formato-numeros';
 import { PERMISOS } from '@app/contract/permisos';
 import type { Db } from '../../db/client';
@@ -23,7 +24,7 @@ import { campos, crearPdf, parrafo, tabla, terminarPdf } from '../../lib/pdf/doc
 import type { Reloj } from '../../lib/reloj';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
 import type { UsuarioSesion } from '../auth/auth.service';
-import { emitirDocumento, urlVerificacion } from '../documentos/emision.service';
+import { emitirDocumento, urlVerificacion } from '../documentos/documentos.service';
 import { empresaParaDocumentos } from '../empresa/empresa.service';
 import { leerConfiguracion, type SaldosService } from '../saldos/saldos.service';
 import * as repo from './kardex.repository';
@@ -37,25 +38,6 @@ export const MENSAJES_KARDEX = {
   sinPermiso: 'Solo puede ver su propio kardex vacacional',
   noExiste: 'La persona no existe',
 } as const;
-
-const formatosFechaHora = new Map<string, Intl.DateTimeFormat>();
-/** An instant as the business clock shows it: 'dd/mm/yyyy hh:mm' (one formatter per zone: the zone may change). */
-function fechaHoraEn(zona: string, instante: string) {
-  let formato = formatosFechaHora.get(zona);
-  if (!formato) {
-    formato = new Intl.DateTimeFormat('es-PE', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-      timeZone: zona,
-    });
-    formatosFechaHora.set(zona, formato);
-  }
-  return formato.format(new Date(instante)).replace(',', '');
-}
 
 /** Whole days of the requests in a state. */
 const diasEn = (solicitudes: readonly TSolicitudKardex[], estado: TSolicitudKardex['estado']) =>
@@ -259,7 +241,7 @@ export function crearKardexService(deps: { db: Db; reloj: Reloj; saldos: SaldosS
       ['Régimen', NOMBRES_REGIMEN[k.persona.regimen]],
       ['Jefe', k.persona.jefe ?? 'Sin jefe'],
       ['Fecha de corte', fechaLegible(k.fechaCorte)],
-      ['Emitido', fechaHoraEn(zona, emitido.fechaEmision.toISOString())],
+      ['Emitido', fechaHoraLegible(emitido.fechaEmision, zona)],
     ]);
     if (k.periodos.length === 0) parrafo(d, 'La persona aún no tiene períodos vacacionales.');
     tabla(
@@ -314,7 +296,7 @@ export function crearKardexService(deps: { db: Db; reloj: Reloj; saldos: SaldosS
           tipoSolicitudKardex(s),
           s.estado,
           s.decididoPor ?? '—',
-          s.fechaDecision ? fechaHoraEn(zona, s.fechaDecision) : '—',
+          s.fechaDecision ? fechaHoraLegible(s.fechaDecision, zona) : '—',
         ]),
       );
     }
