@@ -61,6 +61,8 @@ import { crearDelegacionesService } from './modules/delegaciones/delegaciones.se
 import { delegacionesRoutes } from './modules/delegaciones/delegaciones.routes';
 import { crearProgramacionService } from './modules/programacion/programacion.service';
 import { programacionRoutes } from './modules/programacion/programacion.routes';
+import { crearEstadisticasService } from './modules/estadisticas/estadisticas.service';
+import { estadisticasRoutes } from './modules/estadisticas/estadisticas.routes';
 import { crearCorreosService, type OpcionesCorreo } from './modules/notificaciones/correos.service';
 import { correosRoutes } from './modules/notificaciones/correos.routes';
 import { crearCalendariosIcalService } from './modules/calendarios-ical/calendarios-ical.service';
@@ -224,6 +226,7 @@ export async function buildApp(opciones: OpcionesApp) {
   const calendarios = crearCalendariosIcalService({ db, reloj, appUrl });
   const cobertura = crearCoberturaService({ db, reloj, autorizarDecision: solicitudes.autorizarDecision });
   const calendario = crearCalendarioService({ db, reloj, feriados });
+  const estadisticas = crearEstadisticasService({ db, reloj, saldos });
 
   await app.register(manejoDeErrores);
   // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
@@ -310,6 +313,7 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(calendariosIcalRoutes, { prefix: '/calendario', calendarios });
       await api.register(coberturaRoutes, { prefix: '/calendario', cobertura });
       await api.register(calendarioRoutes, { prefix: '/calendario', calendario });
+      await api.register(estadisticasRoutes, { prefix: '/reportes/estadisticas', estadisticas });
     },
     { prefix: '/api' },
   );

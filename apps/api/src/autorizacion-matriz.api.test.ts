@@ -1151,6 +1151,17 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: { ...SOLO_ADMIN, admin: 404, importador: 404 },
     },
   ],
+  // Estadísticas (issue 18, ADR 040): HR and managers; a manager's figures are their team's (estadisticas.api.test.ts).
+  'GET /api/reportes/estadisticas/': [
+    { caso: 'las del año', peticion: () => ({ query: 'anio=2025' }), esperado: JEFES },
+  ],
+  'GET /api/reportes/estadisticas/exportar/{grafico}': [
+    {
+      caso: 'Excel de los días gozados',
+      peticion: () => ({ params: { grafico: 'dias-gozados' }, query: 'anio=2025' }),
+      esperado: JEFES,
+    },
+  ],
 };
 
 let t: AppDePrueba;
