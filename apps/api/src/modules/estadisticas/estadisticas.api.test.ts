@@ -336,3 +336,25 @@ describe('GET /api/reportes/estadisticas/exportar/:grafico', () => {
     });
   });
 });
+
+describe('caché de las estadísticas', () => {
+  it('una persona que cambia de departamento o una solicitud nueva se ven en la lectura siguiente', async () => {
+    const antes = await leer(jefe, `anio=2025&departamentoId=${logistica}`);
+    expect(antes.tarjetas.personas).toBe(1);
+    // Moving people between departments does not move the data version: the reply must not be the cached one.
+    await enDepartamento(ana, logistica);
+    const movida = await leer(jefe, `anio=2025&departamentoId=${logistica}`);
+    expect(movida.tarjetas.personas).toBe(2);
+    expect(movida.tarjetas.diasGozados).toBe(14);
+    await solicitud(beto, {
+      estado: 'Pendiente',
+      inicio: '2025-10-01',
+      dias: 2,
+      periodo: 2025,
+      pedida: '2025-06-15T12:00:00Z',
+    });
+    const nueva = await leer(jefe, `anio=2025&departamentoId=${logistica}`);
+    expect(nueva.antiguedadPendientes[0]!.solicitudes).toBe(1);
+    await enDepartamento(ana, ventas);
+  });
+});

@@ -41,21 +41,25 @@ export function departamentosElegibles(db: Ejecutor, jefeId: number | null) {
 
 /**
  * Calendar days of approved requests per month and department between `desde` and `tope` (inclusive): vacation
- * days are calendar days, so a request spanning two months counts in each the days that fall in it.
+ * days are calendar days, so a request spanning two months counts in each the days that fall in it. Each request is
+ * clipped to the range first and then split over the (one to three) months it touches.
  */
 export async function diasGozadosPorMes(db: Ejecutor, filtro: SQL, desde: string, tope: string) {
   if (tope < desde) return [];
   return filas<{ mes: number; departamentoId: number | null; dias: number }>(
     db,
-    sql`select extract(month from m.inicio)::int as mes, u.departamento_id as "departamentoId",
-               sum(least(s.fecha_fin, m.fin, ${tope}::date) - greatest(s.fecha_inicio, m.inicio) + 1)::int as dias
-        from solicitudes_vacaciones s
-        join usuarios u on u.id = s.usuario_id
-        join (select g::date as inicio, (g + interval '1 month' - interval '1 day')::date as fin
-              from generate_series(${desde}::date, ${tope}::date, interval '1 month') g) m
-          on m.inicio <= s.fecha_fin and m.fin >= s.fecha_inicio
-        where s.estado = 'Aprobada' and s.fecha_inicio <= ${tope}::date and s.fecha_fin >= ${desde}::date
-          and ${filtro}
+    sql`with r as materialized (
+          select greatest(s.fecha_inicio, ${desde}::date) as ini, least(s.fecha_fin, ${tope}::date) as fin,
+                 u.departamento_id
+          from solicitudes_vacaciones s join usuarios u on u.id = s.usuario_id
+          where s.estado = 'Aprobada' and s.fecha_inicio <= ${tope}::date and s.fecha_fin >= ${desde}::date
+            and ${filtro}
+        )
+        select extract(month from m)::int as mes, r.departamento_id as "departamentoId",
+               sum(least(r.fin, (m + interval '1 month' - interval '1 day')::date) - greatest(r.ini, m::date) + 1)::int
+                 as dias
+        from r cross join lateral generate_series(date_trunc('month', r.ini), date_trunc('month', r.fin),
+                                                  interval '1 month') m
         group by 1, 2`,
   );
 }
@@ -98,3 +102,19 @@ export const pendientesPorAntiguedad = (db: Ejecutor, filtro: SQL, hoy: string, 
         where s.estado = 'Pendiente' and ${filtro}
         group by 1`,
   );
+
+/**
+ * A fingerprint of who is in which department and of the departments' names: neither moves the data version
+ * (migration 0001 bumps it for what balances depend on), yet every series by department does.
+ */
+export async function huellaDepartamentos(db: Ejecutor) {
+  const [r] = await filas<{ huella: string }>(
+    db,
+    sql`select md5(
+          coalesce((select string_agg(u.id || ':' || coalesce(u.departamento_id, 0), ',' order by u.id) from usuarios u), '')
+          || '|' ||
+          coalesce((select string_agg(d.id || ':' || d.nombre || ':' || d.activo, ',' order by d.id) from departamentos d), '')
+        ) as huella`,
+  );
+  return r!.huella;
+}

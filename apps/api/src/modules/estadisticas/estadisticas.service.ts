@@ -33,30 +33,37 @@ export function crearEstadisticasService(deps: { db: Db; reloj: Reloj; saldos: S
   const { db, reloj, saldos } = deps;
   const esRrhh = (u: UsuarioSesion) => u.permisos.includes(PERMISOS.ADMIN_USUARIOS);
 
-  // Every active employee's balance summary, per business day, valid while the data version does not move: the
-  // engine over 10,000 people is seconds of CPU, the statistics are read far more often than the data changes.
+  // Every active employee's balance summary per business day, and each reply per scope and filters, valid while the
+  // data version does not move: the engine over 10,000 people is seconds of CPU and a year's requests tens of
+  // thousands of rows, while the statistics are read far more often than the data changes.
   const cacheSaldos = crearCacheVersionada<Map<number, ResumenSaldo>>(4);
-  const enCurso = new Map<string, Promise<Map<number, ResumenSaldo>>>();
-
-  async function saldosDeLaEmpresa(versionDatos: number): Promise<Map<number, ResumenSaldo>> {
-    const hoy = reloj.hoy();
-    // The engine ignores undecided requests past their start; once closed, the figures of the old version are stale.
-    const version = (await materializarSinRespuesta(db, hoy, reloj.ahora())) > 0 ? -1 : versionDatos;
-    const enCache = cacheSaldos.obtener(hoy, version);
-    if (enCache) return enCache;
-    // Concurrent first reads share one computation instead of each running the engine over the company.
-    const clave = `${hoy}|${version}`;
-    let calculo = enCurso.get(clave);
+  const cacheRespuestas = crearCacheVersionada<TEstadisticas>(64);
+  // Concurrent first reads of the same thing share one computation.
+  const enCurso = new Map<string, Promise<unknown>>();
+  function compartido<T>(clave: string, calcular: () => Promise<T>): Promise<T> {
+    let calculo = enCurso.get(clave) as Promise<T> | undefined;
     if (!calculo) {
-      calculo = (async () => {
-        const empleados = await saldos.saldosDeActivos();
-        const resumen = new Map(empleados.map((e) => [e.id, resumirSaldo(e.filas, hoy)]));
-        cacheSaldos.guardar(hoy, version, resumen);
-        return resumen;
-      })().finally(() => enCurso.delete(clave));
+      calculo = calcular().finally(() => enCurso.delete(clave));
       enCurso.set(clave, calculo);
     }
     return calculo;
+  }
+
+  /** The data version the cached figures must match; -1 (never cached) when closing late requests changed data. */
+  async function versionVigente(usuario: UsuarioSesion, hoy: string) {
+    // The engine ignores undecided requests past their start; once closed, the figures of the old version are stale.
+    return (await materializarSinRespuesta(db, hoy, reloj.ahora())) > 0 ? -1 : usuario.versionDatos;
+  }
+
+  async function saldosDeLaEmpresa(hoy: string, version: number): Promise<Map<number, ResumenSaldo>> {
+    const enCache = cacheSaldos.obtener(hoy, version);
+    if (enCache) return enCache;
+    return compartido(`saldos|${hoy}|${version}`, async () => {
+      const empleados = await saldos.saldosDeActivos();
+      const resumen = new Map(empleados.map((e) => [e.id, resumirSaldo(e.filas, hoy)]));
+      if (version !== -1) cacheSaldos.guardar(hoy, version, resumen);
+      return resumen;
+    });
   }
 
   /**
@@ -65,13 +72,30 @@ export function crearEstadisticasService(deps: { db: Db; reloj: Reloj; saldos: S
    */
   async function estadisticas(usuario: UsuarioSesion, q: TEstadisticasQuery): Promise<TEstadisticas> {
     const jefeId = esRrhh(usuario) ? null : usuario.id;
-    const filtro = repo.filtroPersonas({ jefeId, departamentoId: q.departamentoId });
     const hoy = reloj.hoy();
     const zona = reloj.zona();
+    const [version, huella] = [await versionVigente(usuario, hoy), await repo.huellaDepartamentos(db)];
+    const clave = `${jefeId ?? 'empresa'}|${q.anio}|${q.departamentoId ?? ''}|${hoy}|${zona}|${huella}`;
+    const enCache = cacheRespuestas.obtener(clave, version);
+    if (enCache) return enCache;
+    return compartido(`respuesta|${clave}|${version}`, async () => {
+      const e = await calcular(jefeId, q, hoy, zona, await saldosDeLaEmpresa(hoy, version));
+      if (version !== -1) cacheRespuestas.guardar(clave, version, e);
+      return e;
+    });
+  }
+
+  async function calcular(
+    jefeId: number | null,
+    q: TEstadisticasQuery,
+    hoy: string,
+    zona: string,
+    resumenes: Map<number, ResumenSaldo>,
+  ): Promise<TEstadisticas> {
+    const filtro = repo.filtroPersonas({ jefeId, departamentoId: q.departamentoId });
     const desde = `${q.anio}-01-01`;
     const finAnio = `${q.anio}-12-31`;
     const tope = hoy < finAnio ? hoy : finAnio;
-    const resumenes = await saldosDeLaEmpresa(usuario.versionDatos);
     const [personas, nombres, elegibles, gozados, estados, aprobacion, antiguedad] = await Promise.all([
       repo.personasActivas(db, filtro),
       repo.nombresDepartamentos(db),
