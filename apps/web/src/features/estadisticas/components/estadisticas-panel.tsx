@@ -17,6 +17,7 @@ import { ESTADOS_SOLICITUD } from '@app/contract/solicitudes';
 import { Cargando } from '../../../components/feedback/cargando';
 import { TarjetasResumen } from '../../../components/stat-card';
 import { mensajeDeError } from '../../../lib/api-client';
+import { formatearFecha } from '../../../utils/formato';
 import { hoyNegocio } from '../../../utils/negocio';
 import { filtrosEstadisticas, useEstadisticas } from '../api/get-estadisticas';
 import { GraficoConTabla } from './grafico-con-tabla';
@@ -51,7 +52,13 @@ function Graficos({ e }: { e: TEstadisticas }) {
   const tablas = tablasDeEstadisticas(e);
   const query = filtrosEstadisticas(e.anio, e.departamentoId);
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
       <GraficoConTabla
         grafico="dias-gozados"
         titulo={TITULOS_GRAFICOS['dias-gozados']}
@@ -89,7 +96,7 @@ function Graficos({ e }: { e: TEstadisticas }) {
       <GraficoConTabla
         grafico="vencidos-riesgo"
         titulo={TITULOS_GRAFICOS['vencidos-riesgo']}
-        descripcion={`Al ${e.hoy}: días vencidos y días de períodos que vencen dentro de 90 días, por departamento. Los datos están en la tabla siguiente.`}
+        descripcion={`Al ${formatearFecha(e.hoy)}: días vencidos y días de períodos que vencen dentro de 90 días, por departamento. Los datos están en la tabla siguiente.`}
         tabla={tablas['vencidos-riesgo']}
         query={query}
       >
@@ -172,7 +179,7 @@ export function EstadisticasPanel({ hoy = hoyNegocio() }: { hoy?: string }) {
       {e && (
         <Box aria-busy={consulta.isFetching || undefined}>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {`${e.alcance === 'EMPRESA' ? 'Toda la empresa' : 'Su equipo (todos los niveles)'} · año ${e.anio}. Saldos, riesgo y pendientes al ${e.hoy}.`}
+            {`${e.alcance === 'EMPRESA' ? 'Toda la empresa' : 'Su equipo (todos los niveles)'} · año ${e.anio}. Saldos, riesgo y pendientes al ${formatearFecha(e.hoy)}.`}
           </Typography>
           <Tarjetas e={e} />
           {e.tarjetas.personas === 0 && e.tarjetas.diasGozados === 0 ? (
