@@ -115,3 +115,15 @@ export function escenariosDeLectura(): EscenarioLectura[] {
     },
   ];
 }
+
+/**
+ * Issue 18 (ADR 040): HR's statistics of the whole company (10,000 people, ~150,000 requests) for the current year,
+ * measured at concurrency 4 with a p99 target of 500 ms on PostgreSQL.
+ */
+export const ESTADISTICAS_EMPRESA = {
+  nombre: 'estadísticas empresa año',
+  quien: 'admin' as const,
+  ruta: `reportes/estadisticas?anio=${hoyEnZona('America/Lima').slice(0, 4)}`,
+  conexiones: 4,
+  objetivoP99Ms: 500,
+};

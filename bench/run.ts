@@ -11,7 +11,7 @@ import { hoyEnZona, sumarDias } from '@app/contract/fechas';
 import { elegirPeriodo } from '@app/contract/vacaciones';
 import { prepararBase, type BaseBench } from './preparar-base';
 import { CONTRASENA_BENCH } from './generar-datos';
-import { EMAILS, escenariosDeLectura, trimestreActual, type Quien } from './escenarios';
+import { EMAILS, ESTADISTICAS_EMPRESA, escenariosDeLectura, trimestreActual, type Quien } from './escenarios';
 import { revisarPlanes, type PlanesDeEscenario } from './explicar';
 import {
   cumpleImportacion,
@@ -262,6 +262,21 @@ async function medir(base: BaseBench, planes: PlanesDeEscenario[]) {
       await r.arrayBuffer();
     }
     for (const e of escenarios) anotar(e.nombre, await carga(get(e.ruta, tokens[e.quien])), objetivoLectura);
+
+    // Issue 18: HR's statistics of the whole company for a year, four at once (the first read, warmed here, runs
+    // the balance engine over every employee; the next ones reuse it while the data version holds).
+    {
+      const e = ESTADISTICAS_EMPRESA;
+      await (
+        await fetch(`${URL_BASE}/api/${e.ruta}`, { headers: { authorization: `Bearer ${tokens[e.quien]}` } })
+      ).arrayBuffer();
+      anotar(
+        e.nombre,
+        await carga({ ...get(e.ruta, tokens[e.quien]), connections: e.conexiones }),
+        base.tipo === 'postgres' ? e.objetivoP99Ms : undefined,
+        `concurrencia ${e.conexiones}`,
+      );
+    }
 
     // Issue 17: the same calendar read with a different quarter-long range each time (16 at once), so the
     // per-version reply cache never answers: what a first read costs.

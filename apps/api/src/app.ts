@@ -61,6 +61,8 @@ import { crearDelegacionesService } from './modules/delegaciones/delegaciones.se
 import { delegacionesRoutes } from './modules/delegaciones/delegaciones.routes';
 import { crearProgramacionService } from './modules/programacion/programacion.service';
 import { programacionRoutes } from './modules/programacion/programacion.routes';
+import { crearEstadisticasService } from './modules/estadisticas/estadisticas.service';
+import { estadisticasRoutes } from './modules/estadisticas/estadisticas.routes';
 import { crearCorreosService, type OpcionesCorreo } from './modules/notificaciones/correos.service';
 import { correosRoutes } from './modules/notificaciones/correos.routes';
 import { crearCalendariosIcalService } from './modules/calendarios-ical/calendarios-ical.service';
@@ -230,6 +232,7 @@ export async function buildApp(opciones: OpcionesApp) {
   const calendario = crearCalendarioService({ db, reloj, feriados });
   const kardex = crearKardexService({ db, reloj, saldos, appUrl });
   const documentos = crearDocumentosService({ db, reloj, appUrl, solicitudes });
+  const estadisticas = crearEstadisticasService({ db, reloj, saldos });
 
   await app.register(manejoDeErrores);
   // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
@@ -318,6 +321,7 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(calendarioRoutes, { prefix: '/calendario', calendario });
       await api.register(kardexRoutes, { prefix: '/reportes/vacaciones-usuario', kardex });
       await api.register(documentosRoutes, { prefix: '/documentos', documentos });
+      await api.register(estadisticasRoutes, { prefix: '/reportes/estadisticas', estadisticas });
     },
     { prefix: '/api' },
   );

@@ -1231,6 +1231,17 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: PUBLICA(404),
     },
   ],
+  // Estadísticas (issue 18, ADR 040): HR and managers; a manager's figures are their team's (estadisticas.api.test.ts).
+  'GET /api/reportes/estadisticas/': [
+    { caso: 'las del año', peticion: () => ({ query: 'anio=2025' }), esperado: JEFES },
+  ],
+  'GET /api/reportes/estadisticas/exportar/{grafico}': [
+    {
+      caso: 'Excel de los días gozados',
+      peticion: () => ({ params: { grafico: 'dias-gozados' }, query: 'anio=2025' }),
+      esperado: JEFES,
+    },
+  ],
 };
 
 let t: AppDePrueba;

@@ -122,6 +122,8 @@ export const ACCIONES_AUDITORIA = {
   EMITIR_KARDEX_PDF: 'Emitir kardex vacacional en PDF',
   // Reportes: documentos legales (issue 18, ADR 042)
   EMITIR_DOCUMENTO: 'Emitir documento',
+  // Reportes: estadísticas (issue 18, ADR 040)
+  EXPORTAR_ESTADISTICAS: 'Exportar gráfico de estadísticas a Excel',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
 export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
@@ -214,6 +216,8 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   EMITIR_KARDEX_PDF: de('REPORTES'),
   // Reportes: documentos legales (issue 18, ADR 042)
   EMITIR_DOCUMENTO: de('REPORTES'),
+  // Reportes: estadísticas (issue 18, ADR 040)
+  EXPORTAR_ESTADISTICAS: de('REPORTES'),
 };
 
 /** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */

@@ -1,13 +1,18 @@
-import { SinPermiso } from '../../../components/feedback/sin-permiso';
-import { Proximamente } from '../../../components/layouts/proximamente';
 import { PERMISOS } from '@app/contract/permisos';
+import { SinPermiso } from '../../../components/feedback/sin-permiso';
+import { EncabezadoPagina } from '../../../components/layouts/encabezado-pagina';
+import { EstadisticasPanel } from '../../../features/estadisticas';
 import { Puede } from '../../../lib/authorization';
 
-/** /reportes/estadisticas: placeholder page, for administrators and team leads only (ADR 029). */
+/** /reportes/estadisticas (issue 18, ADR 040): HR sees the company, a manager their team. */
 export default function EstadisticasPage() {
   return (
     <Puede permisos={[PERMISOS.REPORTE_ESTADISTICAS]} fallback={<SinPermiso />}>
-      <Proximamente titulo="Estadísticas" />
+      <EncabezadoPagina
+        titulo="Estadísticas"
+        subtitulo="Días gozados, saldos, riesgo de vencimiento y solicitudes del año, con cada gráfico en Excel"
+      />
+      <EstadisticasPanel />
     </Puede>
   );
 }

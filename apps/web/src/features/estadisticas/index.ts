@@ -1,0 +1,1 @@
+export { EstadisticasPanel } from './components/estadisticas-panel';
