@@ -117,6 +117,8 @@ export const ACCIONES_AUDITORIA = {
   // Programación de vacaciones: calendarios iCal (issue 17, ADR 037)
   CREAR_CALENDARIO_ICAL: 'Crear calendario iCal',
   REVOCAR_CALENDARIO_ICAL: 'Revocar calendario iCal',
+  // Reportes: exportaciones a Excel (issue 18, ADR 041)
+  EXPORTAR_EXCEL: 'Exportar a Excel',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
 export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
@@ -204,6 +206,8 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   REINTENTAR_CORREO: de('CONFIGURACION'),
   CREAR_CALENDARIO_ICAL: de('PROGRAMACION_VACACIONES'),
   REVOCAR_CALENDARIO_ICAL: de('PROGRAMACION_VACACIONES'),
+  // Reportes: exportaciones a Excel (issue 18, ADR 041)
+  EXPORTAR_EXCEL: de('REPORTES'),
 };
 
 /** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */
