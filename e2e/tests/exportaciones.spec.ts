@@ -86,3 +86,33 @@ test('[EXPORTAR][MIS-SOLICITUDES]: el empleado exporta todas sus solicitudes, no
   expect(x.filas).toHaveLength(total);
   await comprobarAccesibilidad(page);
 });
+
+test('[EXPORTAR][USUARIOS]: RR. HH. exporta los usuarios filtrados por la búsqueda, con las columnas de la tabla', async ({
+  page,
+}) => {
+  await iniciarSesion(page, DEMO.admin);
+  await page.goto('/administracion/usuarios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Usuarios' })).toBeVisible();
+  const tabla = page.getByRole('table', { name: 'Usuarios del sistema' });
+  await expect(tabla.getByRole('row').nth(1)).toBeVisible();
+  // Filtered on the screen: the demo company's addresses, every one of them (the table shows a page).
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('descanso.pe');
+  await expect(page).toHaveURL(/descanso\.pe/);
+  await expect(page.getByText('Cargando datos...')).toBeHidden();
+  const total = Number(
+    (await page.getByRole('group', { name: 'Total Usuarios', exact: true }).innerText()).replace(/\D/g, ''),
+  );
+  expect(total).toBeGreaterThan(0);
+  await comprobarAccesibilidad(page);
+
+  const x = await exportar(page);
+  expect(x.nombre).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  // The table's headers, plus the e-mail the table shows under each name.
+  const enTabla = await encabezadosDe(tabla);
+  expect(x.encabezados.filter((e) => e !== 'Email')).toEqual(enTabla);
+  expect(x.filas).toHaveLength(total);
+  const col = (nombre: string) => x.encabezados.indexOf(nombre);
+  expect(x.filas.every((f) => String(f[col('Email')]).endsWith('descanso.pe'))).toBe(true);
+  expect(x.filas.map((f) => f[col('Email')])).toContain(DEMO.jefe);
+  await comprobarAccesibilidad(page);
+});

@@ -816,6 +816,7 @@ const MATRIZ: Record<string, Caso[]> = {
   ],
 
   'GET /api/usuarios-admin/': [{ caso: 'listado', esperado: USUARIOS }],
+  'GET /api/usuarios-admin/exportar': [{ caso: 'listado en Excel', esperado: USUARIOS }],
   'POST /api/usuarios-admin/': [
     {
       // adminUsuarios does not hold the Empleado permissions, so cannot grant that role either.
