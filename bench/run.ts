@@ -213,6 +213,28 @@ function arrancarHijo(base: BaseBench, extra: Record<string, string> = {}) {
   });
 }
 
+/** Issue 18: 150,000 requests export in under 10 s with the server's peak memory under 400 MB. */
+const METAS_EXPORTACION = { ms: 10_000, memoriaMb: 400 };
+
+/** Downloads the gerente's whole Gestión export, reading the body as it arrives; time to the last byte. */
+async function medirExportacion(token: string, pid: number) {
+  const t0 = performance.now();
+  const r = await fetch(
+    `${URL_BASE}/api/solicitud-vacaciones/gestion-solicitudes/exportar?incluirSubordinadosNivelN=true`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  let bytes = 0;
+  if (r.body) for await (const trozo of r.body) bytes += (trozo as Uint8Array).byteLength;
+  const ms = Math.round(performance.now() - t0);
+  return {
+    ms,
+    bytes,
+    filas: Number(r.headers.get('x-total-filas') ?? 0),
+    errores: r.ok && bytes > 0 ? 0 : 1,
+    picoMb: memoriaPico(pid),
+  };
+}
+
 async function medir(base: BaseBench, planes: PlanesDeEscenario[]) {
   const hijo = spawn(process.execPath, [...OPCIONES_NODE_SERVIDOR, 'apps/api/dist/server.js'], {
     env: {
@@ -253,6 +275,23 @@ async function medir(base: BaseBench, planes: PlanesDeEscenario[]) {
       url: `${URL_BASE}/api/${ruta}`,
       headers: { authorization: `Bearer ${token}` },
     });
+    // Issue 18 (ADR 041): the gerente's whole Gestión de Solicitudes (every level) as .xlsx, first thing after the
+    // start, so the process's high-water mark read right after it is the export's own peak.
+    const exportacion = await medirExportacion(tokens.gerente, hijo.pid!);
+    const conMetas = base.tipo === 'postgres';
+    anotar(
+      `exportar Gestión del gerente a Excel (${exportacion.filas} filas): descarga completa`,
+      { rps: 0, p50: exportacion.ms, p99: exportacion.ms, errores: exportacion.errores },
+      conMetas ? METAS_EXPORTACION.ms : undefined,
+      `${(exportacion.bytes / 1024 / 1024).toFixed(1)} MB descargados, en flujo`,
+    );
+    anotar(
+      'exportar Gestión del gerente a Excel: memoria pico del servidor (MB)',
+      { rps: 0, p50: exportacion.picoMb, p99: exportacion.picoMb, errores: 0 },
+      conMetas ? METAS_EXPORTACION.memoriaMb : undefined,
+      `VmHWM del proceso tras la exportación (--max-old-space-size del servidor de bench)`,
+    );
+
     // Warm the caches and the JIT once per scenario, as a running server would be.
     const escenarios = escenariosDeLectura();
     for (const e of escenarios) {

@@ -342,6 +342,23 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: { ...PARCIALES_403, empleado: 403, jefe: 403, jefeOtraRama: 200, admin: 403 },
     },
   ],
+  // Issue 18 (ADR 041): each export has the permission and the scope of its list.
+  'GET /api/solicitud-vacaciones/mis-solicitudes/exportar': [
+    { caso: 'las propias, en Excel', esperado: EMPLEADOS },
+  ],
+  'GET /api/solicitud-vacaciones/gestion-solicitudes/exportar': [
+    { caso: 'el propio equipo, en Excel', esperado: JEFES },
+    {
+      caso: 'en Excel, filtrado por un empleado de la rama A',
+      peticion: (e) => ({ query: `empleadoId=${e.empleado.id}&incluirSubordinadosNivelN=true` }),
+      esperado: { ...PARCIALES_403, empleado: 403, jefe: 200, jefeOtraRama: 403, admin: 403 },
+    },
+    {
+      caso: 'en Excel, filtrado por un empleado de la rama B',
+      peticion: (e) => ({ query: `empleadoId=${e.empleadoOtraRama.id}` }),
+      esperado: { ...PARCIALES_403, empleado: 403, jefe: 403, jefeOtraRama: 200, admin: 403 },
+    },
+  ],
   'GET /api/solicitud-vacaciones/equipo-empleados': [{ caso: 'el propio equipo', esperado: JEFES }],
   'PUT /api/solicitud-vacaciones/{id}/aprobar': [
     {
@@ -836,6 +853,7 @@ const MATRIZ: Record<string, Caso[]> = {
   ],
 
   'GET /api/usuarios-admin/': [{ caso: 'listado', esperado: USUARIOS }],
+  'GET /api/usuarios-admin/exportar': [{ caso: 'listado en Excel', esperado: USUARIOS }],
   'POST /api/usuarios-admin/': [
     {
       // adminUsuarios does not hold the Empleado permissions, so cannot grant that role either.

@@ -189,14 +189,23 @@ async function filas<T>(consulta: string): Promise<T[]> {
 const COLUMNAS_VOLATILES = new Set(['sesiones.ultimo_uso']);
 let consultaHuella: string | undefined;
 
-/** Rows the checksum leaves out (checked by comprobarRechazosAuditados instead), per table. */
+/**
+ * Reads audited by design, not changes: an accepted Excel export records who exported which list (issue 18, ADR
+ * 041). A refused one records nothing, which the checksum still proves.
+ */
+const LECTURAS_AUDITADAS = `'EXPORTAR_EXCEL'`;
+/** Rows the checksum leaves out (refusals are checked by comprobarRechazosAuditados instead), per table. */
 const FILAS_APARTE: Record<string, string> = {
-  auditoria: `where tipo_accion <> '${ACCESO_DENEGADO}'`,
+  auditoria: `where tipo_accion not in ('${ACCESO_DENEGADO}', ${LECTURAS_AUDITADAS})`,
 };
-/** The per-module totals a trigger keeps, without what the refusal records added to them. */
-const TOTALES_SIN_RECHAZOS = `(select t.modulo, t.severidad, t.cantidad - (select count(*) from auditoria a
-  where a.modulo = t.modulo and a.severidad = t.severidad and a.tipo_accion = '${ACCESO_DENEGADO}') as cantidad
-  from totales_auditoria t) as totales_auditoria`;
+/**
+ * The per-module totals a trigger keeps, without what the refusal and audited-read records added to them (a total
+ * those records alone created comes out as 0 and is left out, as if never created).
+ */
+const TOTALES_SIN_RECHAZOS = `(select * from (select t.modulo, t.severidad, t.cantidad - (select count(*) from auditoria a
+  where a.modulo = t.modulo and a.severidad = t.severidad
+    and a.tipo_accion in ('${ACCESO_DENEGADO}', ${LECTURAS_AUDITADAS})) as cantidad
+  from totales_auditoria t) x where x.cantidad <> 0) as totales_auditoria`;
 
 /** One md5 per table of the public schema, over all its rows in a fixed order. */
 async function huellaDeLaBase(): Promise<Record<string, string>> {

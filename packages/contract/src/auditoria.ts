@@ -124,6 +124,8 @@ export const ACCIONES_AUDITORIA = {
   EMITIR_DOCUMENTO: 'Emitir documento',
   // Reportes: estadísticas (issue 18, ADR 040)
   EXPORTAR_ESTADISTICAS: 'Exportar gráfico de estadísticas a Excel',
+  // Reportes: exportaciones a Excel (issue 18, ADR 041)
+  EXPORTAR_EXCEL: 'Exportar a Excel',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
 export const TIPOS_ACCION_AUDITORIA = Object.keys(ACCIONES_AUDITORIA) as [
@@ -218,6 +220,8 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   EMITIR_DOCUMENTO: de('REPORTES'),
   // Reportes: estadísticas (issue 18, ADR 040)
   EXPORTAR_ESTADISTICAS: de('REPORTES'),
+  // Reportes: exportaciones a Excel (issue 18, ADR 041)
+  EXPORTAR_EXCEL: de('REPORTES'),
 };
 
 /** The actions a history limited to `modulo` can hold (every action without a module), by Spanish name. */

@@ -22,34 +22,52 @@ export type TEstadisticasSolicitudes = z.infer<typeof ZEstadisticasSolicitudes>;
 
 const ZPeriodoQuery = z.coerce.number({ error: 'El período debe ser un año' }).int().min(1900).max(2200);
 
+/** The filters and sort of 'Gestión de Solicitudes', shared by the page and its Excel export (issue 18). */
+const filtrosGestionSolicitudes = {
+  estado: ZEstadoSolicitud.optional(),
+  periodo: ZPeriodoQuery.optional(),
+  tipoVacaciones: ZTipoVacaciones.optional(),
+  empleadoId: ZId.optional(),
+  incluirSubordinadosNivelN: ZBooleanoQuery.default(false),
+  fechaInicio: ZFechaCalendario.optional(),
+  fechaFin: ZFechaCalendario.optional(),
+  /** Start-date range (Desde/Hasta of the screen). */
+  fechaInicioRango: ZFechaCalendario.optional(),
+  fechaFinRango: ZFechaCalendario.optional(),
+  sortBy: z
+    .string()
+    .max(40)
+    // Own keys only: `in` would also accept inherited names such as `constructor`.
+    .refine((v) => Object.hasOwn(ORDEN_SOLICITUDES, v), 'Campo de ordenamiento no permitido')
+    .transform((v) => ORDEN_SOLICITUDES[v as keyof typeof ORDEN_SOLICITUDES])
+    .default('fechaSolicitud'),
+  isDescending: ZBooleanoQuery.default(true),
+};
+
+const rangoGestionValido = <
+  T extends { fechaInicioRango?: string | undefined; fechaFinRango?: string | undefined },
+>(
+  q: T,
+) => !q.fechaInicioRango || !q.fechaFinRango || q.fechaInicioRango <= q.fechaFinRango;
+const mensajeRangoGestion = {
+  message: 'La fecha Desde no puede ser posterior a la fecha Hasta',
+  path: ['fechaInicioRango'],
+};
+
 export const ZGestionSolicitudesQuery = z
   .object({
     pageNumber: ZPageNumber,
     pageSize: pageSizeEntre(PAGE_SIZES_SOLICITUDES, 10),
-    estado: ZEstadoSolicitud.optional(),
-    periodo: ZPeriodoQuery.optional(),
-    tipoVacaciones: ZTipoVacaciones.optional(),
-    empleadoId: ZId.optional(),
-    incluirSubordinadosNivelN: ZBooleanoQuery.default(false),
-    fechaInicio: ZFechaCalendario.optional(),
-    fechaFin: ZFechaCalendario.optional(),
-    /** Start-date range (Desde/Hasta of the screen). */
-    fechaInicioRango: ZFechaCalendario.optional(),
-    fechaFinRango: ZFechaCalendario.optional(),
-    sortBy: z
-      .string()
-      .max(40)
-      // Own keys only: `in` would also accept inherited names such as `constructor`.
-      .refine((v) => Object.hasOwn(ORDEN_SOLICITUDES, v), 'Campo de ordenamiento no permitido')
-      .transform((v) => ORDEN_SOLICITUDES[v as keyof typeof ORDEN_SOLICITUDES])
-      .default('fechaSolicitud'),
-    isDescending: ZBooleanoQuery.default(true),
+    ...filtrosGestionSolicitudes,
   })
-  .refine((q) => !q.fechaInicioRango || !q.fechaFinRango || q.fechaInicioRango <= q.fechaFinRango, {
-    message: 'La fecha Desde no puede ser posterior a la fecha Hasta',
-    path: ['fechaInicioRango'],
-  });
+  .refine(rangoGestionValido, mensajeRangoGestion);
 export type TGestionSolicitudesQuery = z.infer<typeof ZGestionSolicitudesQuery>;
+
+/** The Excel export of 'Gestión de Solicitudes' (issue 18): the same filters and sort, every row, no pages. */
+export const ZGestionSolicitudesExportarQuery = z
+  .object(filtrosGestionSolicitudes)
+  .refine(rangoGestionValido, mensajeRangoGestion);
+export type TGestionSolicitudesExportarQuery = z.infer<typeof ZGestionSolicitudesExportarQuery>;
 
 export const ZGestionSolicitudesRespuesta = z.object({
   solicitudes: z.array(ZSolicitudItem),

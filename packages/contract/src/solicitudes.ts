@@ -128,6 +128,10 @@ export const ZMisSolicitudesQuery = z.object({
 });
 export type TMisSolicitudesQuery = z.infer<typeof ZMisSolicitudesQuery>;
 
+/** The Excel export of 'Mis Solicitudes' (issue 18): the same filters and sort, every row, no pages. */
+export const ZMisSolicitudesExportarQuery = ZMisSolicitudesQuery.omit({ pageNumber: true, pageSize: true });
+export type TMisSolicitudesExportarQuery = z.infer<typeof ZMisSolicitudesExportarQuery>;
+
 export const ZSolicitudItem = z.object({
   id: z.number(),
   tipoVacaciones: z.enum(TIPOS_VACACIONES),

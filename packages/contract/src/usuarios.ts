@@ -79,6 +79,10 @@ export const DOCUMENTO_EXTRANJERO = /^(?:\d{8,12}|(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,1
 
 /** The column and field label that covers every kind of document. */
 export const ETIQUETA_DOCUMENTO = 'DNI / CE / Pasaporte';
+
+/** 'Admin, Jefe' or 'Sin rol' (spec 02 §2.1): the users table and its Excel export. */
+export const textoRoles = (roles: readonly string[] | null | undefined) =>
+  roles && roles.length > 0 ? roles.join(', ') : 'Sin rol';
 /** The form's label for the document field, by the "Es extranjero" box. */
 export const etiquetaDocumento = (extranjero: boolean) =>
   extranjero ? 'Carné de extranjería o pasaporte' : 'DNI';
@@ -328,48 +332,63 @@ function normalizarQuery(v: unknown) {
   return salida;
 }
 
+/** The filters and sort of the users list, shared by the page and its Excel export (issue 18). */
+const filtrosUsuarios = {
+  SortBy: z
+    .string()
+    .max(40)
+    .transform((v, ctx) => {
+      const clave = v.trim().toLowerCase();
+      // Own keys only: a plain lookup would return inherited members such as `constructor`.
+      const campo = Object.hasOwn(ORDEN_USUARIOS, clave)
+        ? ORDEN_USUARIOS[clave as keyof typeof ORDEN_USUARIOS]
+        : undefined;
+      if (!campo) {
+        ctx.addIssue({ code: 'custom', message: 'Campo de ordenamiento no permitido' });
+        return z.NEVER;
+      }
+      return campo;
+    })
+    .optional(),
+  /** Absent: descending for the default sort (fechaCreacion), ascending for any other column. */
+  IsDescending: ZBooleanoQuery.optional(),
+  BusquedaGeneral: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres').optional(),
+  Email: z.string().trim().max(254, 'El email no puede superar 254 caracteres').optional(),
+  DepartamentoId: ZId.optional(),
+  Rol: z.string().trim().max(100, 'El rol no puede superar 100 caracteres').optional(),
+  EstaActivo: ZBooleanoQuery.optional(),
+  Extranjero: ZBooleanoQuery.optional(),
+  FechaIngresoDesde: ZFechaCalendario.optional(),
+  FechaIngresoHasta: ZFechaCalendario.optional(),
+};
+
+const rangoIngresoValido = (q: {
+  FechaIngresoDesde?: string | undefined;
+  FechaIngresoHasta?: string | undefined;
+}) => !q.FechaIngresoDesde || !q.FechaIngresoHasta || q.FechaIngresoDesde <= q.FechaIngresoHasta;
+const mensajeRangoIngreso = {
+  message: 'La fecha desde no puede ser posterior a la fecha hasta',
+  path: ['FechaIngresoDesde'],
+};
+
 export const ZListarUsuariosQuery = z.preprocess(
   normalizarQuery,
   z
     .object({
       PageNumber: ZPageNumber,
       PageSize: pageSizeEntre(PAGE_SIZES_USUARIOS, 10),
-      SortBy: z
-        .string()
-        .max(40)
-        .transform((v, ctx) => {
-          const clave = v.trim().toLowerCase();
-          // Own keys only: a plain lookup would return inherited members such as `constructor`.
-          const campo = Object.hasOwn(ORDEN_USUARIOS, clave)
-            ? ORDEN_USUARIOS[clave as keyof typeof ORDEN_USUARIOS]
-            : undefined;
-          if (!campo) {
-            ctx.addIssue({ code: 'custom', message: 'Campo de ordenamiento no permitido' });
-            return z.NEVER;
-          }
-          return campo;
-        })
-        .optional(),
-      /** Absent: descending for the default sort (fechaCreacion), ascending for any other column. */
-      IsDescending: ZBooleanoQuery.optional(),
-      BusquedaGeneral: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres').optional(),
-      Email: z.string().trim().max(254, 'El email no puede superar 254 caracteres').optional(),
-      DepartamentoId: ZId.optional(),
-      Rol: z.string().trim().max(100, 'El rol no puede superar 100 caracteres').optional(),
-      EstaActivo: ZBooleanoQuery.optional(),
-      Extranjero: ZBooleanoQuery.optional(),
-      FechaIngresoDesde: ZFechaCalendario.optional(),
-      FechaIngresoHasta: ZFechaCalendario.optional(),
+      ...filtrosUsuarios,
     })
-    .refine(
-      (q) => !q.FechaIngresoDesde || !q.FechaIngresoHasta || q.FechaIngresoDesde <= q.FechaIngresoHasta,
-      {
-        message: 'La fecha desde no puede ser posterior a la fecha hasta',
-        path: ['FechaIngresoDesde'],
-      },
-    ),
+    .refine(rangoIngresoValido, mensajeRangoIngreso),
 );
 export type TListarUsuariosQuery = z.infer<typeof ZListarUsuariosQuery>;
+
+/** The Excel export of the users list (issue 18): the same filters and sort, every row, no pages. */
+export const ZExportarUsuariosQuery = z.preprocess(
+  normalizarQuery,
+  z.object(filtrosUsuarios).refine(rangoIngresoValido, mensajeRangoIngreso),
+);
+export type TExportarUsuariosQuery = z.infer<typeof ZExportarUsuariosQuery>;
 
 export const ZUsuarioItem = z.object({
   id: z.number(),

@@ -4,6 +4,14 @@ import type { TCampoOrdenSolicitud, TEstadoSolicitud, TTipoVacaciones } from '@a
 import type { Ejecutor } from '../../db/client';
 import { solicitudesVacaciones as s, totalesSolicitudes, usuarios } from '../../db/schema';
 import { idsDelEquipo } from '../../db/jerarquia';
+import {
+  columnasCursor,
+  cursorDeFila,
+  despuesDe,
+  ordenDeClaves,
+  type ClaveOrden,
+  type Cursor,
+} from '../../lib/cursor-compuesto';
 
 const solicitante = alias(usuarios, 'solicitante');
 const jefe = alias(usuarios, 'jefe');
@@ -112,6 +120,60 @@ export async function listarSolicitudes(
     .leftJoin(jefe, eq(jefe.id, s.jefeAsignadoId))
     .leftJoin(aprobador, eq(aprobador.id, s.aprobadorId))
     .orderBy(...claves);
+}
+
+/** SQL type of each sort column and whether it may be null (the export's cursor reads it back from text). */
+const TIPOS_ORDEN: Record<Exclude<TCampoOrdenSolicitud, 'id'>, { tipo: string; nulable: boolean }> = {
+  nombreSolicitante: { tipo: 'text', nulable: true },
+  tipoVacaciones: { tipo: 'varchar', nulable: false },
+  fechaInicio: { tipo: 'date', nulable: false },
+  fechaFin: { tipo: 'date', nulable: false },
+  diasSolicitados: { tipo: 'integer', nulable: false },
+  estado: { tipo: 'varchar', nulable: false },
+  fechaSolicitud: { tipo: 'timestamptz', nulable: false },
+  periodo: { tipo: 'integer', nulable: false },
+  nombreJefeDirecto: { tipo: 'text', nulable: true },
+  nombreAprobador: { tipo: 'text', nulable: true },
+  fechaAprobacion: { tipo: 'timestamptz', nulable: true },
+};
+
+/** The list's order as cursor keys: the same ORDER BY as `listarSolicitudes`, ending in the id. */
+export function clavesOrdenSolicitudes(orden: {
+  campo: TCampoOrdenSolicitud;
+  descendente: boolean;
+}): ClaveOrden[] {
+  const descendente = orden.descendente;
+  // As `listarSolicitudes`: the primary key alone in plain order; other keys DESC NULLS LAST / ASC NULLS FIRST.
+  if (orden.campo === 'id') return [{ expr: s.id, tipo: 'integer', descendente }];
+  const nulos = descendente ? 'ultimo' : 'primero';
+  const { tipo, nulable } = TIPOS_ORDEN[orden.campo];
+  return [
+    { expr: COLUMNAS_ORDEN[orden.campo], tipo, descendente, nulos, nulable },
+    { expr: s.id, tipo: 'integer', descendente, nulos },
+  ];
+}
+
+/**
+ * One batch of the whole filtered list for its Excel export (issue 18): the rows after `despues` in the list's
+ * order, with the names shown on screen. Keyset, not OFFSET: the 75th batch of 150,000 costs what the first does.
+ */
+export async function loteSolicitudes(
+  db: Ejecutor,
+  donde: SQL | undefined,
+  claves: readonly ClaveOrden[],
+  despues: Cursor | null,
+  tamano: number,
+) {
+  const filas = await db
+    .select({ ...columnasItem, ...columnasCursor(claves) })
+    .from(s)
+    .innerJoin(solicitante, eq(solicitante.id, s.usuarioId))
+    .leftJoin(jefe, eq(jefe.id, s.jefeAsignadoId))
+    .leftJoin(aprobador, eq(aprobador.id, s.aprobadorId))
+    .where(and(donde, despues ? despuesDe(claves, despues) : undefined))
+    .orderBy(...ordenDeClaves(claves))
+    .limit(tamano);
+  return filas.map((f) => ({ ...f, cursor: cursorDeFila(f, claves.length) }));
 }
 
 export async function contarSolicitudes(db: Ejecutor, donde: SQL | undefined) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZIdParams, ZMensaje } from '@app/contract/comun';
 import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
@@ -7,6 +8,7 @@ import {
   ZInterrumpirSolicitudBody,
   ZCrearSolicitudBody,
   ZCrearSolicitudRespuesta,
+  ZMisSolicitudesExportarQuery,
   ZMisSolicitudesQuery,
   ZMisSolicitudesRespuesta,
   ZSolicitudDetalle,
@@ -15,10 +17,12 @@ import {
   ZAprobarSolicitudBody,
   ZEquipoEmpleadosRespuesta,
   ZEquipoQuery,
+  ZGestionSolicitudesExportarQuery,
   ZGestionSolicitudesQuery,
   ZGestionSolicitudesRespuesta,
 } from '@app/contract/equipo';
 import { usuarioDe } from '../../plugins/autenticacion';
+import { responderExcel } from '../exportaciones/exportaciones.service';
 import type { SolicitudesService } from './solicitudes.service';
 
 const errores = {
@@ -63,6 +67,24 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<{ solicitudes: Solicitudes
   );
 
   app.get(
+    '/mis-solicitudes/exportar',
+    {
+      config: { permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.DASHBOARD] },
+      schema: {
+        tags: ['Solicitudes'],
+        summary: 'Mis Solicitudes en .xlsx: todas las filas filtradas, en el orden de la lista (en flujo)',
+        querystring: ZMisSolicitudesExportarQuery,
+        response: { 200: z.any(), ...errores },
+      },
+    },
+    async (request, reply) =>
+      responderExcel(
+        reply,
+        await solicitudes.exportarMisSolicitudes(usuarioDe(request), request.query, request.ip),
+      ),
+  );
+
+  app.get(
     '/gestion-solicitudes',
     {
       config: { permisos: [PERMISOS.GESTION_SOLICITUDES] },
@@ -74,6 +96,22 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<{ solicitudes: Solicitudes
       },
     },
     (request) => solicitudes.gestion(usuarioDe(request), request.query),
+  );
+
+  app.get(
+    '/gestion-solicitudes/exportar',
+    {
+      config: { permisos: [PERMISOS.GESTION_SOLICITUDES] },
+      schema: {
+        tags: ['Equipo'],
+        summary:
+          'Gestión de Solicitudes en .xlsx: todas las solicitudes filtradas del equipo, en el orden de la lista (en flujo)',
+        querystring: ZGestionSolicitudesExportarQuery,
+        response: { 200: z.any(), ...errores },
+      },
+    },
+    async (request, reply) =>
+      responderExcel(reply, await solicitudes.exportarGestion(usuarioDe(request), request.query, request.ip)),
   );
 
   app.get(

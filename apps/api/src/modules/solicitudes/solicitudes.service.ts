@@ -1,6 +1,11 @@
-import type { TAprobarSolicitudBody, TGestionSolicitudesQuery } from '@app/contract/equipo';
+import type {
+  TAprobarSolicitudBody,
+  TGestionSolicitudesExportarQuery,
+  TGestionSolicitudesQuery,
+} from '@app/contract/equipo';
 import type {
   TCancelarSolicitudBody,
+  TMisSolicitudesExportarQuery,
   TInterrumpirSolicitudBody,
   TCrearSolicitudBody,
   TMisSolicitudesQuery,
@@ -38,6 +43,14 @@ import { crearRecordatorios } from './recordatorios';
 import { autorizarDecision } from './autorizacion-decision';
 import { excesosSiSeAprueba, resumenExcesos } from '../cobertura/cobertura.service';
 import type { ProgramacionService } from '../programacion/programacion.service';
+import { hoja, libroExcelEnStream, porLotes } from '../../lib/excel-stream';
+import type { Cursor } from '../../lib/cursor-compuesto';
+import {
+  auditarExportacion,
+  nombreExportacion,
+  type ExportacionExcel,
+} from '../exportaciones/exportaciones.service';
+import { columnasSolicitudesExcel, TIPOS_GESTION, TIPOS_MIS_SOLICITUDES } from './exportacion-solicitudes';
 
 type FilaItem = Awaited<ReturnType<typeof repo.listarSolicitudes>>[number];
 
@@ -190,11 +203,14 @@ export function crearSolicitudesService(deps: {
     );
   }
 
+  const dondeMisSolicitudes = (usuario: UsuarioSesion, q: TMisSolicitudesExportarQuery) =>
+    repo.todas(repo.soloDe(usuario.id), ...repo.condicionesFiltro(q));
+
   /** The caller's own requests with the spec's filters, allow-listed sort and paging. */
   async function misSolicitudes(usuario: UsuarioSesion, q: TMisSolicitudesQuery) {
     await materializar();
     const hoy = reloj.hoy();
-    const donde = repo.todas(repo.soloDe(usuario.id), ...repo.condicionesFiltro(q));
+    const donde = dondeMisSolicitudes(usuario, q);
     const [filas, total] = await Promise.all([
       repo.listarSolicitudes(
         db,
@@ -329,7 +345,8 @@ export function crearSolicitudesService(deps: {
     return ids;
   }
 
-  async function gestion(usuario: UsuarioSesion, q: TGestionSolicitudesQuery) {
+  /** The caller's team (direct reports or every level) and the list's filters; 403 for an employee outside it. */
+  async function alcanceGestion(usuario: UsuarioSesion, q: TGestionSolicitudesExportarQuery) {
     const todos = q.incluirSubordinadosNivelN;
     // Closing undecided requests changes the data: this request must not reuse counts of the version before it.
     const version = (await materializar()) > 0 ? -1 : usuario.versionDatos;
@@ -343,6 +360,11 @@ export function crearSolicitudesService(deps: {
       ...repo.condicionesFiltro(q),
       repo.inicioEntre(q.fechaInicioRango, q.fechaFinRango),
     );
+    return { todos, version, ids, equipo, filtro };
+  }
+
+  async function gestion(usuario: UsuarioSesion, q: TGestionSolicitudesQuery) {
+    const { todos, version, ids, equipo, filtro } = await alcanceGestion(usuario, q);
     // Status and employee filters are answered by the per-employee totals; the others count the requests.
     const otrosFiltros = [
       q.periodo,
@@ -576,11 +598,86 @@ export function crearSolicitudesService(deps: {
     };
   }
 
+  /**
+   * A request list as a streamed .xlsx (issue 18, ADR 041): every row of `donde` in the screen's order, read by
+   * keyset batches while the client downloads, with the screen's headers. Counted and audited before the first byte.
+   */
+  async function exportarSolicitudes(
+    usuario: UsuarioSesion,
+    x: {
+      lista: string;
+      archivo: string;
+      donde: ReturnType<typeof repo.todas>;
+      q: TMisSolicitudesExportarQuery;
+      tipos: typeof TIPOS_GESTION;
+      ip: string | null;
+    },
+  ): Promise<ExportacionExcel> {
+    const hoy = reloj.hoy();
+    const totalFilas = await repo.contarSolicitudes(db, x.donde);
+    await auditarExportacion(db, {
+      lista: x.lista,
+      usuarioId: usuario.id,
+      email: usuario.email,
+      filtros: x.q,
+      totalFilas,
+      ip: x.ip,
+    });
+    const claves = repo.clavesOrdenSolicitudes({ campo: x.q.sortBy, descendente: x.q.isDescending });
+    const filas = porLotes(
+      (despues: Cursor | null, tamano: number) => repo.loteSolicitudes(db, x.donde, claves, despues, tamano),
+      (f) => f.cursor,
+    );
+    return {
+      nombreArchivo: nombreExportacion(x.archivo, hoy),
+      totalFilas,
+      flujo: libroExcelEnStream([
+        hoja({ nombre: 'Solicitudes', columnas: columnasSolicitudesExcel(x.tipos, hoy), filas }),
+      ]),
+    };
+  }
+
+  /** 'Mis Solicitudes' as Excel: the caller's own requests with the list's filters and sort. */
+  async function exportarMisSolicitudes(
+    usuario: UsuarioSesion,
+    q: TMisSolicitudesExportarQuery,
+    ip: string | null,
+  ) {
+    await materializar();
+    return exportarSolicitudes(usuario, {
+      lista: 'Mis Solicitudes',
+      archivo: 'mis-solicitudes',
+      donde: dondeMisSolicitudes(usuario, q),
+      q,
+      tipos: TIPOS_MIS_SOLICITUDES,
+      ip,
+    });
+  }
+
+  /** 'Gestión de Solicitudes' as Excel: the team's requests (the same scope as the list), filtered and sorted. */
+  async function exportarGestion(
+    usuario: UsuarioSesion,
+    q: TGestionSolicitudesExportarQuery,
+    ip: string | null,
+  ) {
+    const { equipo, filtro } = await alcanceGestion(usuario, q);
+    return exportarSolicitudes(usuario, {
+      lista: 'Gestión de Solicitudes',
+      archivo: 'gestion-solicitudes',
+      donde: repo.todas(equipo, filtro),
+      q,
+      tipos: TIPOS_GESTION,
+      ip,
+    });
+  }
+
   const recordatorios = crearRecordatorios({ db, reloj, notificador });
 
   return {
     crear,
     misSolicitudes,
+    exportarMisSolicitudes,
+    exportarGestion,
     porDelegacion,
     recordarYEscalar: recordatorios.recordarYEscalar,
     detalle,

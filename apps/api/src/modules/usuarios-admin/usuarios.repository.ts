@@ -12,6 +12,14 @@ import {
   usuarios,
 } from '../../db/schema';
 import { escaparLike, patronContiene } from '../../lib/texto';
+import {
+  columnasCursor,
+  cursorDeFila,
+  despuesDe,
+  ordenDeClaves,
+  type ClaveOrden,
+  type Cursor,
+} from '../../lib/cursor-compuesto';
 
 const nombreCompleto = sql<string>`${usuarios.nombres} || ' ' || ${usuarios.apellidoPaterno} || ' ' || ${usuarios.apellidoMaterno}`;
 
@@ -87,6 +95,18 @@ const COLUMNAS_ORDEN: Record<TOrdenUsuarios, unknown[]> = {
   fechaCreacion: [],
 };
 
+/** What a row of the list shows (and its Excel export). */
+const columnasFila = {
+  id: usuarios.id,
+  nombreCompleto,
+  email: usuarios.email,
+  dni: usuarios.dni,
+  roles: rolesAsignados,
+  departamento: nombreDepartamento,
+  fechaIngreso: usuarios.fechaIngreso,
+  activo: usuarios.activo,
+};
+
 export async function listarUsuarios(
   db: Ejecutor,
   donde: SQL | undefined,
@@ -97,15 +117,8 @@ export async function listarUsuarios(
   const porColumna = COLUMNAS_ORDEN[orden.campo].map((c) => comoIndiceAscendente(c, d));
   return db
     .select({
-      id: usuarios.id,
-      nombreCompleto,
-      email: usuarios.email,
-      dni: usuarios.dni,
-      roles: rolesAsignados,
-      departamento: nombreDepartamento,
+      ...columnasFila,
       departamentoId: usuarios.departamentoId,
-      fechaIngreso: usuarios.fechaIngreso,
-      activo: usuarios.activo,
       extranjero: usuarios.extranjero,
       manager: nombreJefe,
       jefeId: usuarios.jefeId,
@@ -119,6 +132,45 @@ export async function listarUsuarios(
     )
     .limit(pagina.tamano)
     .offset((pagina.numero - 1) * pagina.tamano);
+}
+
+/** SQL type of each sort key (the export's cursor reads them back from text); none is ever null. */
+const TIPOS_ORDEN: Record<TOrdenUsuarios, string> = {
+  nombreCompleto: 'text',
+  dni: 'text',
+  departamento: 'text',
+  fechaIngreso: 'date',
+  estado: 'integer',
+  email: 'text',
+  fechaCreacion: 'timestamptz',
+};
+
+/** The list's order as cursor keys: the same ORDER BY as `listarUsuarios` (column, creation date, id). */
+export function clavesOrdenUsuarios(orden: { campo: TOrdenUsuarios; descendente: boolean }): ClaveOrden[] {
+  const descendente = orden.descendente;
+  const nulos = descendente ? 'ultimo' : 'primero';
+  return [
+    ...COLUMNAS_ORDEN[orden.campo].map((expr) => ({ expr, tipo: TIPOS_ORDEN[orden.campo], descendente })),
+    { expr: usuarios.fechaCreacion, tipo: 'timestamptz', descendente, nulos },
+    { expr: usuarios.id, tipo: 'integer', descendente, nulos },
+  ];
+}
+
+/** One batch of the filtered users for the Excel export (issue 18), after `despues` in the list's order. */
+export async function loteUsuarios(
+  db: Ejecutor,
+  donde: SQL | undefined,
+  claves: readonly ClaveOrden[],
+  despues: Cursor | null,
+  tamano: number,
+) {
+  const filas = await db
+    .select({ ...columnasFila, ...columnasCursor(claves) })
+    .from(usuarios)
+    .where(and(donde, despues ? despuesDe(claves, despues) : undefined))
+    .orderBy(...ordenDeClaves(claves))
+    .limit(tamano);
+  return filas.map((f) => ({ ...f, cursor: cursorDeFila(f, claves.length) }));
 }
 
 const nombresAdmin = sql.join(

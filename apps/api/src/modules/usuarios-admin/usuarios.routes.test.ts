@@ -942,7 +942,8 @@ describe('permisos', () => {
     const rutas = t.app.rutasApi.filter(
       (r) => r.url.startsWith('/api/usuarios-admin') || r.url.startsWith('/api/auditoria'),
     );
-    expect(rutas.filter((r) => r.url.startsWith('/api/usuarios-admin'))).toHaveLength(13);
+    // 13 of the spec and issue 12, plus the Excel export (issue 18).
+    expect(rutas.filter((r) => r.url.startsWith('/api/usuarios-admin'))).toHaveLength(14);
     expect(rutas.filter((r) => r.url.startsWith('/api/auditoria'))).toHaveLength(9);
     for (const ruta of rutas) {
       const r = await t.app.inject({

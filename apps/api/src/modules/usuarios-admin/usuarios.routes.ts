@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZIdParams, ZMensaje } from '@app/contract/comun';
 import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
@@ -11,6 +12,7 @@ import {
   ZDropdownDepartamentos,
   ZDropdownJefes,
   ZDropdownRoles,
+  ZExportarUsuariosQuery,
   ZListarUsuariosQuery,
   ZListarUsuariosRespuesta,
   ZOpcionesJefe,
@@ -25,6 +27,7 @@ import {
 } from '@app/contract/usuarios';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { Actor, UsuariosAdminService } from './usuarios.service';
+import { responderExcel } from '../exportaciones/exportaciones.service';
 
 const errores = {
   400: ZErrorResponse,
@@ -56,6 +59,21 @@ export const usuariosAdminRoutes: FastifyPluginAsyncZod<{ usuarios: UsuariosAdmi
       },
     },
     (request) => usuarios.listar(actor(request), request.query),
+  );
+
+  app.get(
+    '/exportar',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Usuarios en .xlsx: todos los filtrados, en el orden de la lista (en flujo)',
+        querystring: ZExportarUsuariosQuery,
+        response: { 200: z.any(), ...errores },
+      },
+    },
+    async (request, reply) =>
+      responderExcel(reply, await usuarios.exportar(usuarioDe(request), request.query, request.ip)),
   );
 
   app.post(

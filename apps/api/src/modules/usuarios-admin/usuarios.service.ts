@@ -3,6 +3,9 @@ import {
   type TActualizarUsuarioBody,
   type TCrearUsuarioBody,
   type TCrearUsuarioRespuesta,
+  ETIQUETA_DOCUMENTO,
+  textoRoles,
+  type TExportarUsuariosQuery,
   type TListarUsuariosQuery,
   type TListarUsuariosRespuesta,
   type TReiniciarContrasenaBody,
@@ -33,6 +36,14 @@ import { generarContrasenaTemporal, hashArgon2, hashTemporal } from '../../lib/s
 import { registrarAuditoria, type EventoAuditoria } from '../auditoria/auditoria.service';
 import { revocarSesionesDeUsuario } from '../auth/auth.service';
 import * as repo from './usuarios.repository';
+import type { UsuarioSesion } from '../auth/auth.service';
+import type { Cursor } from '../../lib/cursor-compuesto';
+import { hoja, libroExcelEnStream, porLotes } from '../../lib/excel-stream';
+import {
+  auditarExportacion,
+  nombreExportacion,
+  type ExportacionExcel,
+} from '../exportaciones/exportaciones.service';
 import type { Aviso, Notificador } from '../notificaciones/notificador.service';
 import { avisoContrasenaRestablecida } from './avisos';
 import { planearCambioFechaIngreso } from '../saldos/saldos.service';
@@ -261,11 +272,67 @@ export function crearUsuariosAdminService(deps: {
     }
   }
 
+  /** The list's sort: by creation date, newest first, unless a column is chosen (ascending by default then). */
+  const ordenLista = (q: TExportarUsuariosQuery) => ({
+    campo: q.SortBy ?? 'fechaCreacion',
+    descendente: q.IsDescending ?? q.SortBy === undefined,
+  });
+
+  /**
+   * The users list as a streamed .xlsx (issue 18, ADR 041): every user matching the list's filters, in its order,
+   * with the table's headers (and the e-mail the table shows under the name). Counted and audited first.
+   */
+  async function exportar(
+    usuario: UsuarioSesion,
+    q: TExportarUsuariosQuery,
+    ip: string | null,
+  ): Promise<ExportacionExcel> {
+    const donde = repo.condicionesLista(q);
+    const { total: totalFilas } = await repo.estadisticas(db, donde);
+    await auditarExportacion(db, {
+      lista: 'Usuarios',
+      usuarioId: usuario.id,
+      email: usuario.email,
+      filtros: q,
+      totalFilas,
+      ip,
+    });
+    const claves = repo.clavesOrdenUsuarios(ordenLista(q));
+    const filas = porLotes(
+      (despues: Cursor | null, tamano: number) => repo.loteUsuarios(db, donde, claves, despues, tamano),
+      (f) => f.cursor,
+    );
+    type Fila = Awaited<ReturnType<typeof repo.loteUsuarios>>[number];
+    return {
+      nombreArchivo: nombreExportacion('usuarios', reloj.hoy()),
+      totalFilas,
+      flujo: libroExcelEnStream([
+        hoja<Fila>({
+          nombre: 'Usuarios',
+          columnas: [
+            { encabezado: 'Usuario', tipo: 'texto', valor: (f) => f.nombreCompleto, ancho: 32 },
+            { encabezado: 'Email', tipo: 'texto', valor: (f) => f.email, ancho: 32 },
+            { encabezado: ETIQUETA_DOCUMENTO, tipo: 'texto', valor: (f) => f.dni || '-', ancho: 14 },
+            { encabezado: 'Rol', tipo: 'texto', valor: (f) => textoRoles(f.roles) },
+            { encabezado: 'Departamento', tipo: 'texto', valor: (f) => f.departamento || '-' },
+            { encabezado: 'Fecha Ingreso', tipo: 'fecha', valor: (f) => f.fechaIngreso },
+            {
+              encabezado: 'Estado',
+              tipo: 'texto',
+              valor: (f) => (f.activo ? 'Activo' : 'Inactivo'),
+              ancho: 10,
+            },
+          ],
+          filas,
+        }),
+      ]),
+    };
+  }
+
   /** The users list with the spec's filters, allow-listed sort and paging; statistics over the filtered set. */
   async function listar(actor: Actor, q: TListarUsuariosQuery): Promise<TListarUsuariosRespuesta> {
     const donde = repo.condicionesLista(q);
-    const campo = q.SortBy ?? 'fechaCreacion';
-    const descendente = q.IsDescending ?? q.SortBy === undefined;
+    const { campo, descendente } = ordenLista(q);
     const [filas, e] = await Promise.all([
       repo.listarUsuarios(db, donde, { campo, descendente }, { numero: q.PageNumber, tamano: q.PageSize }),
       repo.estadisticas(db, donde),
@@ -844,6 +911,7 @@ export function crearUsuariosAdminService(deps: {
 
   return {
     listar,
+    exportar,
     detalle,
     crear,
     crearEnLote,

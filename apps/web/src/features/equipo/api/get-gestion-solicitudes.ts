@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ZEstadisticasSolicitudes, ZGestionSolicitudesRespuesta } from '@app/contract/equipo';
 import type { ORDEN_SOLICITUDES, TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitudes';
 import type { z } from 'zod';
-import { listaPaginada, orden, pagina, type Paginacion } from '../../../lib/consultas';
+import { listaPaginada, pagina, type Paginacion } from '../../../lib/consultas';
 import { filtrosDeEquipo, type FiltrosSaldosEquipo } from './get-saldos-equipo';
 
 /** The filters of 'Gestión de Solicitudes' (spec 01 §2). Empty means "all". */
@@ -33,16 +33,24 @@ export const gestionSolicitudesQueryOptions = listaPaginada(
   CLAVE_GESTION_SOLICITUDES,
   '/solicitud-vacaciones/gestion-solicitudes',
   ZRespuestaGestion,
-  (p: ParametrosGestionSolicitudes) => ({
-    ...pagina(p),
-    ...filtrosDeEquipo(p),
-    estado: p.estado,
-    tipoVacaciones: p.tipoVacaciones,
-    fechaInicioRango: p.desde,
-    fechaFinRango: p.hasta,
-    ...orden(p),
-  }),
+  (p: ParametrosGestionSolicitudes) => ({ ...pagina(p), ...consultaGestionSolicitudes(p) }),
 );
+
+/** The filters and sort as the query string sends them: the list's pages and its Excel export (issue 18). */
+export const consultaGestionSolicitudes = (
+  p: FiltrosGestionSolicitudes & Pick<ParametrosGestionSolicitudes, 'sortBy' | 'isDescending'>,
+) => ({
+  ...filtrosDeEquipo(p),
+  estado: p.estado,
+  tipoVacaciones: p.tipoVacaciones,
+  fechaInicioRango: p.desde,
+  fechaFinRango: p.hasta,
+  sortBy: p.sortBy,
+  isDescending: p.isDescending,
+});
+
+/** GET /api/solicitud-vacaciones/gestion-solicitudes/exportar: the whole filtered list as .xlsx. */
+export const RUTA_EXPORTAR_GESTION = '/solicitud-vacaciones/gestion-solicitudes/exportar';
 
 export const useGestionSolicitudes = (p: ParametrosGestionSolicitudes) =>
   useQuery(gestionSolicitudesQueryOptions(p));

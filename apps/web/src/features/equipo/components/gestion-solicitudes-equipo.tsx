@@ -10,6 +10,7 @@ import {
 } from '@app/contract/solicitudes';
 import { formatearEntero } from '@app/contract/formato-numeros';
 import { AlertaErrorConsulta } from '../../../components/lista/estados-lista';
+import { ExportarExcel } from '../../../components/exportar-excel';
 import {
   comoEntero,
   comoFecha,
@@ -21,6 +22,8 @@ import {
 } from '../../../components/lista/use-estado-lista';
 import { useEquipoEmpleados } from '../api/get-equipo-empleados';
 import {
+  consultaGestionSolicitudes,
+  RUTA_EXPORTAR_GESTION,
   useGestionSolicitudes,
   type CampoOrdenSolicitud,
   type FiltrosGestionSolicitudes,
@@ -138,9 +141,30 @@ export function GestionSolicitudesEquipo() {
       />
 
       <Box component="section" aria-labelledby="titulo-solicitudes-equipo">
-        <Typography id="titulo-solicitudes-equipo" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {`Solicitudes (${formatearEntero(total)})`}
-        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            mb: 1,
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+          }}
+        >
+          <Typography id="titulo-solicitudes-equipo" variant="h6" component="h2">
+            {`Solicitudes (${formatearEntero(total)})`}
+          </Typography>
+          {/* The whole filtered list in the table's order, not the page (issue 18). */}
+          <ExportarExcel
+            ruta={RUTA_EXPORTAR_GESTION}
+            query={consultaGestionSolicitudes({
+              ...filtros,
+              sortBy: lista.sortBy,
+              isDescending: lista.isDescending,
+            })}
+            disabled={total === 0}
+          />
+        </Box>
         <TablaSolicitudesEquipo
           filas={solicitudes}
           paginacion={paginacionDe(lista, total, consulta)}

@@ -33,7 +33,8 @@ import {
 import { TarjetasResumen } from '../../../components/stat-card';
 import { paths } from '../../../config/paths';
 import { useCancelarSolicitud } from '../api/cancelar-solicitud';
-import { useMisSolicitudes } from '../api/get-mis-solicitudes';
+import { RUTA_EXPORTAR_MIS_SOLICITUDES, useMisSolicitudes } from '../api/get-mis-solicitudes';
+import { ExportarExcel } from '../../../components/exportar-excel';
 import { CancelarSolicitudDialog } from './cancelar-solicitud-dialog';
 import { columnasSolicitudes } from './columnas-solicitudes';
 import { DetalleSolicitudDialog } from './detalle-solicitud-dialog';
@@ -186,9 +187,26 @@ export function MisSolicitudes({ periodos, onCancelada }: Props) {
       <AlertaErrorConsulta consulta={consulta} respaldo={MENSAJE_ERROR_MIS_SOLICITUDES} />
 
       <Box>
-        <Typography id={idTitulo} variant="h6" component="h2" sx={{ mb: 1 }}>
-          Solicitudes ({formatearEntero(total)})
-        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            mb: 1,
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+          }}
+        >
+          <Typography id={idTitulo} variant="h6" component="h2">
+            Solicitudes ({formatearEntero(total)})
+          </Typography>
+          {/* Every request that matches the filters, in the table's order (issue 18). */}
+          <ExportarExcel
+            ruta={RUTA_EXPORTAR_MIS_SOLICITUDES}
+            query={{ ...filtros, sortBy: lista.sortBy, isDescending: lista.isDescending }}
+            disabled={total === 0}
+          />
+        </Box>
         <DataTable
           label={`Solicitudes (${formatearEntero(total)})`}
           columns={columnas}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZListarUsuariosRespuesta } from '@app/contract/usuarios';
-import { listaPaginada, ordenMayusculas, paginaMayusculas, type Paginacion } from '../../../lib/consultas';
+import { listaPaginada, paginaMayusculas, type Paginacion } from '../../../lib/consultas';
 
 /** SortBy keys the user list sends (spec 02 §3 User list query); `fechaCreacion` is the default order. */
 export type CampoOrdenUsuario =
@@ -31,14 +31,22 @@ export const usuariosQueryOptions = listaPaginada(
   [...CLAVE_USUARIOS, 'lista'],
   '/usuarios-admin',
   ZListarUsuariosRespuesta,
-  (p: ParametrosUsuarios) => ({
-    ...paginaMayusculas(p),
-    ...ordenMayusculas(p),
-    BusquedaGeneral: p.busquedaGeneral.trim(),
-    DepartamentoId: p.departamentoId,
-    Rol: p.rol,
-    EstaActivo: p.estado === '' ? undefined : p.estado === 'activo',
-  }),
+  (p: ParametrosUsuarios) => ({ ...paginaMayusculas(p), ...consultaUsuarios(p) }),
 );
+
+/** The filters and sort as the query string sends them: the list's pages and its Excel export (issue 18). */
+export const consultaUsuarios = (
+  p: FiltrosUsuarios & Pick<ParametrosUsuarios, 'sortBy' | 'isDescending'>,
+) => ({
+  SortBy: p.sortBy,
+  IsDescending: p.isDescending,
+  BusquedaGeneral: p.busquedaGeneral.trim(),
+  DepartamentoId: p.departamentoId,
+  Rol: p.rol,
+  EstaActivo: p.estado === '' ? undefined : p.estado === 'activo',
+});
+
+/** GET /api/usuarios-admin/exportar: every user matching the filters, as .xlsx. */
+export const RUTA_EXPORTAR_USUARIOS = '/usuarios-admin/exportar';
 
 export const useUsuarios = (p: ParametrosUsuarios) => useQuery(usuariosQueryOptions(p));

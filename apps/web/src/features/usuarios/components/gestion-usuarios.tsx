@@ -22,6 +22,8 @@ import { useOpcionesUsuario } from '../api/get-opciones-usuario';
 import {
   CLAVE_USUARIOS,
   useUsuarios,
+  consultaUsuarios,
+  RUTA_EXPORTAR_USUARIOS,
   type CampoOrdenUsuario,
   type FiltrosUsuarios,
 } from '../api/get-usuarios';
@@ -32,6 +34,7 @@ import { FiltrosUsuariosBarra } from './filtros-usuarios';
 import { ProcesandoDialog } from './procesando-dialog';
 import { ReiniciarContrasenaDialog } from './reiniciar-contrasena-dialog';
 import { TablaUsuarios, type AccionUsuario } from './tabla-usuarios';
+import { ExportarExcel } from '../../../components/exportar-excel';
 import { UsuarioModal, type UsuarioGuardado } from './usuario-modal';
 
 export const SUBTITULO_USUARIOS = 'Administre los usuarios del sistema, sus roles y permisos';
@@ -135,6 +138,17 @@ export function GestionUsuarios({ onAbrirImportacion, auditoria }: GestionUsuari
                 Bulk Import
               </Button>
             )}
+            {/* Every user matching the filters, in the table's order (issue 18). */}
+            <ExportarExcel
+              ruta={RUTA_EXPORTAR_USUARIOS}
+              query={consultaUsuarios({
+                busquedaGeneral: lista.busqueda,
+                ...lista.filtros,
+                sortBy: lista.sortBy,
+                isDescending: lista.isDescending,
+              })}
+              disabled={total === 0}
+            />
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => abrirModal('crear')}>
               Nuevo Usuario
             </Button>

@@ -222,6 +222,5 @@ export function mensajeErrorUsuario(error: unknown): string {
   return ERROR_DESCONOCIDO;
 }
 
-/** 'Admin, Jefe' or 'Sin rol' (spec 02 §2.1). */
-export const textoRoles = (roles: readonly string[] | null | undefined) =>
-  roles && roles.length > 0 ? roles.join(', ') : 'Sin rol';
+/** Shared with the server's Excel export of the list (issue 18). */
+export { textoRoles } from '@app/contract/usuarios';

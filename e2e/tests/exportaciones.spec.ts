@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+
+/* Issue 18 (ADR 041): «Exportar a Excel» downloads the whole filtered list, not the page, with the table's headers. */
+
+/** Clicks «Exportar a Excel», waits for the file and reads its first sheet back. */
+async function exportar(page: Page) {
+  const [descarga] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar a Excel' }).click(),
+  ]);
+  const ruta = await descarga.path();
+  const libro = new ExcelJS.Workbook();
+  await libro.xlsx.load((await readFile(ruta)) as unknown as ArrayBuffer);
+  const hoja = libro.worksheets[0]!;
+  const filas: unknown[][] = [];
+  hoja.eachRow((fila) => filas.push((fila.values as unknown[]).slice(1)));
+  await expect(page.getByText('Exportación descargada')).toBeVisible();
+  return { nombre: descarga.suggestedFilename(), encabezados: filas[0] as string[], filas: filas.slice(1) };
+}
+
+/** The table's column headers as the user reads them, but the row menu's column (nothing to export). */
+async function encabezadosDe(tabla: Locator) {
+  return (await tabla.getByRole('columnheader').allInnerTexts())
+    .map((t) => t.trim())
+    .filter((t) => t && t !== 'Acciones');
+}
+
+/** The number in the list's heading, «Solicitudes (1.234)». */
+async function totalDe(page: Page) {
+  const texto = await page.getByRole('heading', { level: 2, name: /^Solicitudes \(/ }).innerText();
+  return Number(texto.replace(/\D/g, ''));
+}
+
+test('[EXPORTAR][GESTION]: la exportación de Gestión de Solicitudes contiene toda la lista filtrada, con los encabezados de la tabla', async ({
+  page,
+}) => {
+  await iniciarSesion(page, DEMO.jefe);
+  await page.goto('/reporte-equipo/gestion-solicitudes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Solicitudes' })).toBeVisible();
+  await expect(page.getByText(/^Mostrando 1-/)).toBeVisible();
+
+  // Filtered on the screen: every level of the team, approved requests only, 5 rows a page.
+  await page.getByRole('switch', { name: 'Incluir subordinados de todos los niveles' }).check();
+  await expect(page.getByText('Todos los niveles', { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Aprobada', exact: true }).click();
+  await expect(page).toHaveURL(/estado=Aprobada/);
+  await expect(page.getByText('Cargando datos...')).toBeHidden();
+  const tabla = page.getByRole('table', { name: 'Solicitudes del equipo' });
+  const total = await totalDe(page);
+  expect(total).toBeGreaterThan(0);
+  const primeraFila = tabla.getByRole('row').nth(1);
+  const idPrimera = Number((await primeraFila.getByRole('cell').nth(1).innerText()).trim());
+  await comprobarAccesibilidad(page);
+
+  const x = await exportar(page);
+  expect(x.nombre).toMatch(/^gestion-solicitudes-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(x.encabezados).toEqual(await encabezadosDe(tabla));
+  expect(x.filas).toHaveLength(total);
+  const col = (nombre: string) => x.encabezados.indexOf(nombre);
+  expect(x.filas.every((f) => f[col('Estado')] === 'Aprobada')).toBe(true);
+  // The same first row as the table: same id, same applicant, days as a number.
+  const primera = x.filas[0]!;
+  expect(primera[col('ID')]).toBe(idPrimera);
+  await expect(primeraFila).toContainText(String(primera[col('Solicitante')]));
+  expect(typeof primera[col('Días')]).toBe('number');
+  expect(primera[col('F. Inicio')]).toBeInstanceOf(Date);
+  await comprobarAccesibilidad(page);
+});
+
+test('[EXPORTAR][MIS-SOLICITUDES]: el empleado exporta todas sus solicitudes, no solo la página', async ({
+  page,
+}) => {
+  await iniciarSesion(page, DEMO.empleado);
+  await page.goto('/solicitudes');
+  await expect(page.getByText(/^Mostrando 1-/)).toBeVisible();
+  const total = await totalDe(page);
+  await comprobarAccesibilidad(page);
+
+  const x = await exportar(page);
+  expect(x.nombre).toMatch(/^mis-solicitudes-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(x.encabezados).toEqual(await encabezadosDe(page.getByRole('table')));
+  expect(x.filas).toHaveLength(total);
+  await comprobarAccesibilidad(page);
+});
+
+test('[EXPORTAR][USUARIOS]: RR. HH. exporta los usuarios filtrados por la búsqueda, con las columnas de la tabla', async ({
+  page,
+}) => {
+  await iniciarSesion(page, DEMO.admin);
+  await page.goto('/administracion/usuarios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Usuarios' })).toBeVisible();
+  const tabla = page.getByRole('table', { name: 'Usuarios del sistema' });
+  await expect(tabla.getByRole('row').nth(1)).toBeVisible();
+  // Filtered on the screen: the demo company's addresses, every one of them (the table shows a page).
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('descanso.pe');
+  await expect(page).toHaveURL(/descanso\.pe/);
+  await expect(page.getByText('Cargando datos...')).toBeHidden();
+  const total = Number(
+    (await page.getByRole('group', { name: 'Total Usuarios', exact: true }).innerText()).replace(/\D/g, ''),
+  );
+  expect(total).toBeGreaterThan(0);
+  await comprobarAccesibilidad(page);
+
+  const x = await exportar(page);
+  expect(x.nombre).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  // The table's headers, plus the e-mail the table shows under each name.
+  const enTabla = await encabezadosDe(tabla);
+  expect(x.encabezados.filter((e) => e !== 'Email')).toEqual(enTabla);
+  expect(x.filas).toHaveLength(total);
+  const col = (nombre: string) => x.encabezados.indexOf(nombre);
+  expect(x.filas.every((f) => String(f[col('Email')]).endsWith('descanso.pe'))).toBe(true);
+  expect(x.filas.map((f) => f[col('Email')])).toContain(DEMO.jefe);
+  await comprobarAccesibilidad(page);
+});
