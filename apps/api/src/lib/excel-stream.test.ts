@@ -69,6 +69,30 @@ describe('libroExcelEnStream', () => {
     expect(h.getRow(4).getCell(4).value).toEqual(new Date('2024-02-29T00:00:00Z'));
   });
 
+  it('varias hojas con nombres y textos que XML debe escapar, y caracteres de control que XML no admite', async () => {
+    const libro = await leer(
+      libroExcelEnStream([
+        hoja<string>({
+          nombre: 'Resumen & <totales>',
+          columnas: [{ encabezado: 'Nota "A"', tipo: 'texto', valor: (f) => f }],
+          filas: ['<b>negrita</b> & más', 'con\u0001control\tytab', '  espacios  '],
+        }),
+        hoja<number>({
+          nombre: 'Período 2025',
+          columnas: [{ encabezado: 'Días', tipo: 'entero', valor: (f) => f }],
+          filas: [1, 2, 3],
+        }),
+      ]),
+    );
+    expect(libro.worksheets.map((h) => h.name)).toEqual(['Resumen & <totales>', 'Período 2025']);
+    const [a, b] = libro.worksheets;
+    expect(a!.getRow(1).getCell(1).value).toBe('Nota "A"');
+    expect(a!.getRow(2).getCell(1).value).toBe('<b>negrita</b> & más');
+    expect(a!.getRow(3).getCell(1).value).toBe('concontrol\tytab');
+    expect(a!.getRow(4).getCell(1).value).toBe('  espacios  ');
+    expect(b!.getRow(4).getCell(1).value).toBe(3);
+  });
+
   it('un error al leer las filas rompe la descarga en vez de entregar un archivo truncado', async () => {
     async function* filas(): AsyncGenerator<{ a: string }> {
       yield { a: 'x' };
