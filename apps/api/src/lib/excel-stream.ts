@@ -286,17 +286,23 @@ export function libroExcelEnStream(hojas: readonly Hoja[]): Readable {
 /**
  * Reads a large result a batch at a time: `leer(despues)` returns up to `tamano` rows after the given cursor (null
  * for the first batch), ordered so that the cursor of the last row continues them (keyset pagination: no OFFSET).
+ * The next batch is asked for before the current one is handed out, so the database works while the file is written.
  */
 export async function* porLotes<T, C>(
   leer: (despues: C | null, tamano: number) => Promise<T[]>,
   cursor: (fila: T) => C,
-  tamano = 2000,
+  tamano = 5000,
 ): AsyncGenerator<T> {
-  let despues: C | null = null;
+  let pendiente = leer(null, tamano);
   for (;;) {
-    const lote = await leer(despues, tamano);
+    const lote = await pendiente;
+    const completo = lote.length === tamano;
+    if (completo) {
+      pendiente = leer(cursor(lote[lote.length - 1]!), tamano);
+      // If the consumer stops early (the client left), nobody awaits this read: its failure must not go unhandled.
+      pendiente.catch(() => {});
+    }
     yield* lote;
-    if (lote.length < tamano) return;
-    despues = cursor(lote[lote.length - 1]!);
+    if (!completo) return;
   }
 }
