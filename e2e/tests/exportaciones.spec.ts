@@ -116,3 +116,33 @@ test('[EXPORTAR][USUARIOS]: RR. HH. exporta los usuarios filtrados por la búsqu
   expect(x.filas.map((f) => f[col('Email')])).toContain(DEMO.jefe);
   await comprobarAccesibilidad(page);
 });
+
+test('[EXPORTAR][SALDOS]: el jefe exporta los saldos de todo su equipo y niveles, por empleado y período', async ({
+  page,
+}) => {
+  await iniciarSesion(page, DEMO.jefe);
+  await page.goto('/reporte-equipo/saldos-vacaciones');
+  await expect(page.getByText(/^Mostrando 1-/)).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Incluir subordinados de todos los niveles' }).check();
+  await expect(page).toHaveURL(/incluirSubordinadosNivelN=true/);
+  await expect(page.getByText('Cargando saldos de vacaciones...')).toBeHidden();
+  const tabla = page.getByRole('table', { name: 'Saldos de vacaciones del equipo' });
+  const texto = await page.getByRole('heading', { level: 2, name: /^Saldos de Vacaciones \(/ }).innerText();
+  const total = Number(texto.replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(0);
+  const primeraFila = tabla.getByRole('row').nth(1);
+  const idPrimera = (await primeraFila.getByRole('cell').nth(0).innerText()).trim();
+  await comprobarAccesibilidad(page);
+
+  const x = await exportar(page);
+  expect(x.nombre).toMatch(/^saldos-vacaciones-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  // The table's headers, plus the e-mail shown under each name and the radar level shown under the date.
+  expect(x.encabezados.filter((e) => e !== 'Email' && e !== 'Riesgo')).toEqual(await encabezadosDe(tabla));
+  expect(x.filas).toHaveLength(total);
+  const col = (nombre: string) => x.encabezados.indexOf(nombre);
+  const primera = x.filas[0]!;
+  expect(primera[col('ID')]).toBe(idPrimera);
+  await expect(primeraFila).toContainText(String(primera[col('Empleado')]));
+  expect(typeof primera[col('Pendientes')]).toBe('number');
+  await comprobarAccesibilidad(page);
+});

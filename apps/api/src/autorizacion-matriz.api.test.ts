@@ -318,6 +318,24 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: JEFES,
     },
   ],
+  'GET /api/historial-vacaciones/saldos-equipo/exportar': [
+    { caso: 'el propio equipo, en Excel', esperado: JEFES },
+    {
+      caso: 'en Excel, filtrado por un empleado de la rama A',
+      peticion: (e) => ({ query: `empleadoId=${e.empleado.id}` }),
+      esperado: { ...PARCIALES_403, empleado: 403, jefe: 200, jefeOtraRama: 403, admin: 403 },
+    },
+    {
+      caso: 'en Excel, filtrado por un empleado de la rama B',
+      peticion: (e) => ({ query: `empleadoId=${e.empleadoOtraRama.id}` }),
+      esperado: { ...PARCIALES_403, empleado: 403, jefe: 403, jefeOtraRama: 200, admin: 403 },
+    },
+    {
+      caso: 'en Excel, solo los períodos en riesgo del propio equipo',
+      peticion: () => ({ query: 'enRiesgo=true' }),
+      esperado: JEFES,
+    },
+  ],
   'GET /api/historial-vacaciones/empleados-equipo': [{ caso: 'el propio equipo', esperado: JEFES }],
   'GET /api/riesgo-vencimiento/mio': [{ caso: 'el propio riesgo de vencimiento', esperado: EMPLEADOS }],
 

@@ -164,6 +164,18 @@ export const ZSaldosEquipoQuery = z.object({
 });
 export type TSaldosEquipoQuery = z.infer<typeof ZSaldosEquipoQuery>;
 
+/**
+ * The balance export (issue 18, ADR 041): the list's filters without paging. It comes in the screen's default order
+ * (employee name, then period), the one a batch of employees can be read in; the table's other sorts are not sent.
+ */
+export const ZSaldosEquipoExportarQuery = ZSaldosEquipoQuery.omit({
+  pageNumber: true,
+  pageSize: true,
+  sortBy: true,
+  isDescending: true,
+});
+export type TSaldosEquipoExportarQuery = z.infer<typeof ZSaldosEquipoExportarQuery>;
+
 export const ZSaldoEquipo = z.object({
   /** Row id: employee id and period, e.g. '12-2025' (stable across pages). */
   id: z.string(),

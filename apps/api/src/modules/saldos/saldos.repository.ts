@@ -10,6 +10,7 @@ import {
   usuarios,
 } from '../../db/schema';
 import type { SolicitudSaldo } from '../../domain/calculo-saldo';
+import { idsDelEquipo, type MiembroEquipo } from '../../db/jerarquia';
 
 export async function leerConfiguracion(db: Ejecutor) {
   const [fila] = await db.select().from(configuracionEmpresa).where(eq(configuracionEmpresa.id, 1));
@@ -151,4 +152,37 @@ export async function empleadosActivos(db: Ejecutor) {
       sql`clave_orden_nombre(${usuarios.nombres} || ' ' || ${usuarios.apellidoPaterno} || ' ' || ${usuarios.apellidoMaterno})`,
       usuarios.id,
     );
+}
+
+/** The cursor of the balance export: the team's order (name key, then id), as in the list's default order. */
+export interface CursorMiembro {
+  clave: string;
+  id: number;
+}
+
+/**
+ * Up to `tamano` members of a manager's team after `despues`, in the list's order (issue 18, ADR 041): keyset
+ * pagination on (clave_orden_nombre, id), so the export reads the team a batch at a time without OFFSET.
+ */
+export async function loteMiembrosDelEquipo(
+  db: Ejecutor,
+  jefeId: number,
+  todosLosNiveles: boolean,
+  empleadoId: number | undefined,
+  despues: CursorMiembro | null,
+  tamano: number,
+) {
+  const r = (await db.execute(sql`
+    select u.id, u.nombres || ' ' || u.apellido_paterno || ' ' || u.apellido_materno as "nombreCompleto",
+           u.email, u.fecha_ingreso::text as "fechaIngreso", u.regimen, u.clave_orden_nombre as clave,
+           case when j.id is null then null else j.nombres || ' ' || j.apellido_paterno || ' ' || j.apellido_materno end as "nombreManager"
+    from usuarios u left join usuarios j on j.id = u.jefe_id
+    where u.id in ${idsDelEquipo(jefeId, todosLosNiveles)}
+      ${empleadoId === undefined ? sql`` : sql`and u.id = ${empleadoId}`}
+      ${despues === null ? sql`` : sql`and (u.clave_orden_nombre, u.id) > (${despues.clave}, ${despues.id}::int)`}
+    order by u.clave_orden_nombre, u.id
+    limit ${tamano}`)) as unknown as {
+    rows: (Omit<MiembroEquipo, 'nombres' | 'jefeId' | 'esDirecto'> & { clave: string })[];
+  };
+  return r.rows;
 }

@@ -1,14 +1,17 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
 import {
   ZEmpleadosEquipoSaldosRespuesta,
   ZEquipoQuery,
+  ZSaldosEquipoExportarQuery,
   ZSaldosEquipoQuery,
   ZSaldosEquipoRespuesta,
 } from '@app/contract/equipo';
 import { ZHistorialRespuesta } from '@app/contract/solicitudes';
 import { usuarioDe } from '../../plugins/autenticacion';
+import { responderExcel } from '../exportaciones/exportaciones.service';
 import type { SaldosService } from './saldos.service';
 
 const errores = { 401: ZErrorResponse, 403: ZErrorResponse };
@@ -39,6 +42,21 @@ export const saldosRoutes: FastifyPluginAsyncZod<{ saldos: SaldosService }> = as
       },
     },
     (request) => saldos.saldosEquipo(usuarioDe(request), request.query),
+  );
+
+  app.get(
+    '/saldos-equipo/exportar',
+    {
+      config: { permisos: [PERMISOS.SALDOS_VACACIONES] },
+      schema: {
+        tags: ['Equipo'],
+        summary: 'Saldos de vacaciones del equipo en Excel (todo el resultado filtrado)',
+        querystring: ZSaldosEquipoExportarQuery,
+        response: { 200: z.any(), 400: ZErrorResponse, ...errores },
+      },
+    },
+    async (request, reply) =>
+      responderExcel(reply, await saldos.exportarSaldosEquipo(usuarioDe(request), request.query, request.ip)),
   );
 
   app.get(

@@ -1,12 +1,20 @@
 import type {
   TCampoOrdenSaldo,
   TSaldoEquipo,
+  TSaldosEquipoExportarQuery,
   TSaldosEquipoQuery,
   TSaldosEquipoRespuesta,
 } from '@app/contract/equipo';
 import type { TFilaHistorial } from '@app/contract/solicitudes';
 import { sql } from 'drizzle-orm';
-import { idsDelEquipo, miembrosDelEquipo } from '../../db/jerarquia';
+import { idsDelEquipo, miembrosDelEquipo, perteneceAlEquipo, type MiembroEquipo } from '../../db/jerarquia';
+import { ETIQUETA_NIVEL_RIESGO } from '@app/contract/riesgo';
+import { hoja, libroExcelEnStream, porLotes, type ColumnaExcel } from '../../lib/excel-stream';
+import {
+  auditarExportacion,
+  nombreExportacion,
+  type ExportacionExcel,
+} from '../exportaciones/exportaciones.service';
 import { buscarMiembros, type BusquedaMiembros } from '../../domain/busqueda-miembros';
 import { crearCacheVersionada } from '../../db/version-datos';
 import type { UsuarioSesion } from '../auth/auth.service';
@@ -164,6 +172,84 @@ function agruparRecord(sinRecord: { usuarioId: number; periodo: number }[]) {
 
 export type PlanCambioFechaIngreso = Awaited<ReturnType<typeof planearCambioFechaIngreso>>;
 
+/** Team members whose balances the export computes together (a few queries and some CPU per batch). */
+const MIEMBROS_POR_LOTE = 1000;
+
+/**
+ * The balance table's columns with its headers (ADR 041); the employee's email, shown under the name, gets its own
+ * column, and the radar's «Vencimiento» is a real date with its level beside it («Sin riesgo» otherwise).
+ */
+const COLUMNAS_SALDOS: ColumnaExcel<TSaldoEquipo>[] = [
+  { encabezado: 'ID', tipo: 'texto', valor: (f) => `#${f.id}`, ancho: 12 },
+  { encabezado: 'Empleado', tipo: 'texto', valor: (f) => f.nombreEmpleado, ancho: 32 },
+  { encabezado: 'Email', tipo: 'texto', valor: (f) => f.email, ancho: 32 },
+  { encabezado: 'Período', tipo: 'texto', valor: (f) => String(f.periodo), ancho: 10 },
+  { encabezado: 'Vencidas', tipo: 'decimal', valor: (f) => f.diasVencidas },
+  { encabezado: 'Pendientes', tipo: 'decimal', valor: (f) => f.diasPendientes },
+  { encabezado: 'Truncas', tipo: 'decimal', valor: (f) => f.diasTruncas },
+  { encabezado: 'Días Libres', tipo: 'decimal', valor: (f) => f.diasLibres },
+  { encabezado: 'Días Bloque', tipo: 'decimal', valor: (f) => f.diasBloque },
+  { encabezado: 'Manager', tipo: 'texto', valor: (f) => f.nombreManager || 'Sin asignar', ancho: 32 },
+  { encabezado: 'Vencimiento', tipo: 'fecha', valor: (f) => (f.nivelRiesgo ? f.fechaVencimiento : null) },
+  {
+    encabezado: 'Riesgo',
+    tipo: 'texto',
+    valor: (f) => (f.nivelRiesgo ? ETIQUETA_NIVEL_RIESGO[f.nivelRiesgo] : 'Sin riesgo'),
+    ancho: 14,
+  },
+];
+
+type ConfiguracionEmpresa = Awaited<ReturnType<typeof repo.leerConfiguracion>>;
+type MiembroConSaldo = Pick<
+  MiembroEquipo,
+  'id' | 'nombreCompleto' | 'email' | 'fechaIngreso' | 'regimen' | 'nombreManager'
+>;
+
+/** One team member's balance rows (one per period) with the exact amounts behind them, as the team list shows. */
+function filasDeMiembro(
+  m: MiembroConSaldo,
+  config: ConfiguracionEmpresa,
+  consumo: SolicitudSaldo[] | undefined,
+  sinRecord: number[] | undefined,
+  hoy: string,
+): { fila: TSaldoEquipo; exacto: CantidadesExactas }[] {
+  const politica = politicaDelEmpleado(config, m.regimen);
+  const periodos = calcularSaldos({
+    fechaIngreso: m.fechaIngreso,
+    regimen: politica.regimen,
+    hoy,
+    solicitudes: consumo ?? [],
+    opciones: { ...politica.opciones, recordNoCumplido: sinRecord ?? [] },
+  });
+  return periodos.map((f) => {
+    const [riesgo] = periodosEnRiesgo([f], hoy);
+    return {
+      exacto: f.exacto,
+      fila: {
+        id: `${m.id}-${f.periodo}`,
+        empleadoId: m.id,
+        nombreEmpleado: m.nombreCompleto,
+        email: m.email,
+        periodo: f.periodo,
+        estadoPeriodo: f.estado,
+        diasVencidas: f.vencidas,
+        diasPendientes: f.pendientes,
+        diasTruncas: f.truncas,
+        diasLibres: f.diasLibres,
+        diasBloque: f.diasBloque,
+        nombreManager: m.nombreManager,
+        // Exact from the sums; for a vencida period the risk also needs each request's dates (see the page).
+        fechaLimiteGoce: f.fechaLimiteGoce,
+        riesgoIndemnizacion: f.riesgoIndemnizacion,
+        truncasSinMesMinimo: f.truncasSinMesMinimo,
+        // The radar (issue 16): this period's expiry date and level while within 90 days or vencido.
+        fechaVencimiento: riesgo?.fechaVencimiento ?? null,
+        nivelRiesgo: riesgo?.nivel ?? null,
+      },
+    };
+  });
+}
+
 export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
   const { db, reloj } = deps;
 
@@ -257,44 +343,9 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     ]);
     const porEmpleado = agruparConsumo(consumo);
     const recordPorEmpleado = agruparRecord(sinRecord);
-    const conExacto: { fila: TSaldoEquipo; exacto: CantidadesExactas }[] = [];
-    for (const m of miembros) {
-      const politica = politicaDelEmpleado(config, m.regimen);
-      const periodos = calcularSaldos({
-        fechaIngreso: m.fechaIngreso,
-        regimen: politica.regimen,
-        hoy,
-        solicitudes: porEmpleado.get(m.id) ?? [],
-        opciones: { ...politica.opciones, recordNoCumplido: recordPorEmpleado.get(m.id) ?? [] },
-      });
-      for (const f of periodos) {
-        const [riesgo] = periodosEnRiesgo([f], hoy);
-        conExacto.push({
-          exacto: f.exacto,
-          fila: {
-            id: `${m.id}-${f.periodo}`,
-            empleadoId: m.id,
-            nombreEmpleado: m.nombreCompleto,
-            email: m.email,
-            periodo: f.periodo,
-            estadoPeriodo: f.estado,
-            diasVencidas: f.vencidas,
-            diasPendientes: f.pendientes,
-            diasTruncas: f.truncas,
-            diasLibres: f.diasLibres,
-            diasBloque: f.diasBloque,
-            nombreManager: m.nombreManager,
-            // Exact from the sums; for a vencida period the risk also needs each request's dates (see the page).
-            fechaLimiteGoce: f.fechaLimiteGoce,
-            riesgoIndemnizacion: f.riesgoIndemnizacion,
-            truncasSinMesMinimo: f.truncasSinMesMinimo,
-            // The radar (issue 16): this period's expiry date and level while within 90 days or vencido.
-            fechaVencimiento: riesgo?.fechaVencimiento ?? null,
-            nivelRiesgo: riesgo?.nivel ?? null,
-          },
-        });
-      }
-    }
+    const conExacto = miembros.flatMap((m) =>
+      filasDeMiembro(m, config, porEmpleado.get(m.id), recordPorEmpleado.get(m.id), hoy),
+    );
     conExacto.sort((a, b) => ordenPorNombre(a.fila, b.fila));
     const valor = {
       ids: new Set(miembros.map((m) => m.id)),
@@ -404,6 +455,84 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     });
   }
 
+  /**
+   * The team's balances as an Excel workbook (issue 18, ADR 041): the list's filters and scope, every row (not a
+   * page) in its default order. Balances come from the engine, so the team is read a batch of members at a time
+   * (cursor on the list's name order) and each batch's balances are computed and written before the next is read:
+   * a first pass only counts the rows (x-total-filas, audit), the second streams them.
+   */
+  async function exportarSaldosEquipo(
+    usuario: UsuarioSesion,
+    q: TSaldosEquipoExportarQuery,
+    ip: string | null,
+  ): Promise<ExportacionExcel> {
+    const hoy = reloj.hoy();
+    await materializarSinRespuesta(db, hoy, reloj.ahora());
+    if (
+      q.empleadoId !== undefined &&
+      !(await perteneceAlEquipo(db, usuario.id, q.empleadoId, q.incluirSubordinadosNivelN))
+    ) {
+      throw sinPermiso('El empleado no pertenece a su equipo');
+    }
+    const config = await repo.leerConfiguracion(db);
+    const incluida = (f: TSaldoEquipo) =>
+      (q.periodo === undefined || f.periodo === q.periodo) &&
+      (!q.enRiesgo || (f.nivelRiesgo ?? null) !== null);
+
+    async function leer(despues: repo.CursorMiembro | null, tamano: number) {
+      // Computing balances is CPU: let the requests waiting meanwhile through between batches.
+      if (despues !== null) await cederTurno();
+      const miembros = await repo.loteMiembrosDelEquipo(
+        db,
+        usuario.id,
+        q.incluirSubordinadosNivelN,
+        q.empleadoId,
+        despues,
+        tamano,
+      );
+      if (miembros.length === 0) return [];
+      const ids = miembros.map((m) => m.id);
+      const consumo = await repo.consumoAgregadoDe(
+        db,
+        sql`(${sql.join(
+          ids.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})`,
+      );
+      const sinRecord = await repo.recordNoCumplidoDe(db, ids);
+      const porEmpleado = agruparConsumo(consumo);
+      const recordPorEmpleado = agruparRecord(sinRecord);
+      return miembros.map((m) => ({
+        cursor: { clave: m.clave, id: m.id },
+        filas: filasDeMiembro(m, config, porEmpleado.get(m.id), recordPorEmpleado.get(m.id), hoy)
+          .map((c) => c.fila)
+          .filter(incluida)
+          .sort((a, b) => a.periodo - b.periodo),
+      }));
+    }
+    async function* filas() {
+      for await (const m of porLotes(leer, (m) => m.cursor, MIEMBROS_POR_LOTE)) yield* m.filas;
+    }
+
+    let totalFilas = 0;
+    for await (const _ of filas()) totalFilas++;
+    await auditarExportacion(db, {
+      lista: 'Saldos de Vacaciones',
+      usuarioId: usuario.id,
+      email: usuario.email,
+      filtros: q,
+      totalFilas,
+      ip,
+    });
+    return {
+      nombreArchivo: nombreExportacion('saldos-vacaciones', hoy),
+      totalFilas,
+      flujo: libroExcelEnStream([
+        hoja<TSaldoEquipo>({ nombre: 'Saldos de Vacaciones', columnas: COLUMNAS_SALDOS, filas: filas() }),
+      ]),
+    };
+  }
+
   async function empleadosEquipo(
     usuario: UsuarioSesion,
     todosLosNiveles: boolean,
@@ -415,7 +544,15 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     };
   }
 
-  return { entradasPara, entradaDe, historialDe, saldosEquipo, empleadosEquipo, saldosDeActivos };
+  return {
+    entradasPara,
+    entradaDe,
+    historialDe,
+    saldosEquipo,
+    exportarSaldosEquipo,
+    empleadosEquipo,
+    saldosDeActivos,
+  };
 }
 
 export type SaldosService = ReturnType<typeof crearSaldosService>;

@@ -35,11 +35,22 @@ export const saldosEquipoQueryOptions = listaPaginada(
   ZSaldosEquipoRespuesta,
   (p: ParametrosSaldosEquipo) => ({
     ...pagina(p),
-    ...filtrosDeEquipo(p),
-    // Sent only when on, so the default request stays the spec's.
-    ...(p.enRiesgo ? { enRiesgo: true } : {}),
+    ...consultaSaldosEquipo(p),
     ...orden(p),
   }),
 );
+
+/** The filters as the query string sends them: the list's pages and its Excel export (issue 18). */
+export const consultaSaldosEquipo = (p: FiltrosSaldos) => ({
+  ...filtrosDeEquipo(p),
+  // Sent only when on, so the default request stays the spec's.
+  ...(p.enRiesgo ? { enRiesgo: true } : {}),
+});
+
+/**
+ * GET /api/historial-vacaciones/saldos-equipo/exportar: the whole filtered list as .xlsx, in the default order
+ * (employee, then period): the export reads the team a batch of employees at a time (ADR 041).
+ */
+export const RUTA_EXPORTAR_SALDOS = '/historial-vacaciones/saldos-equipo/exportar';
 
 export const useSaldosEquipo = (p: ParametrosSaldosEquipo) => useQuery(saldosEquipoQueryOptions(p));

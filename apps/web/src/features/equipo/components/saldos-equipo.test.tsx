@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSaldoEquipo } from '@app/contract/equipo';
@@ -205,5 +205,31 @@ describe('SaldosEquipo', { timeout: 30_000 }, () => {
     expect(within(dialogo).getByText('Vencido')).toBeInTheDocument();
     expect(within(dialogo).getByText('10.00')).toBeInTheDocument();
     expect(within(dialogo).queryByText('Saldo no encontrado')).toBeNull();
+  });
+});
+
+describe('Exportar a Excel en Saldos de Vacaciones', () => {
+  it('pide todo el resultado con los filtros de la pantalla, sin la página ni el orden', async () => {
+    api.rutas['GET /api/historial-vacaciones/saldos-equipo/exportar'] = () =>
+      new Response(new Blob(['xlsx']), {
+        status: 200,
+        headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    renderConProveedores(<SaldosEquipo />, {
+      ruta: '/?enRiesgo=true&periodo=2024&pageNumber=2&sortBy=pendientes',
+    });
+    await screen.findByText('Saldos de Vacaciones (21)');
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    expect(await screen.findByText('Exportación descargada')).toBeInTheDocument();
+    const consulta = api.llamadas('GET /api/historial-vacaciones/saldos-equipo/exportar').at(-1)!;
+    expect(consulta.get('enRiesgo')).toBe('true');
+    expect(consulta.get('periodo')).toBe('2024');
+    expect(consulta.get('incluirSubordinadosNivelN')).toBe('false');
+    expect(consulta.has('pageNumber') || consulta.has('sortBy')).toBe(false);
   });
 });

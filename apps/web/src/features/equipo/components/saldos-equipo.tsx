@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ORDEN_SALDOS, PAGE_SIZES_SALDOS } from '@app/contract/equipo';
 import { formatearEntero } from '@app/contract/formato-numeros';
+import { ExportarExcel } from '../../../components/exportar-excel';
 import { AlertaErrorConsulta } from '../../../components/lista/estados-lista';
 import {
   comoEntero,
@@ -13,7 +14,13 @@ import {
   type ConfigEstadoLista,
 } from '../../../components/lista/use-estado-lista';
 import { empleadosEquipoQueryOptions, useEmpleadosEquipo } from '../api/get-empleados-equipo';
-import { useSaldosEquipo, type CampoOrdenSaldo, type FiltrosSaldos } from '../api/get-saldos-equipo';
+import {
+  consultaSaldosEquipo,
+  RUTA_EXPORTAR_SALDOS,
+  useSaldosEquipo,
+  type CampoOrdenSaldo,
+  type FiltrosSaldos,
+} from '../api/get-saldos-equipo';
 import { FILTROS_SALDOS_INICIALES } from '../utils/filtros';
 import { DetalleSaldoDialog } from './detalle-saldo-dialog';
 import { EstadisticasSaldosEquipo } from './estadisticas-saldos-equipo';
@@ -110,9 +117,26 @@ export function SaldosEquipo() {
       />
 
       <Box component="section" aria-labelledby="titulo-saldos-equipo">
-        <Typography id="titulo-saldos-equipo" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {`Saldos de Vacaciones (${formatearEntero(total)})`}
-        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            mb: 1,
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+          }}
+        >
+          <Typography id="titulo-saldos-equipo" variant="h6" component="h2">
+            {`Saldos de Vacaciones (${formatearEntero(total)})`}
+          </Typography>
+          {/* The whole filtered list (every page) by employee and period (issue 18). */}
+          <ExportarExcel
+            ruta={RUTA_EXPORTAR_SALDOS}
+            query={consultaSaldosEquipo(filtros)}
+            disabled={total === 0}
+          />
+        </Box>
         <TablaSaldosEquipo
           saldos={saldos}
           paginacion={paginacionDe(lista, total, consulta)}
