@@ -5,11 +5,14 @@ import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
 
 /* Issue 18 (ADR 041): «Exportar a Excel» downloads the whole filtered list, not the page, with the table's headers. */
 
-/** Clicks «Exportar a Excel», waits for the file and reads its first sheet back. */
-async function exportar(page: Page) {
+/**
+ * Clicks «Exportar a Excel» (the one inside `ambito` when the page has two, e.g. a list and its Auditoría tab),
+ * waits for the file and reads its first sheet back.
+ */
+async function exportar(page: Page, ambito: Page | Locator = page) {
   const [descarga] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exportar a Excel' }).click(),
+    ambito.getByRole('button', { name: 'Exportar a Excel' }).click(),
   ]);
   const ruta = await descarga.path();
   const libro = new ExcelJS.Workbook();
@@ -144,5 +147,54 @@ test('[EXPORTAR][SALDOS]: el jefe exporta los saldos de todo su equipo y niveles
   expect(primera[col('ID')]).toBe(idPrimera);
   await expect(primeraFila).toContainText(String(primera[col('Empleado')]));
   expect(typeof primera[col('Pendientes')]).toBe('number');
+  await comprobarAccesibilidad(page);
+});
+
+test('[EXPORTAR][AUDITORIA]: la pestaña Auditoría de Usuarios exporta todo lo que filtra, con las columnas de la tabla', async ({
+  page,
+}) => {
+  // A record of this tab to export: the administrator edits a demo user's phone.
+  await iniciarSesion(page, DEMO.admin);
+  await page.goto('/administracion/usuarios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Usuarios' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('Carlos Mendoza Ríos');
+  const fila = page
+    .getByRole('table', { name: 'Usuarios del sistema' })
+    .getByRole('row')
+    .filter({ hasText: 'Carlos Mendoza Ríos' })
+    .first();
+  await fila.getByRole('button', { name: /^Acciones de / }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  const editar = page.getByRole('dialog', { name: 'Editar Usuario' });
+  await editar.getByRole('textbox', { name: /^Número Celular/ }).fill(`9${String(Date.now()).slice(-8)}`);
+  await editar.getByRole('button', { name: 'Actualizar Usuario' }).click();
+  await expect(editar).toBeHidden();
+
+  // The tab filtered by action, on the server.
+  await page.getByRole('tab', { name: 'Auditoría' }).click();
+  const seccion = page.getByRole('region', { name: 'Auditoría de Gestión de Usuarios' });
+  const tabla = page.getByRole('table', { name: 'Registros de Auditoría de Gestión de Usuarios' });
+  await page.getByRole('combobox', { name: 'Acción' }).click();
+  await page.getByRole('option', { name: 'Actualizar usuario' }).click();
+  await expect(page).toHaveURL(/audAccion=ACTUALIZAR_USUARIO/);
+  await expect(tabla.getByRole('row').nth(1)).toContainText('Usuario actualizado');
+  const total = Number(
+    (await seccion.getByText(/registro\(s\) encontrado\(s\)/).innerText()).replace(/\D/g, ''),
+  );
+  expect(total).toBeGreaterThan(0);
+  const primera = await tabla.getByRole('row').nth(1).getByRole('cell').nth(1).innerText();
+  await comprobarAccesibilidad(page);
+
+  const x = await exportar(page, seccion);
+  expect(x.nombre).toMatch(/^auditoria-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  // The table's headers, plus the module, the action's name, the reason and the affected user it shows in a line.
+  const extras = ['Módulo', 'Tipo de acción', 'Motivo', 'Afectado'];
+  expect(x.encabezados.filter((e) => !extras.includes(e))).toEqual(await encabezadosDe(tabla));
+  expect(x.filas).toHaveLength(total);
+  const col = (nombre: string) => x.encabezados.indexOf(nombre);
+  expect(x.filas.every((f) => f[col('Tipo de acción')] === 'Actualizar usuario')).toBe(true);
+  expect(x.filas.every((f) => f[col('Módulo')] === 'Gestión de Usuarios')).toBe(true);
+  expect(primera).toContain(String(x.filas[0]![col('Acción')]));
+  expect(x.filas[0]![col('Fecha y Hora')]).toBeInstanceOf(Date);
   await comprobarAccesibilidad(page);
 });

@@ -38,6 +38,7 @@ import { crearUsuariosAdminService } from './modules/usuarios-admin/usuarios.ser
 import { usuariosAdminRoutes } from './modules/usuarios-admin/usuarios.routes';
 import { crearAuditoriaService } from './modules/auditoria/auditoria.service';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes';
+import { crearExportacionAuditoriaService } from './modules/auditoria/exportacion-auditoria.service';
 import { crearRolesService } from './modules/roles/roles.service';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { crearPermisosService } from './modules/permisos/permisos.service';
@@ -212,6 +213,7 @@ export async function buildApp(opciones: OpcionesApp) {
     notificador,
   });
   const auditoria = crearAuditoriaService({ db, zonaNegocio: () => reloj.zona() });
+  const exportacionAuditoria = crearExportacionAuditoriaService({ db, reloj });
   const roles = crearRolesService({ db, reloj });
   const permisos = crearPermisosService({ db, reloj });
   const departamentos = crearDepartamentosService({
@@ -299,7 +301,7 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(riesgoRoutes, { prefix: '/riesgo-vencimiento', riesgo });
       await api.register(solicitudesRoutes, { prefix: '/solicitud-vacaciones', solicitudes });
       await api.register(usuariosAdminRoutes, { prefix: '/usuarios-admin', usuarios: usuariosAdmin });
-      await api.register(auditoriaRoutes, { prefix: '/auditoria', auditoria });
+      await api.register(auditoriaRoutes, { prefix: '/auditoria', auditoria, exportacionAuditoria });
       await api.register(rolesRoutes, { prefix: '/rol', roles });
       await api.register(permisosRoutes, { prefix: '/Permiso', permisos });
       await api.register(bulkImportRoutes, { prefix: '/bulkimport', bulkImport });

@@ -1012,6 +1012,7 @@ const MATRIZ: Record<string, Caso[]> = {
   ],
 
   'GET /api/auditoria/': [{ caso: 'historial', esperado: SOLO_ADMIN }],
+  'GET /api/auditoria/exportar': [{ caso: 'historial en Excel', esperado: SOLO_ADMIN }],
   'GET /api/auditoria/gestion-usuarios': [{ caso: 'historial', esperado: SOLO_ADMIN }],
   'GET /api/auditoria/gestion-usuarios/simple': [
     {

@@ -329,37 +329,46 @@ const ZOrdenarPorAuditoria = z
 const ZTextoFiltro = (max: number) =>
   z.string().trim().max(max, `El filtro no puede superar ${max} caracteres`);
 
+/** The filters and sort of the audit list, shared by its pages and its Excel export (issue 18). */
+const filtrosAuditoria = {
+  usuarioId: opcional(ZIdAuditoria),
+  tipoAccion: opcional(ZAccionAuditoria),
+  modulo: opcional(ZModuloAuditoria),
+  severidad: opcional(ZSeveridad),
+  tablaAfectada: opcional(ZTextoFiltro(60)),
+  /** Only records this user did (issue 14: the audit filters). */
+  usuarioEjecutorId: opcional(ZIdAuditoria),
+  /** Only records about this user. */
+  usuarioAfectadoId: opcional(ZIdAuditoria),
+  /** Free text in the short message and the reason, case- and accent-insensitive. */
+  busqueda: opcional(ZTextoFiltro(100)),
+  fechaDesde: opcional(instanteFiltro(false)),
+  fechaHasta: opcional(instanteFiltro(true)),
+  ordenarPor: opcional(ZOrdenarPorAuditoria).transform((v) => v ?? 'fechaHora'),
+  ordenDescendente: z.preprocess(
+    vacioAIndefinido,
+    z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: 'Debe ser true o false' })])
+      .transform((v) => v === true || v === 'true' || v === '1')
+      .default(true),
+  ),
+};
+
+const rangoValido = (q: { fechaDesde?: Date | undefined; fechaHasta?: Date | undefined }) =>
+  !q.fechaDesde || !q.fechaHasta || q.fechaDesde <= q.fechaHasta;
+const mensajeRango = {
+  message: 'La fecha desde no puede ser posterior a la fecha hasta',
+  path: ['fechaDesde'],
+};
+
 export const ZAuditoriaQuery = z
-  .object({
-    pagina: ZPagina,
-    tamanoPagina: tamanoPagina(10),
-    usuarioId: opcional(ZIdAuditoria),
-    tipoAccion: opcional(ZAccionAuditoria),
-    modulo: opcional(ZModuloAuditoria),
-    severidad: opcional(ZSeveridad),
-    tablaAfectada: opcional(ZTextoFiltro(60)),
-    /** Only records this user did (issue 14: the audit filters). */
-    usuarioEjecutorId: opcional(ZIdAuditoria),
-    /** Only records about this user. */
-    usuarioAfectadoId: opcional(ZIdAuditoria),
-    /** Free text in the short message and the reason, case- and accent-insensitive. */
-    busqueda: opcional(ZTextoFiltro(100)),
-    fechaDesde: opcional(instanteFiltro(false)),
-    fechaHasta: opcional(instanteFiltro(true)),
-    ordenarPor: opcional(ZOrdenarPorAuditoria).transform((v) => v ?? 'fechaHora'),
-    ordenDescendente: z.preprocess(
-      vacioAIndefinido,
-      z
-        .union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: 'Debe ser true o false' })])
-        .transform((v) => v === true || v === 'true' || v === '1')
-        .default(true),
-    ),
-  })
-  .refine((q) => !q.fechaDesde || !q.fechaHasta || q.fechaDesde <= q.fechaHasta, {
-    message: 'La fecha desde no puede ser posterior a la fecha hasta',
-    path: ['fechaDesde'],
-  });
+  .object({ pagina: ZPagina, tamanoPagina: tamanoPagina(10), ...filtrosAuditoria })
+  .refine(rangoValido, mensajeRango);
 export type TAuditoriaQuery = z.infer<typeof ZAuditoriaQuery>;
+
+/** The Excel export of an audit tab (issue 18): the same filters and sort as the list, every row, no pages. */
+export const ZAuditoriaExportarQuery = z.object(filtrosAuditoria).refine(rangoValido, mensajeRango);
+export type TAuditoriaExportarQuery = z.infer<typeof ZAuditoriaExportarQuery>;
 
 export const ZAuditoriaSimpleQuery = z.object({
   pagina: ZPagina,

@@ -4,6 +4,14 @@ import type { Ejecutor } from '../../db/client';
 import { auditoria as a, departamentos, totalesAuditoria, usuarios } from '../../db/schema';
 import { TEXTO_BUSQUEDA_AUDITORIA } from '../../db/schema/auditoria';
 import { patronContiene } from '../../lib/texto';
+import {
+  columnasCursor,
+  cursorDeFila,
+  despuesDe,
+  ordenDeClaves,
+  type ClaveOrden,
+  type Cursor,
+} from '../../lib/cursor-compuesto';
 
 /** Calendar days of the daily summary are Lima days (spec: the business time zone). */
 
@@ -18,6 +26,8 @@ export interface FiltrosAuditoria {
   usuarioEjecutorId?: number | undefined;
   usuarioAfectadoId?: number | undefined;
   busqueda?: string | undefined;
+  /** Records up to this id (an export stops at the newest record when it was counted). */
+  hastaId?: number | undefined;
 }
 
 export function condiciones(f: FiltrosAuditoria): SQL | undefined {
@@ -36,6 +46,7 @@ export function condiciones(f: FiltrosAuditoria): SQL | undefined {
     f.usuarioAfectadoId !== undefined ? eq(a.usuarioAfectadoId, f.usuarioAfectadoId) : undefined,
     // The indexed expression, written exactly as in migration 0009, so the trigram index answers it.
     f.busqueda ? sql`${sql.raw(TEXTO_BUSQUEDA_AUDITORIA)} like ${patronContiene(f.busqueda)}` : undefined,
+    f.hastaId !== undefined ? lte(a.id, f.hastaId) : undefined,
   );
 }
 
@@ -101,6 +112,62 @@ export async function listar(
     .orderBy(...ORDEN[orden.campo].map((c) => dir(c)), dir(a.fechaHora), dir(a.id))
     .limit(pagina.limite)
     .offset(pagina.desplazamiento);
+}
+
+/** SQL type of each sort column (the export's cursor reads them back from text); none is ever null. */
+const TIPOS_ORDEN: Record<TOrdenAuditoria, string> = {
+  fechaHora: 'timestamptz',
+  severidad: 'integer',
+  modulo: 'text',
+  tipoAccion: 'text',
+};
+
+/** The list's order as cursor keys: the same ORDER BY as `listar` (column, date and time, id), NULLS as `direccion`. */
+export function clavesOrdenAuditoria(orden: { campo: TOrdenAuditoria; descendente: boolean }): ClaveOrden[] {
+  const { descendente } = orden;
+  const nulos = descendente ? 'ultimo' : 'primero';
+  return [
+    ...ORDEN[orden.campo].map(
+      (expr) => ({ expr, tipo: TIPOS_ORDEN[orden.campo], descendente, nulos }) as const,
+    ),
+    { expr: a.fechaHora, tipo: 'timestamptz', descendente, nulos },
+    { expr: a.id, tipo: 'bigint', descendente, nulos },
+  ];
+}
+
+/** One batch of the filtered records for the Excel export (issue 18), after `despues` in the list's order. */
+export async function loteAuditoria(
+  db: Ejecutor,
+  donde: SQL | undefined,
+  claves: readonly ClaveOrden[],
+  despues: Cursor | null,
+  tamano: number,
+) {
+  const filas = await db
+    .select({
+      id: a.id,
+      fechaHora: a.fechaHora,
+      modulo: a.modulo,
+      tipoAccion: a.tipoAccion,
+      mensajeCorto: a.mensajeCorto,
+      motivo: a.motivo,
+      usuarioEjecutorNombre: nombreDe('usuario_ejecutor_id'),
+      usuarioAfectadoNombre: nombreDe('usuario_afectado_id'),
+      severidad: a.severidad,
+      ipAddress: a.ipAddress,
+      ...columnasCursor(claves),
+    })
+    .from(a)
+    .where(and(donde, despues ? despuesDe(claves, despues) : undefined))
+    .orderBy(...ordenDeClaves(claves))
+    .limit(tamano);
+  return filas.map((f) => ({ ...f, cursor: cursorDeFila(f, claves.length) }));
+}
+
+/** The newest record's id (0 when empty): an export reads up to it, so its own record is not in it. */
+export async function ultimoId(db: Ejecutor) {
+  const [f] = await db.select({ n: sql<number>`coalesce(max(${a.id}), 0)::bigint` }).from(a);
+  return Number(f?.n ?? 0);
 }
 
 export async function contar(db: Ejecutor, donde: SQL | undefined) {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ZAuditoriaEstadisticas,
+  ZAuditoriaExportarQuery,
   ZAuditoriaPagina,
   ZAuditoriaPaginaQuery,
   ZAuditoriaQuery,
@@ -14,7 +16,10 @@ import {
 import { ZIdParams } from '@app/contract/comun';
 import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
+import { usuarioDe } from '../../plugins/autenticacion';
+import { responderExcel } from '../exportaciones/exportaciones.service';
 import type { AuditoriaService } from './auditoria.service';
+import type { ExportacionAuditoriaService } from './exportacion-auditoria.service';
 
 const errores = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const config = { permisos: [PERMISOS.AUDITORIA_VER] };
@@ -24,10 +29,10 @@ const tags = ['Auditoría'];
  * The audit history, read-only (spec 02 §7 Audit): records are append-only, so there is no route that
  * changes or deletes them. Every route needs AUDITORIA-VER. Literal paths win over `/:id` in Fastify's router.
  */
-export const auditoriaRoutes: FastifyPluginAsyncZod<{ auditoria: AuditoriaService }> = async (
-  app,
-  { auditoria },
-) => {
+export const auditoriaRoutes: FastifyPluginAsyncZod<{
+  auditoria: AuditoriaService;
+  exportacionAuditoria: ExportacionAuditoriaService;
+}> = async (app, { auditoria, exportacionAuditoria }) => {
   app.get(
     '/',
     {
@@ -40,6 +45,25 @@ export const auditoriaRoutes: FastifyPluginAsyncZod<{ auditoria: AuditoriaServic
       },
     },
     (request) => auditoria.listar(request.query),
+  );
+
+  app.get(
+    '/exportar',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Historial de auditoría en .xlsx: todos los registros filtrados, en el orden de la lista (en flujo)',
+        querystring: ZAuditoriaExportarQuery,
+        response: { 200: z.any(), ...errores },
+      },
+    },
+    async (request, reply) =>
+      responderExcel(
+        reply,
+        await exportacionAuditoria.exportar(usuarioDe(request), request.query, request.ip),
+      ),
   );
 
   app.get(

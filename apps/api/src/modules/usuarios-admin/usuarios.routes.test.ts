@@ -947,7 +947,8 @@ describe('permisos', () => {
     );
     // 13 of the spec and issue 12, plus the Excel export (issue 18).
     expect(rutas.filter((r) => r.url.startsWith('/api/usuarios-admin'))).toHaveLength(14);
-    expect(rutas.filter((r) => r.url.startsWith('/api/auditoria'))).toHaveLength(9);
+    // 9 of the spec and issue 14, plus the Excel export (issue 18).
+    expect(rutas.filter((r) => r.url.startsWith('/api/auditoria'))).toHaveLength(10);
     for (const ruta of rutas) {
       const r = await t.app.inject({
         method: ruta.metodo as Metodo,

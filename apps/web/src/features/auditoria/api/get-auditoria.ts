@@ -27,25 +27,29 @@ export interface ParametrosAuditoria {
   busqueda?: string | undefined;
 }
 
+/** The filters and sort as the query string sends them: the history's pages and its Excel export (issue 18). */
+export const consultaAuditoria = (p: Omit<ParametrosAuditoria, 'pagina' | 'tamanoPagina'>) => ({
+  modulo: p.modulo,
+  tablaAfectada: p.tablaAfectada,
+  usuarioId: p.usuarioId,
+  tipoAccion: p.tipoAccion,
+  severidad: p.severidad,
+  fechaDesde: p.desde ? inicioDiaLima(p.desde) : undefined,
+  fechaHasta: p.hasta ? finDiaLima(p.hasta) : undefined,
+  usuarioEjecutorId: p.usuarioEjecutorId,
+  usuarioAfectadoId: p.usuarioAfectadoId,
+  busqueda: p.busqueda?.trim() || undefined,
+  ordenarPor: 'fechaHora',
+  ordenDescendente: true,
+});
+
+/** GET /api/auditoria/exportar: every record matching the filters, as .xlsx. */
+export const RUTA_EXPORTAR_AUDITORIA = '/auditoria/exportar';
+
 /** GET /api/auditoria (needs AUDITORIA-VER). */
 export const obtenerAuditoria = (p: ParametrosAuditoria, signal?: AbortSignal) =>
   peticion('/auditoria', {
-    query: {
-      pagina: p.pagina,
-      tamanoPagina: p.tamanoPagina,
-      modulo: p.modulo,
-      tablaAfectada: p.tablaAfectada,
-      usuarioId: p.usuarioId,
-      tipoAccion: p.tipoAccion,
-      severidad: p.severidad,
-      fechaDesde: p.desde ? inicioDiaLima(p.desde) : undefined,
-      fechaHasta: p.hasta ? finDiaLima(p.hasta) : undefined,
-      usuarioEjecutorId: p.usuarioEjecutorId,
-      usuarioAfectadoId: p.usuarioAfectadoId,
-      busqueda: p.busqueda?.trim() || undefined,
-      ordenarPor: 'fechaHora',
-      ordenDescendente: true,
-    },
+    query: { pagina: p.pagina, tamanoPagina: p.tamanoPagina, ...consultaAuditoria(p) },
     schema: ZAuditoriaPagina,
     ...(signal ? { signal } : {}),
   });

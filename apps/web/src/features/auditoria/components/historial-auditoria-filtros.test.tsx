@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAuditoriaRegistro } from '@app/contract/auditoria';
@@ -53,6 +53,10 @@ const ultima = () => api.llamadas('GET /api/auditoria').at(-1);
 
 beforeEach(() => {
   api.rutas['GET /api/auditoria'] = () => respuestaJson(pagina([edicion]));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('qué cambió', () => {
@@ -192,5 +196,45 @@ describe('filtros', () => {
     expect(ultima()?.get('usuarioEjecutorId')).toBe('3');
     expect(ultima()?.get('busqueda')).toBe('rol');
     expect(screen.getByRole('textbox', { name: 'Buscar' })).toHaveValue('rol');
+  });
+});
+
+describe('exportar a Excel', () => {
+  it('cada pestaña exporta lo que filtra: su módulo y los filtros de la URL, sin la página', async () => {
+    api.rutas['GET /api/auditoria/exportar'] = () =>
+      new Response(new Blob(['xlsx']), {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream', 'x-total-filas': '1' },
+      });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    renderConProveedores(<HistorialAuditoria modulo="GESTION_ROLES" tablaAfectada="roles" />, {
+      ruta: '/?audSeveridad=SECURITY&audDesde=2026-03-01&audBuscar=Jefe',
+    });
+    await screen.findByRole('row', { name: /Usuario actualizado/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    expect(await screen.findByText('Exportación descargada')).toBeInTheDocument();
+    const [q] = api.llamadas('GET /api/auditoria/exportar');
+    expect(Object.fromEntries(q!)).toEqual({
+      modulo: 'GESTION_ROLES',
+      tablaAfectada: 'roles',
+      severidad: 'SECURITY',
+      fechaDesde: '2026-03-01T00:00:00-05:00',
+      busqueda: 'Jefe',
+      ordenarPor: 'fechaHora',
+      ordenDescendente: 'true',
+    });
+    // The page asked with the same filters.
+    expect(ultima()!.get('severidad')).toBe('SECURITY');
+  });
+
+  it('sin registros el botón está deshabilitado', async () => {
+    api.rutas['GET /api/auditoria'] = () => respuestaJson(pagina([]));
+    renderConProveedores(<HistorialAuditoria />);
+    expect(await screen.findByText('No hay registros de auditoría')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar a Excel' })).toBeDisabled();
   });
 });

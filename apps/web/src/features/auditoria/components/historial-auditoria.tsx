@@ -12,7 +12,8 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import type { TAuditoriaRegistro, TModuloAuditoria } from '@app/contract/auditoria';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { mensajeDeError } from '../../../lib/api-client';
-import { useAuditoria } from '../api/get-auditoria';
+import { ExportarExcel } from '../../../components/exportar-excel';
+import { consultaAuditoria, RUTA_EXPORTAR_AUDITORIA, useAuditoria } from '../api/get-auditoria';
 import { useFiltrosAuditoria } from '../hooks/use-filtros-auditoria';
 import { formatearFechaAuditoria, nombreEjecutor } from '../utils/formato-auditoria';
 import { ResumenCambios } from './cambios-auditoria';
@@ -85,9 +86,7 @@ export function HistorialAuditoria({
     setDetalle(registro);
     setDetalleAbierto(true);
   };
-  const consulta = useAuditoria({
-    pagina: paginacion.pagina,
-    tamanoPagina: paginacion.tamanoPagina,
+  const parametros = {
     modulo,
     tablaAfectada,
     usuarioId,
@@ -98,6 +97,11 @@ export function HistorialAuditoria({
     usuarioEjecutorId: filtros.ejecutor?.id,
     usuarioAfectadoId: filtros.afectado?.id,
     busqueda: filtros.busqueda,
+  };
+  const consulta = useAuditoria({
+    ...parametros,
+    pagina: paginacion.pagina,
+    tamanoPagina: paginacion.tamanoPagina,
   });
 
   const datos = consulta.isError ? undefined : consulta.data;
@@ -232,6 +236,12 @@ export function HistorialAuditoria({
             {textoConteoAuditoria(total)}
           </Typography>
         </Box>
+        {/* Every record this tab's filters match, in the table's order (issue 18). */}
+        <ExportarExcel
+          ruta={RUTA_EXPORTAR_AUDITORIA}
+          query={consultaAuditoria(parametros)}
+          disabled={total === 0}
+        />
         <Tooltip title="Actualizar">
           <span>
             <IconButton
