@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
+import { filasDeExcel } from '../../../test/excel';
 import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { auditoria } from '../../db/schema';
 import { fechaHoraExcel } from '../../lib/excel-stream';
@@ -46,14 +46,7 @@ afterAll(() => t.cerrar());
 
 const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: conToken(token) });
 
-async function leer(r: Awaited<ReturnType<typeof get>>) {
-  expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
-  const libro = new ExcelJS.Workbook();
-  await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
-  const filas: ExcelJS.Row[] = [];
-  libro.worksheets[0]!.eachRow((f) => filas.push(f));
-  return filas;
-}
+const leer = filasDeExcel;
 
 const ENCABEZADOS = [
   undefined,
