@@ -123,18 +123,21 @@ describe('rutas y sesión', () => {
   it.each([
     ['/reportes/vacaciones-usuario', 'Vacaciones por Usuario'],
     ['/reportes/estadisticas', 'Estadísticas'],
-  ])('la página provisional %s se muestra a un jefe y no a un empleado', async (ruta, titulo) => {
-    conSesion(sesionDe('Jefe'));
-    const { unmount } = renderApp(rutas, ruta);
-    expect(await screen.findByRole('heading', { level: 1, name: titulo })).toBeInTheDocument();
-    expect(screen.getByText('Esta sección estará disponible próximamente.')).toBeInTheDocument();
-    unmount();
+  ])(
+    'el reporte %s se muestra a un jefe (tiene los permisos de Reportes) y no a un empleado',
+    async (ruta, titulo) => {
+      conSesion(sesionDe('Jefe'));
+      const { unmount } = renderApp(rutas, ruta);
+      expect(await screen.findByRole('heading', { level: 1, name: titulo })).toBeInTheDocument();
+      expect(screen.queryByText('Esta sección estará disponible próximamente.')).not.toBeInTheDocument();
+      unmount();
 
-    conSesion(sesionDe('Empleado'));
-    renderApp(rutas, ruta);
-    expect(await screen.findByText('No tiene permiso para ver esta página.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1, name: titulo })).not.toBeInTheDocument();
-  });
+      conSesion(sesionDe('Empleado'));
+      renderApp(rutas, ruta);
+      expect(await screen.findByText('No tiene permiso para ver esta página.')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1, name: titulo })).not.toBeInTheDocument();
+    },
+  );
 
   it('mientras debe cambiar la contraseña, cualquier ruta lleva a Cambiar contraseña', async () => {
     conSesion(sesionDe('Empleado', { debeCambiarContrasena: true }));
