@@ -1238,7 +1238,7 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: { ...PARCIALES_403, empleado: 403, jefe: 403, jefeOtraRama: 200, admin: 200 },
     },
   ],
-  'GET /api/documentos/solicitudes/{id}/{documento}': [
+  'POST /api/documentos/solicitudes/{id}/{documento}': [
     {
       caso: 'papeleta de una solicitud aprobada de A1',
       peticion: (e) => ({ params: { id: e.documentos.aprobadaA1, documento: 'papeleta' } }),

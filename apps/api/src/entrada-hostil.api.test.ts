@@ -193,7 +193,7 @@ let consultaHuella: string | undefined;
  * Reads audited by design, not changes: an accepted Excel export records who exported which list (issue 18, ADR
  * 041). A refused one records nothing, which the checksum still proves.
  */
-const LECTURAS_AUDITADAS = `'EXPORTAR_EXCEL'`;
+const LECTURAS_AUDITADAS = `'EXPORTAR_EXCEL', 'EXPORTAR_ESTADISTICAS'`;
 /** Rows the checksum leaves out (refusals are checked by comprobarRechazosAuditados instead), per table. */
 const FILAS_APARTE: Record<string, string> = {
   auditoria: `where tipo_accion not in ('${ACCESO_DENEGADO}', ${LECTURAS_AUDITADAS})`,

@@ -16,6 +16,9 @@ afterAll(() => t.cerrar());
 type Usuario = Awaited<ReturnType<typeof crearUsuario>>;
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? conToken(token) : {} });
+/** Issuing a document writes its code and audit record: a POST. */
+const emitir = (url: string, token?: string) =>
+  t.app.inject({ method: 'POST', url, headers: token ? conToken(token) : {} });
 
 const RAZON_SOCIAL = 'Andes Servicios Generales S.A.C.';
 const RUC = '20131312955';
@@ -94,7 +97,7 @@ describe('documentos legales de una solicitud (issue 18)', () => {
   });
 
   const pdf = async (clave: string, documento: string, token = tokens.ana!) => {
-    const r = await get(`/api/documentos/solicitudes/${ids[clave]}/${documento}`, token);
+    const r = await emitir(`/api/documentos/solicitudes/${ids[clave]}/${documento}`, token);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.headers['content-type']).toBe('application/pdf');
     expect(r.headers['content-disposition']).toContain(`${documento}-solicitud-${ids[clave]}.pdf`);
@@ -206,7 +209,7 @@ describe('documentos legales de una solicitud (issue 18)', () => {
 
   it('un documento que no corresponde responde 409 con el motivo en español', async () => {
     const motivo = async (clave: string, documento: string) => {
-      const r = await get(`/api/documentos/solicitudes/${ids[clave]}/${documento}`, tokens.ana);
+      const r = await emitir(`/api/documentos/solicitudes/${ids[clave]}/${documento}`, tokens.ana);
       expect(r.statusCode).toBe(409);
       return r.json().message as string;
     };
@@ -224,18 +227,18 @@ describe('documentos legales de una solicitud (issue 18)', () => {
 
   it('el empleado descarga los suyos, el jefe los de su equipo, RR. HH. cualquiera; nadie más', async () => {
     const url = `/api/documentos/solicitudes/${ids.libres}/papeleta`;
-    expect((await get(url, tokens.jefe)).statusCode).toBe(200);
-    expect((await get(url, tokens.rrhh)).statusCode).toBe(200);
-    const ajeno = await get(url, tokens.otroJefe);
+    expect((await emitir(url, tokens.jefe)).statusCode).toBe(200);
+    expect((await emitir(url, tokens.rrhh)).statusCode).toBe(200);
+    const ajeno = await emitir(url, tokens.otroJefe);
     expect(ajeno.statusCode).toBe(403);
     expect(ajeno.json().message).toBe('No tiene permiso para ver esta solicitud');
-    expect((await get(url, tokens.dora)).statusCode).toBe(403);
+    expect((await emitir(url, tokens.dora)).statusCode).toBe(403);
     expect((await get(`/api/documentos/solicitudes/${ids.libres}`, tokens.dora)).statusCode).toBe(403);
-    expect((await get(url)).statusCode).toBe(401);
-    const falta = await get('/api/documentos/solicitudes/999999/papeleta', tokens.rrhh);
+    expect((await emitir(url)).statusCode).toBe(401);
+    const falta = await emitir('/api/documentos/solicitudes/999999/papeleta', tokens.rrhh);
     expect(falta.statusCode).toBe(404);
     expect(falta.json().message).toBe('La solicitud no existe');
-    const malo = await get(`/api/documentos/solicitudes/${ids.libres}/contrato`, tokens.ana);
+    const malo = await emitir(`/api/documentos/solicitudes/${ids.libres}/contrato`, tokens.ana);
     expect(malo.statusCode).toBe(400);
     expect(malo.json().message).toContain('papeleta, acuerdo-fraccionamiento o acuerdo-adelanto');
   });
@@ -259,7 +262,7 @@ describe('verificación pública de un documento (issue 18)', () => {
         observaciones: 'Motivo privado',
       })
       .returning();
-    const r = await get(
+    const r = await emitir(
       `/api/documentos/solicitudes/${s!.id}/papeleta`,
       await iniciarSesion(t.app, eva.email),
     );

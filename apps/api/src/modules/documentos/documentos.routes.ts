@@ -48,7 +48,8 @@ export const documentosRoutes: FastifyPluginAsyncZod<{ documentos: DocumentosSer
     (request) => documentos.disponibles(usuarioDe(request), request.params.id),
   );
 
-  app.get(
+  // POST, not GET: the first issue writes the verification code and its audit record (a GET must change nothing).
+  app.post(
     '/solicitudes/:id/:documento',
     {
       config,

@@ -36,7 +36,14 @@ export function DocumentosSolicitud({ solicitudId, soloAcuerdos = false }: Props
     setFallo(null);
     setDescargando(documento);
     try {
-      await descargarArchivo(`/documentos/solicitudes/${solicitudId}/${documento}`, null, TIEMPO_DESCARGA_MS);
+      await descargarArchivo(
+        `/documentos/solicitudes/${solicitudId}/${documento}`,
+        null,
+        TIEMPO_DESCARGA_MS,
+        {
+          post: true,
+        },
+      );
     } catch (e) {
       setFallo(mensajeDeError(e, ERROR_DESCARGA));
     } finally {
