@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import {
   ORDEN_SOLICITUDES,
   PAGE_SIZES_SOLICITUDES,
@@ -41,6 +40,7 @@ import {
 import { FiltrosGestionSolicitudesPanel } from './filtros-gestion-solicitudes';
 import { useSolicitudEnlazada } from '../../../lib/use-solicitud-enlazada';
 import { TablaSolicitudesEquipo, type AccionSolicitud } from './tabla-solicitudes-equipo';
+import { TituloLista } from '../../../components/lista/titulo-lista';
 
 export const ERROR_SOLICITUDES_EQUIPO =
   'Error al cargar las solicitudes del equipo. Por favor, intenta nuevamente.';
@@ -141,19 +141,7 @@ export function GestionSolicitudesEquipo() {
       />
 
       <Box component="section" aria-labelledby="titulo-solicitudes-equipo">
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1,
-            mb: 1,
-            alignItems: 'flex-start',
-            justifyContent: 'space-between',
-          }}
-        >
-          <Typography id="titulo-solicitudes-equipo" variant="h6" component="h2">
-            {`Solicitudes (${formatearEntero(total)})`}
-          </Typography>
+        <TituloLista id="titulo-solicitudes-equipo" titulo={`Solicitudes (${formatearEntero(total)})`}>
           {/* The whole filtered list in the table's order, not the page (issue 18). */}
           <ExportarExcel
             ruta={RUTA_EXPORTAR_GESTION}
@@ -164,7 +152,7 @@ export function GestionSolicitudesEquipo() {
             })}
             disabled={total === 0}
           />
-        </Box>
+        </TituloLista>
         <TablaSolicitudesEquipo
           filas={solicitudes}
           paginacion={paginacionDe(lista, total, consulta)}

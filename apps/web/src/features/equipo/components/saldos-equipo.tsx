@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { ORDEN_SALDOS, PAGE_SIZES_SALDOS } from '@app/contract/equipo';
 import { formatearEntero } from '@app/contract/formato-numeros';
 import { ExportarExcel } from '../../../components/exportar-excel';
@@ -26,6 +25,7 @@ import { DetalleSaldoDialog } from './detalle-saldo-dialog';
 import { EstadisticasSaldosEquipo } from './estadisticas-saldos-equipo';
 import { FiltrosSaldosEquipoPanel } from './filtros-saldos-equipo';
 import { TablaSaldosEquipo } from './tabla-saldos-equipo';
+import { TituloLista } from '../../../components/lista/titulo-lista';
 
 export const ERROR_SALDOS_EQUIPO = 'Error al cargar los saldos de vacaciones. Por favor, intenta nuevamente.';
 export const ERROR_EMPLEADOS_SALDOS = 'Error al cargar los empleados del equipo.';
@@ -117,26 +117,14 @@ export function SaldosEquipo() {
       />
 
       <Box component="section" aria-labelledby="titulo-saldos-equipo">
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1,
-            mb: 1,
-            alignItems: 'flex-start',
-            justifyContent: 'space-between',
-          }}
-        >
-          <Typography id="titulo-saldos-equipo" variant="h6" component="h2">
-            {`Saldos de Vacaciones (${formatearEntero(total)})`}
-          </Typography>
+        <TituloLista id="titulo-saldos-equipo" titulo={`Saldos de Vacaciones (${formatearEntero(total)})`}>
           {/* The whole filtered list (every page) by employee and period (issue 18). */}
           <ExportarExcel
             ruta={RUTA_EXPORTAR_SALDOS}
             query={consultaSaldosEquipo(filtros)}
             disabled={total === 0}
           />
-        </Box>
+        </TituloLista>
         <TablaSaldosEquipo
           saldos={saldos}
           paginacion={paginacionDe(lista, total, consulta)}

@@ -6,8 +6,6 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import TimerIcon from '@mui/icons-material/Timer';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
@@ -22,6 +20,8 @@ import { hoyNegocio } from '../../../utils/negocio';
 import { filtrosEstadisticas, useEstadisticas } from '../api/get-estadisticas';
 import { GraficoConTabla } from './grafico-con-tabla';
 import { tablasDeEstadisticas, textoTiempoAprobacion } from './tablas-estadisticas';
+import { FiltroSelect } from '../../../components/lista/filtro-select';
+import { SelectorAnio } from '../../../components/lista/selector-anio';
 
 const ALTO = 300;
 const MESES_CORTOS = MESES.map((m) => m.slice(0, 3));
@@ -139,36 +139,19 @@ export function EstadisticasPanel({ hoy = hoyNegocio() }: { hoy?: string }) {
   return (
     <Box>
       <Box component="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }} aria-label="Filtros">
-        <TextField
-          select
-          size="small"
-          label="Año"
-          value={anio}
-          onChange={(ev) => setAnio(Number(ev.target.value))}
-          sx={{ minWidth: 120 }}
-        >
-          {Array.from({ length: 6 }, (_, i) => actual + 1 - i).map((a) => (
-            <MenuItem key={a} value={a}>
-              {a}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        <SelectorAnio
+          anio={anio}
+          anios={Array.from({ length: 6 }, (_, i) => actual + 1 - i)}
+          onCambiar={setAnio}
+        />
+        <FiltroSelect
           label="Departamento"
-          value={departamentoId ?? ''}
-          onChange={(ev) => setDepartamentoId(ev.target.value === '' ? null : Number(ev.target.value))}
+          todos="Todos"
+          valor={departamentoId ?? ''}
+          onCambiar={(v) => setDepartamentoId(v === '' ? null : Number(v))}
+          opciones={(e?.opcionesDepartamento ?? []).map((d) => ({ valor: d.id, etiqueta: d.nombre }))}
           sx={{ minWidth: 220 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {(e?.opcionesDepartamento ?? []).map((d) => (
-            <MenuItem key={d.id} value={d.id}>
-              {d.nombre}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Box>
       {consulta.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -16,7 +16,7 @@ import { useHistorial } from '../../saldos';
 import { useConvertirTramo, useEliminarTramo, useMiPlan, useProponerTramo } from '../api/rol-vacacional';
 import { CoberturaPeriodos } from './cobertura-periodos';
 import { FormularioTramoDialog } from './formulario-tramo-dialog';
-import { EstilosImpresion, SelectorAnio } from './selector-anio';
+import { EstilosImpresion, SelectorAnioPlan } from './selector-anio';
 import { TablaTramos } from './tabla-tramos';
 
 const convertible = (t: TTramoPlan) => t.estado === 'ACEPTADO' || t.estado === 'FIJADO';
@@ -54,7 +54,7 @@ export function MiPlan({ hoy = hoyNegocio() }: { hoy?: string }) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <EstilosImpresion />
       <Box className="no-imprimir" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SelectorAnio anio={anio} hoy={hoy} onCambiar={setAnio} />
+        <SelectorAnioPlan anio={anio} hoy={hoy} onCambiar={setAnio} />
         <Button
           variant="contained"
           disabled={!consulta.data?.ventanaAbierta || periodos.length === 0}

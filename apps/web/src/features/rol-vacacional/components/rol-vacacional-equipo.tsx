@@ -23,7 +23,7 @@ import {
 } from '../api/rol-vacacional';
 import { CoberturaPeriodos } from './cobertura-periodos';
 import { FormularioTramoDialog } from './formulario-tramo-dialog';
-import { EstilosImpresion, SelectorAnio } from './selector-anio';
+import { EstilosImpresion, SelectorAnioPlan } from './selector-anio';
 import { TablaTramos } from './tabla-tramos';
 
 function PlanDeEmpleado({
@@ -137,7 +137,7 @@ export function RolVacacionalEquipo({ hoy = hoyNegocio() }: { hoy?: string }) {
         {`Rol vacacional ${anio}${esRrhh ? ' de la empresa' : ' de su equipo'}`}
       </Typography>
       <Box className="no-imprimir" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SelectorAnio anio={anio} hoy={hoy} onCambiar={setAnio} />
+        <SelectorAnioPlan anio={anio} hoy={hoy} onCambiar={setAnio} />
         <TextField
           select
           size="small"

@@ -1,9 +1,9 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+
+import { SelectorAnio } from '../../../components/lista/selector-anio';
 
 /** The plan's year: the current one, the one before and the next two. */
-export function SelectorAnio({
+export function SelectorAnioPlan({
   anio,
   hoy,
   onCambiar,
@@ -14,20 +14,12 @@ export function SelectorAnio({
 }) {
   const actual = Number(hoy.slice(0, 4));
   return (
-    <TextField
-      select
-      size="small"
+    <SelectorAnio
       label="Año del plan"
-      value={anio}
-      onChange={(e) => onCambiar(Number(e.target.value))}
-      sx={{ minWidth: 140 }}
-    >
-      {[actual - 1, actual, actual + 1, actual + 2].map((a) => (
-        <MenuItem key={a} value={a}>
-          {a}
-        </MenuItem>
-      ))}
-    </TextField>
+      anio={anio}
+      anios={[actual - 1, actual, actual + 1, actual + 2]}
+      onCambiar={onCambiar}
+    />
   );
 }
 

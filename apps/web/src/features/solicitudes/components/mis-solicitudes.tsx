@@ -40,6 +40,7 @@ import { columnasSolicitudes } from './columnas-solicitudes';
 import { DetalleSolicitudDialog } from './detalle-solicitud-dialog';
 import { useSolicitudEnlazada } from '../../../lib/use-solicitud-enlazada';
 import { FiltrosMisSolicitudesPanel, type FiltrosMisSolicitudes } from './filtros-mis-solicitudes';
+import { TituloLista } from '../../../components/lista/titulo-lista';
 
 export const MENSAJE_ERROR_MIS_SOLICITUDES =
   'Error al cargar las solicitudes. Por favor, intenta nuevamente.';
@@ -187,26 +188,14 @@ export function MisSolicitudes({ periodos, onCancelada }: Props) {
       <AlertaErrorConsulta consulta={consulta} respaldo={MENSAJE_ERROR_MIS_SOLICITUDES} />
 
       <Box>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1,
-            mb: 1,
-            alignItems: 'flex-start',
-            justifyContent: 'space-between',
-          }}
-        >
-          <Typography id={idTitulo} variant="h6" component="h2">
-            Solicitudes ({formatearEntero(total)})
-          </Typography>
+        <TituloLista id={idTitulo} titulo={`Solicitudes (${formatearEntero(total)})`}>
           {/* Every request that matches the filters, in the table's order (issue 18). */}
           <ExportarExcel
             ruta={RUTA_EXPORTAR_MIS_SOLICITUDES}
             query={{ ...filtros, sortBy: lista.sortBy, isDescending: lista.isDescending }}
             disabled={total === 0}
           />
-        </Box>
+        </TituloLista>
         <DataTable
           label={`Solicitudes (${formatearEntero(total)})`}
           columns={columnas}
