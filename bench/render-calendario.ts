@@ -3,6 +3,7 @@
 import { chromium } from 'playwright-core';
 import { CONTRASENA_BENCH } from './generar-datos';
 import { trimestreActual } from './escenarios';
+import { CHROMIUM_ARGS } from './transferencia-web';
 
 /** The second level of the bench hierarchy (users 5–13) manages about 550 people each at every level. */
 const CANDIDATOS = Array.from({ length: 9 }, (_, i) => `empleado${5 + i}@bench.pe`);
@@ -47,7 +48,7 @@ export async function medirRenderCalendario(urlBase: string): Promise<RenderCale
   const jefe = await elegirJefe(urlBase);
   const navegador = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const pagina = await navegador.newPage({ viewport: { width: 1366, height: 900 }, locale: 'es-PE' });

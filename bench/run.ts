@@ -22,6 +22,8 @@ import {
 } from './bulk-import';
 import { OPCIONES_NODE_SERVIDOR } from './servidor';
 import { medirRenderCalendario } from './render-calendario';
+import { medirTransferenciaLogin } from './transferencia-web';
+import { medirPrimerArranque } from './primer-arranque';
 
 const PUERTO = Number(process.env.BENCH_PORT ?? 3400);
 const URL_BASE = `http://127.0.0.1:${PUERTO}`;
@@ -213,6 +215,10 @@ function arrancarHijo(base: BaseBench, extra: Record<string, string> = {}) {
   });
 }
 
+/** Issue 19: cold /login at most 250 KB on the wire (compressed); first start with the demo. */
+const METAS_WEB = { loginKb: 250 };
+const METAS_PRIMER_ARRANQUE = { listoMs: 15_000, picoMb: 400 };
+
 /** Issue 18: 150,000 requests export in under 10 s with the server's peak memory under 400 MB. */
 const METAS_EXPORTACION = { ms: 10_000, memoriaMb: 400 };
 
@@ -235,7 +241,7 @@ async function medirExportacion(token: string, pid: number) {
   };
 }
 
-async function medir(base: BaseBench, planes: PlanesDeEscenario[]) {
+async function medir(base: BaseBench, planes: PlanesDeEscenario[], bases: readonly string[]) {
   const hijo = spawn(process.execPath, [...OPCIONES_NODE_SERVIDOR, 'apps/api/dist/server.js'], {
     env: {
       ...process.env,
@@ -271,9 +277,10 @@ async function medir(base: BaseBench, planes: PlanesDeEscenario[]) {
     const tokens = {} as Record<Quien, string>;
     for (const [quien, email] of Object.entries(EMAILS) as [Quien, string][])
       tokens[quien] = await login(email);
+    // As a browser asks: every browser accepts brotli and gzip (issue 19), so replies are measured compressed.
     const get = (ruta: string, token: string) => ({
       url: `${URL_BASE}/api/${ruta}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
     });
     // Issue 18 (ADR 041): the gerente's whole Gestión de Solicitudes (every level) as .xlsx, first thing after the
     // start, so the process's high-water mark read right after it is the export's own peak.
@@ -291,6 +298,43 @@ async function medir(base: BaseBench, planes: PlanesDeEscenario[]) {
       conMetas ? METAS_EXPORTACION.memoriaMb : undefined,
       `VmHWM del proceso tras la exportación (--max-old-space-size del servidor de bench)`,
     );
+
+    // Issue 19: the bytes a browser downloads for /login the first time, and what a second visit downloads again.
+    // Once, on the first engine measured: the web is the same files whatever the database.
+    if (base.tipo === bases[0]) {
+      const { fria, tibia } = await medirTransferenciaLogin(URL_BASE);
+      const kb = Math.round(fria.bytes / 102.4) / 10;
+      const cifra = (escenario: string, valor: number, objetivo: number, cumple: boolean, nota: string) => {
+        resultados.push({
+          base: base.tipo,
+          escenario,
+          rps: 0,
+          p50: valor,
+          p99: valor,
+          errores: 0,
+          objetivoP99: objetivo,
+          cumple,
+          nota,
+          secuenciales: 0,
+        });
+        log(`  ${escenario}: ${valor}${cumple ? '' : '  ← SOBRE EL OBJETIVO'}`);
+      };
+      cifra(
+        '/login en frío: KB transferidos (Chromium)',
+        kb,
+        METAS_WEB.loginKb,
+        kb <= METAS_WEB.loginKb,
+        `meta ≤ ${METAS_WEB.loginKb} KB comprimidos, HTML + JS + CSS + datos; ${fria.descargados.length} respuestas`,
+      );
+      const assets = tibia.descargados.filter((u) => !u.startsWith('/api/'));
+      cifra(
+        '/login, segunda visita: archivos descargados de nuevo',
+        assets.length,
+        1,
+        assets.length === 0,
+        `${tibia.deCache} de la caché, ${tibia.revalidados} revalidados con 304, ${Math.round(tibia.bytes / 102.4) / 10} KB en total${assets.length ? `; de nuevo: ${assets.join(', ')}` : ''}`,
+      );
+    }
 
     // Warm the caches and the JIT once per scenario, as a running server would be.
     const escenarios = escenariosDeLectura();
@@ -427,6 +471,38 @@ async function main() {
   if (process.env.BENCH_DATABASE_URL) bases.push('postgres');
   else log('BENCH_DATABASE_URL no definida: solo se mide la base embebida.');
   const todos: Resultado[] = [];
+  // Issue 19: `npm start` on an empty embedded folder, as a new user runs it (demo company seeded).
+  {
+    log('\n== primer arranque con la empresa demo (base embebida vacía)…');
+    const a = await medirPrimerArranque(PUERTO);
+    const fila = (escenario: string, valor: number, objetivo: number, nota: string) => {
+      todos.push({
+        base: 'pglite',
+        escenario,
+        rps: 0,
+        p50: valor,
+        p99: valor,
+        errores: 0,
+        objetivoP99: objetivo,
+        cumple: valor < objetivo,
+        nota,
+        secuenciales: 0,
+      });
+      log(`  ${escenario}: ${valor}${valor < objetivo ? '' : '  ← SOBRE EL OBJETIVO'}`);
+    };
+    fila(
+      'primer arranque con la demo: listo (ms)',
+      a.listoMs,
+      METAS_PRIMER_ARRANQUE.listoMs,
+      'hasta /api/health 200',
+    );
+    fila(
+      'primer arranque con la demo: memoria pico (MB)',
+      a.picoMb,
+      METAS_PRIMER_ARRANQUE.picoMb,
+      'VmHWM del proceso, opciones de npm start',
+    );
+  }
   const memoria: Record<string, number> = {};
   const planesPorBase: Record<string, PlanesDeEscenario[]> = {};
   const importaciones: ImportacionAislada[] = [];
@@ -443,7 +519,7 @@ async function main() {
       for (const p of planes.filter((x) => x.secuenciales.length))
         log(`  ${p.escenario}: escaneo secuencial de ${p.secuenciales.join(', ')}`);
       log('  midiendo…');
-      const { resultados, memoriaMb } = await medir(base, planes);
+      const { resultados, memoriaMb } = await medir(base, planes, bases);
       todos.push(...resultados);
       memoria[tipo] = memoriaMb;
       log('  crear solicitud con y sin el trabajador de la bandeja de salida…');

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -32,9 +35,51 @@ function modulosPorChunk(): Plugin {
   };
 }
 
+/** Text files worth compressing; images other than SVG and fonts are already compressed. */
+const COMPRIMIBLE = /\.(?:js|css|html|svg|json|txt|map)$/;
+/** Below this, the headers cost more than the bytes saved (as @fastify/static's own threshold). */
+const MINIMO_BYTES = 1024;
+
+/**
+ * Writes `<archivo>.br` (quality 11) and `<archivo>.gz` (level 9) beside every compressible file of the build
+ * (issue 19): the server sends them as they are (@fastify/static `preCompressed`), so no request pays for
+ * compressing and browsers get brotli's best ratio, which is too slow to compute per request.
+ */
+function precomprimir(): Plugin {
+  return {
+    name: 'descanso:precomprimir',
+    apply: 'build',
+    closeBundle() {
+      const recorrer = (carpeta: string): string[] =>
+        readdirSync(carpeta, { withFileTypes: true }).flatMap((e) =>
+          // dist/.vite holds the manifests the weight budget reads: never served.
+          e.isDirectory()
+            ? e.name.startsWith('.')
+              ? []
+              : recorrer(path.join(carpeta, e.name))
+            : [path.join(carpeta, e.name)],
+        );
+      for (const archivo of recorrer(`${raiz}dist`)) {
+        if (!COMPRIMIBLE.test(archivo) || statSync(archivo).size < MINIMO_BYTES) continue;
+        const contenido = readFileSync(archivo);
+        writeFileSync(
+          `${archivo}.br`,
+          brotliCompressSync(contenido, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: contenido.length,
+            },
+          }),
+        );
+        writeFileSync(`${archivo}.gz`, gzipSync(contenido, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: raiz,
-  plugins: [react(), modulosPorChunk()],
+  plugins: [react(), modulosPorChunk(), precomprimir()],
   server: { port: 5173, proxy: proxyApi },
   preview: { port: 4173, proxy: proxyApi },
   build: {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hoyEnZona, sumarDias } from '@app/contract/fechas';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sumarDias } from '@app/contract/fechas';
 import { elegirPeriodo } from '@app/contract/vacaciones';
 import { autorizacion, tokenDemo } from './solicitud-de-un-directo';
 import {
@@ -10,31 +10,56 @@ import {
   escribirFecha,
   iniciarSesion,
 } from './fixtures';
+import { arrancarServidorPropio, type ServidorPropio } from './servidor-propio';
 
 /* Issue 17 (ADR 036): jefe@ opens the window of the rol vacacional, empleado@ proposes a span, jefe@ accepts it
- * and, on the server's date (APP_TODAY when pinned), empleado@ turns the span into a request with one click. */
+ * and, on the pinned business date (APP_TODAY), empleado@ turns the span into a request with one click.
+ * The demo company runs on a server of the spec's own with APP_TODAY pinned months away from the machine's date:
+ * every date on screen must follow the server's, whatever the browser's clock says. */
+const HOY = '2027-03-01';
+
+let servidor: ServidorPropio | undefined;
+let api: APIRequestContext | undefined;
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(120_000);
+  servidor = await arrancarServidorPropio({
+    SEED_DEMO: 'true',
+    APP_TODAY: HOY,
+    LOGIN_MAX_POR_MINUTO: '1000',
+  });
+  api = await playwright.request.newContext({ baseURL: servidor.url });
+});
+test.afterAll(async () => {
+  await api?.dispose();
+  await servidor?.detener();
+});
 
 async function elegir(page: Page, dialogo: ReturnType<Page['getByRole']>, campo: RegExp, opcion: string) {
   await dialogo.getByRole('combobox', { name: campo }).click();
   await page.getByRole('option', { name: opcion, exact: true }).click();
 }
 
-test('[ROL-VACACIONAL]: el empleado propone, el jefe acepta y el empleado lo convierte en solicitud con un clic', async ({
-  page,
-  request,
+test('[ROL-VACACIONAL]: el empleado propone, el jefe acepta y en la fecha fijada el empleado lo convierte en solicitud con un clic', async ({
+  browser,
 }) => {
   test.setTimeout(120_000);
-  // The server's business date (APP_TODAY when pinned), as every screen uses it.
-  const token = await tokenDemo(request, DEMO.empleado);
+  const pagina = await browser.newContext({
+    baseURL: servidor!.url,
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+  });
+  const page = await pagina.newPage();
+  const token = await tokenDemo(api!, DEMO.empleado);
   expect(token).toBeTruthy();
   const contexto = (await (
-    await request.get('/api/empresa/contexto', { headers: autorizacion(token!) })
+    await api!.get('/api/empresa/contexto', { headers: autorizacion(token!) })
   ).json()) as { hoy?: string | null };
-  const hoy = contexto.hoy ?? hoyEnZona('America/Lima');
-  const inicio = sumarDias(hoy, 21);
+  expect(contexto.hoy, 'el servidor trabaja en la fecha fijada').toBe(HOY);
+  // Three weeks ahead: inside the default 30-day invitation window, so the span can become a request now.
+  const inicio = sumarDias(HOY, 21);
   const anio = inicio.slice(0, 4);
   const historial = (await (
-    await request.get('/api/historial-vacaciones', { headers: autorizacion(token!) })
+    await api!.get('/api/historial-vacaciones', { headers: autorizacion(token!) })
   ).json()) as { historial: Parameters<typeof elegirPeriodo>[0] };
   const periodo = elegirPeriodo(historial.historial, 'libres', 1);
   expect(periodo, 'empleado@ tiene días libres').toBeTruthy();
@@ -106,4 +131,5 @@ test('[ROL-VACACIONAL]: el empleado propone, el jefe acepta y el empleado lo con
   await page.goto('/solicitudes');
   await expect(page.getByText(comoPantalla(inicio)).first()).toBeVisible();
   await comprobarAccesibilidad(page);
+  await pagina.close();
 });

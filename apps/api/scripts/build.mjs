@@ -1,10 +1,11 @@
 // Bundles the API into dist/server.js. npm packages stay external (installed by `npm ci`);
 // workspace packages (@app/*) are TypeScript source, so they are bundled in.
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'crear-plantilla-pglite': 'src/db/crear-plantilla-pglite.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -22,3 +23,7 @@ await build({
     },
   ],
 });
+
+// An empty PGlite cluster, initialised once here rather than by the server on its first start (issue 19, ADR 047):
+// a new data folder is loaded from it.
+execFileSync(process.execPath, ['dist/crear-plantilla-pglite.js'], { stdio: 'inherit' });

@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import compresion from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -240,6 +241,10 @@ export async function buildApp(opciones: OpcionesApp) {
   // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
   await app.register(cabecerasDeSeguridad);
   await app.register(rateLimit, { global: false });
+  // Replies of 1 KB or more go out compressed when the client accepts it (issue 19, ADR 043): brotli at quality 4
+  // and gzip are cheap per request. Routes that keep a reply already compressed set Content-Encoding themselves
+  // and are left alone; the built web is compressed at build time (below).
+  await app.register(compresion, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(documentacion);
   await app.register(autenticacion, { auth });
   await app.register(auditoriaDeAccesos, { db });
@@ -330,7 +335,23 @@ export async function buildApp(opciones: OpcionesApp) {
 
   const webDist = path.resolve(opciones.webDist ?? CARPETA_WEB_DIST);
   const hayWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hayWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
+  if (hayWeb)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: 'index.html',
+      // The .br and .gz files written by the web build (vite.config.ts), chosen by Accept-Encoding.
+      preCompressed: true,
+      // Vite puts a content hash in every asset's name: it never changes, so the browser keeps it a year without
+      // asking. Anything else (index.html, the favicon) is revalidated on every visit.
+      setHeaders: (reply, ruta) =>
+        reply.header(
+          'cache-control',
+          ruta.startsWith(path.join(webDist, 'assets') + path.sep)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        ),
+    });
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/dashboard, /solicitudes…) all get the single-page app.
     if (hayWeb && request.method === 'GET' && !request.url.startsWith('/api/')) {

@@ -1,7 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 import { CARPETA_MIGRACIONES } from '../lib/rutas-paquete';
+import { EXTENSIONES_PGLITE, PARAMETROS_PGLITE, copiarPlantillaSiEsNueva } from './pglite';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -46,14 +46,6 @@ export interface OpcionesDb {
   /** Sees every SQL statement with its parameters (the benchmark EXPLAINs the queries a list really sends). */
   alConsultar?: (sql: string, parametros: unknown[]) => void;
 }
-
-/**
- * PGlite's postgresql.conf asks for 128 MB of shared buffers inside the WASM heap, which never shrinks; the files
- * sit in the OS page cache anyway, so 32 MB keeps the server ~100 MB smaller at no measurable cost (ADR 005).
- */
-const PARAMETROS_PGLITE = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-/** Trigrams for the audit's free-text search (migration 0009); PostgreSQL ships the same extension. */
-const EXTENSIONES_PGLITE = { pg_trgm };
 
 const registro = (opciones: OpcionesDb) => {
   const alConsultar = opciones.alConsultar;
@@ -240,6 +232,8 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
     mkdirSync(dir, { recursive: true });
     soltarCarpeta = bloquearCarpeta(dir);
     try {
+      // A new folder starts from the cluster the build initialised (db/pglite.ts): initdb here peaked at ~840 MB.
+      copiarPlantillaSiEsNueva(dir);
       cliente = await PGlite.create(dir, { startParams: PARAMETROS_PGLITE, extensions: EXTENSIONES_PGLITE });
     } catch (error) {
       soltarCarpeta();

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { MAX_DIAS_CALENDARIO } from '@app/contract/calendario';
@@ -120,6 +121,27 @@ describe('calendario del equipo y del departamento (issue 17)', () => {
     const otro = await get(tokens.otroJefe!, `/api/calendario/equipo?${MARZO}&nivel=todos`);
     expect(otro.body.personas.map((p: { id: number }) => p.id)).toEqual([dora.id]);
     expect(otro.body.solicitudes.map((s: { id: number }) => s.id)).toEqual([ids.dora]);
+  });
+
+  it('envía la misma respuesta comprimida en brotli o gzip según Accept-Encoding, y sin comprimir si no se pide', async () => {
+    const url = `/api/calendario/equipo?${MARZO}&nivel=todos`;
+    const pedir = (aceptadas?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...conToken(tokens.jefe!), ...(aceptadas ? { 'accept-encoding': aceptadas } : {}) },
+      });
+    const plano = await pedir();
+    expect(plano.headers['content-encoding']).toBeUndefined();
+    expect(plano.headers['vary']).toMatch(/accept-encoding/i);
+    const br = await pedir('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plano.body);
+    const gz = await pedir('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plano.body);
+    // The cached reply is compressed once: a second read sends the very same bytes.
+    expect((await pedir('br')).rawPayload.equals(br.rawPayload)).toBe(true);
   });
 
   it('muestra pendientes y aprobadas del rango con su tipo; rechazadas y canceladas solo si se piden', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@app/contract/calendario';
 import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
+import { enviarJsonComprimible } from '../../lib/json-comprimido';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { CalendarioService } from './calendario.service';
 
@@ -31,17 +32,14 @@ export const calendarioRoutes: FastifyPluginAsyncZod<{ calendario: CalendarioSer
         response: { 200: ZCalendarioEquipoRespuesta, ...errores },
       },
     },
-    // Sent as the cached JSON bytes: the response schema documents it (OpenAPI) and the service builds it typed.
+    // Sent as the cached JSON bytes, compressed once per data version: the response schema documents it (OpenAPI)
+    // and the service builds it typed. Bytes are sent as they are (Fastify serialises objects only).
     async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        // Bytes are sent as they are (Fastify serialises objects only).
-        .send(
-          (await calendario.equipoJson(
-            usuarioDe(request),
-            request.query,
-          )) as unknown as TCalendarioEquipoRespuesta,
-        ),
+      (await enviarJsonComprimible(
+        request,
+        reply,
+        await calendario.equipoJson(usuarioDe(request), request.query),
+      )) as unknown as TCalendarioEquipoRespuesta,
   );
 
   app.get(

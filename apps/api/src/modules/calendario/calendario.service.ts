@@ -13,6 +13,7 @@ import { crearCacheVersionada } from '../../db/version-datos';
 import { fueraPorDia } from '../../domain/calendario';
 import { puedeDecidirse } from '../../domain/ciclo-solicitud';
 import { diasSobreCobertura, limitePersonas } from '../../domain/cobertura';
+import { jsonComprimible, type JsonComprimible } from '../../lib/json-comprimido';
 import type { Reloj } from '../../lib/reloj';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { ausentesPorDia, departamentosConCobertura } from '../cobertura/cobertura.service';
@@ -25,9 +26,10 @@ const esFuera = (estado: TEstadoSolicitud) => (ESTADOS_FUERA as readonly string[
 /** Team calendar and department calendar (issue 17, ADR 034). Read-only: nothing here changes state. */
 export function crearCalendarioService(deps: { db: Db; reloj: Reloj; feriados: FeriadosService }) {
   const { db, reloj, feriados } = deps;
-  // A whole reply per caller and query, already serialised (a top manager's quarter is megabytes: rebuilding it
-  // per read costs more than the queries), valid for the data version it was read at. Few entries: they are large.
-  const cacheEquipo = crearCacheVersionada<Buffer>(8);
+  // A whole reply per caller and query, already serialised and, once asked for, compressed (a top manager's quarter
+  // is megabytes: rebuilding or compressing it per read costs more than the queries), valid for the data version
+  // it was read at. Few entries: they are large.
+  const cacheEquipo = crearCacheVersionada<JsonComprimible>(8);
 
   /** Pending requests whose start passed are closed first, as every team screen does: a calendar never shows them. */
   async function versionTrasCerrar(usuario: UsuarioSesion) {
@@ -62,7 +64,7 @@ export function crearCalendarioService(deps: { db: Db; reloj: Reloj; feriados: F
   }
 
   /** The team calendar as UTF-8 JSON bytes (see the cache above): a hit is sent without encoding megabytes again. */
-  async function equipoJson(usuario: UsuarioSesion, q: TCalendarioEquipoQuery): Promise<Buffer> {
+  async function equipoJson(usuario: UsuarioSesion, q: TCalendarioEquipoQuery): Promise<JsonComprimible> {
     const version = await versionTrasCerrar(usuario);
     const clave = JSON.stringify([
       usuario.id,
@@ -112,7 +114,7 @@ export function crearCalendarioService(deps: { db: Db; reloj: Reloj; feriados: F
       ),
       excesos,
     };
-    const json = Buffer.from(JSON.stringify(respuesta), 'utf8');
+    const json = jsonComprimible(Buffer.from(JSON.stringify(respuesta), 'utf8'));
     cacheEquipo.guardar(clave, version, json);
     return json;
   }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, styled, type Theme } from '@mui/material/styles';
 import type { TCalendarioEquipoRespuesta, TSolicitudCalendario } from '@app/contract/calendario';
 import { TextoOculto } from '../../../components/texto-oculto';
 import { formatearFecha } from '../../../utils/formato';
@@ -41,6 +41,111 @@ export const estiloTipo = (t: Theme, s: Pick<TSolicitudCalendario, 'estado' | 't
   return { bgcolor: color };
 };
 
+/*
+ * The grid's repeated pieces are styled once (one CSS class each, variants chosen by data attributes) and placed
+ * with inline positions: a quarter has 184 header cells and every visible row its bars, and computing an `sx`
+ * class per element took most of the first drawing (issue 17: a 500-person quarter within 1 s).
+ */
+const CeldaNombre = styled('div')(({ theme }) => ({
+  position: 'sticky',
+  left: 0,
+  zIndex: 2,
+  backgroundColor: theme.palette.background.paper,
+  borderRight: `1px solid ${theme.palette.divider}`,
+  padding: theme.spacing(0, 1),
+  display: 'flex',
+  alignItems: 'center',
+}));
+
+const CeldaDia = styled('div')(({ theme }) => ({
+  textAlign: 'center',
+  fontSize: 12,
+  lineHeight: 1.3,
+  paddingTop: theme.spacing(0.5),
+  color: theme.palette.text.primary,
+  '&[data-fin-de-semana]': { backgroundColor: theme.palette.action.hover },
+  '&[data-feriado]': { backgroundColor: theme.palette.info.light, color: theme.palette.info.contrastText },
+  '&[data-hoy]': { borderBottom: `3px solid ${theme.palette.primary.main}`, fontWeight: 700 },
+}));
+
+const CeldaFuera = styled('div')(({ theme }) => ({
+  textAlign: 'center',
+  fontSize: 12,
+  lineHeight: '28px',
+  borderTop: `1px solid ${theme.palette.divider}`,
+  color: theme.palette.text.primary,
+  '&[data-exceso]': {
+    fontWeight: 700,
+    backgroundColor: theme.palette.error.main,
+    color: theme.palette.error.contrastText,
+  },
+}));
+
+/** A day's shading down the whole body: weekend, holiday, over coverage, or today's line. */
+const ColumnaDia = styled('div')(({ theme }) => ({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  width: ANCHO_DIA,
+  '&[data-fin-de-semana]': { backgroundColor: theme.palette.action.hover },
+  '&[data-feriado]': { backgroundColor: alpha(theme.palette.info.main, 0.12) },
+  '&[data-exceso]': { backgroundColor: alpha(theme.palette.error.main, 0.08) },
+  '&[data-hoy]': { borderLeft: `2px solid ${theme.palette.primary.main}` },
+}));
+
+const FilaPersona = styled('div')(({ theme }) => ({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  height: ALTO_FILA,
+  borderBottom: `1px solid ${theme.palette.divider}`,
+}));
+
+const NombrePersona = styled(CeldaNombre)({
+  width: ANCHO_NOMBRE,
+  height: ALTO_FILA,
+  fontSize: 13,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  display: 'block',
+  lineHeight: `${ALTO_FILA}px`,
+});
+
+const ESTADOS = ['Aprobada', 'Pendiente', 'Rechazada', 'Cancelada'] as const;
+const TIPOS = ['libres', 'bloque', 'adelanto'] as const;
+
+/** A request's bar; its colour and mark come from `data-estado` and `data-tipo`, its place from inline styles. */
+const Barra = styled(ButtonBase)(({ theme }) => ({
+  position: 'absolute',
+  top: 6,
+  height: ALTO_FILA - 12,
+  borderRadius: theme.shape.borderRadius,
+  zIndex: 1,
+  '&.Mui-focusVisible, &:focus-visible': {
+    outline: `3px solid ${theme.palette.primary.dark}`,
+    outlineOffset: 1,
+  },
+  ...Object.fromEntries(
+    ESTADOS.flatMap((estado) =>
+      TIPOS.map((tipo) => [
+        `&[data-estado="${estado}"][data-tipo="${tipo}"]`,
+        cssTipo(theme, { estado, tipo }),
+      ]),
+    ),
+  ),
+}));
+
+/** `estiloTipo` in plain CSS property names (for styled components, which do not read `sx` shorthands). */
+function cssTipo(t: Theme, s: Pick<TSolicitudCalendario, 'estado' | 'tipo'>) {
+  const { bgcolor, ...resto } = estiloTipo(t, s) as {
+    bgcolor?: string;
+    background?: string;
+    border?: string;
+  };
+  return bgcolor ? { backgroundColor: bgcolor, ...resto } : resto;
+}
+
 interface Props {
   datos: TCalendarioEquipoRespuesta;
   hoy: string;
@@ -60,7 +165,11 @@ export function RejillaCalendario({ datos, hoy, onAbrir }: Props) {
   const excesos = useMemo(() => excesosPorDia(datos.excesos), [datos.excesos]);
   const porPersona = useMemo(() => {
     const m = new Map<number, TSolicitudCalendario[]>();
-    for (const s of datos.solicitudes) m.set(s.usuarioId, [...(m.get(s.usuarioId) ?? []), s]);
+    for (const s of datos.solicitudes) {
+      const propias = m.get(s.usuarioId);
+      if (propias) propias.push(s);
+      else m.set(s.usuarioId, [s]);
+    }
     return m;
   }, [datos.solicitudes]);
 
@@ -73,15 +182,8 @@ export function RejillaCalendario({ datos, hoy, onAbrir }: Props) {
   });
   const ancho = ANCHO_NOMBRE + dias.length * ANCHO_DIA;
   const columnas = `${ANCHO_NOMBRE}px repeat(${dias.length}, ${ANCHO_DIA}px)`;
-  const celdaNombre = {
-    position: 'sticky',
-    left: 0,
-    zIndex: 2,
-    bgcolor: 'background.paper',
-    borderRight: 1,
-    borderColor: 'divider',
-    px: 1,
-  } as const;
+  // `data-*` present or absent (React drops an attribute whose value is undefined).
+  const marca = (si: boolean) => (si ? '' : undefined);
 
   return (
     <Box
@@ -113,29 +215,21 @@ export function RejillaCalendario({ datos, hoy, onAbrir }: Props) {
             borderColor: 'divider',
           }}
         >
-          <Box sx={{ ...celdaNombre, display: 'flex', alignItems: 'center' }}>
+          <CeldaNombre>
             <Typography variant="subtitle2" component="span">
               Persona
             </Typography>
-          </Box>
+          </CeldaNombre>
           {dias.map((d) => {
             const feriado = feriados.get(d.fecha);
             const esHoy = d.fecha === hoy;
             return (
-              <Box
+              <CeldaDia
                 key={d.fecha}
                 title={feriado ? `Feriado: ${feriado}` : formatearFecha(d.fecha)}
-                sx={{
-                  textAlign: 'center',
-                  fontSize: 12,
-                  lineHeight: 1.3,
-                  pt: 0.5,
-                  bgcolor: feriado ? 'info.light' : d.finDeSemana ? 'action.hover' : undefined,
-                  color: feriado ? 'info.contrastText' : 'text.primary',
-                  borderBottom: esHoy ? 3 : 0,
-                  borderColor: 'primary.main',
-                  fontWeight: esHoy ? 700 : 400,
-                }}
+                data-fin-de-semana={marca(d.finDeSemana)}
+                data-feriado={marca(feriado !== undefined)}
+                data-hoy={marca(esHoy)}
               >
                 <span aria-hidden="true">
                   {d.semana}
@@ -152,32 +246,22 @@ export function RejillaCalendario({ datos, hoy, onAbrir }: Props) {
                   {esHoy ? ', hoy' : ''}
                   {feriado ? `, feriado: ${feriado}` : ''}
                 </TextoOculto>
-              </Box>
+              </CeldaDia>
             );
           })}
-          <Box sx={{ ...celdaNombre, display: 'flex', alignItems: 'center', borderTop: 1 }}>
+          <CeldaNombre sx={{ borderTop: 1, borderTopColor: 'divider' }}>
             <Typography variant="caption" component="span">
               Fuera por día
             </Typography>
-          </Box>
+          </CeldaNombre>
           {dias.map((d) => {
             const n = fuera.get(d.fecha) ?? 0;
             const exceso = excesos.get(d.fecha);
             return (
-              <Box
+              <CeldaFuera
                 key={d.fecha}
                 data-exceso={exceso ? 'true' : undefined}
                 title={exceso ? textoExceso(exceso) : undefined}
-                sx={{
-                  textAlign: 'center',
-                  fontSize: 12,
-                  lineHeight: '28px',
-                  borderTop: 1,
-                  borderColor: 'divider',
-                  fontWeight: exceso ? 700 : 400,
-                  bgcolor: exceso ? 'error.main' : undefined,
-                  color: exceso ? 'error.contrastText' : 'text.primary',
-                }}
               >
                 <span aria-hidden="true">
                   {n > 0 ? n : ''}
@@ -187,74 +271,44 @@ export function RejillaCalendario({ datos, hoy, onAbrir }: Props) {
                   {`${formatearFecha(d.fecha)}: ${n} fuera`}
                   {exceso ? `. ${textoExceso(exceso)}` : ''}
                 </TextoOculto>
-              </Box>
+              </CeldaFuera>
             );
           })}
         </Box>
 
         <Box sx={{ position: 'relative', height: filas.getTotalSize() }}>
           {dias.map((d, i) => {
-            const especial =
-              d.finDeSemana || feriados.has(d.fecha) || excesos.has(d.fecha) || d.fecha === hoy;
-            if (!especial) return null;
+            const feriado = feriados.has(d.fecha);
+            const exceso = excesos.has(d.fecha);
+            const esHoy = d.fecha === hoy;
+            if (!d.finDeSemana && !feriado && !exceso && !esHoy) return null;
             return (
-              <Box
+              <ColumnaDia
                 key={d.fecha}
                 aria-hidden="true"
-                sx={{
-                  position: 'absolute',
-                  top: 0,
-                  bottom: 0,
-                  left: ANCHO_NOMBRE + i * ANCHO_DIA,
-                  width: ANCHO_DIA,
-                  bgcolor: excesos.has(d.fecha)
-                    ? (t) => alpha(t.palette.error.main, 0.08)
-                    : feriados.has(d.fecha)
-                      ? (t) => alpha(t.palette.info.main, 0.12)
-                      : d.finDeSemana
-                        ? 'action.hover'
-                        : undefined,
-                  borderLeft: d.fecha === hoy ? 2 : 0,
-                  borderColor: 'primary.main',
-                }}
+                style={{ left: ANCHO_NOMBRE + i * ANCHO_DIA }}
+                data-fin-de-semana={marca(d.finDeSemana)}
+                data-feriado={marca(feriado)}
+                data-exceso={marca(exceso)}
+                data-hoy={marca(esHoy)}
               />
             );
           })}
           {filas.getVirtualItems().map((fila) => {
             const persona = datos.personas[fila.index]!;
             return (
-              <Box
+              <FilaPersona
                 key={persona.id}
                 data-testid="fila-calendario"
-                sx={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: ancho,
-                  height: ALTO_FILA,
-                  transform: `translateY(${fila.start - ALTO_CABECERA}px)`,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                }}
+                style={{ width: ancho, transform: `translateY(${fila.start - ALTO_CABECERA}px)` }}
               >
-                <Box
+                <NombrePersona
                   title={
                     persona.departamento ? `${persona.nombre} (${persona.departamento})` : persona.nombre
                   }
-                  sx={{
-                    ...celdaNombre,
-                    width: ANCHO_NOMBRE,
-                    height: ALTO_FILA,
-                    display: 'flex',
-                    alignItems: 'center',
-                    fontSize: 13,
-                    whiteSpace: 'nowrap',
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                  }}
                 >
                   {persona.nombre}
-                </Box>
+                </NombrePersona>
                 {(porPersona.get(persona.id) ?? []).map((s) => {
                   const cols = columnasDeTramo(s, datos.desde, datos.hasta);
                   if (!cols) return null;
@@ -262,28 +316,20 @@ export function RejillaCalendario({ datos, hoy, onAbrir }: Props) {
                   const detalle = `${etiqueta} · ${ETIQUETAS_TIPO_BARRA[s.tipo]}, ${s.diasSolicitados} días${s.puedeAprobar ? ' · puede aprobarla o rechazarla' : ''}`;
                   return (
                     <Tooltip key={s.id} title={detalle} describeChild>
-                      <ButtonBase
+                      <Barra
                         aria-label={etiqueta}
                         onClick={() => onAbrir(s)}
-                        sx={(t) => ({
-                          position: 'absolute',
-                          top: 6,
-                          height: ALTO_FILA - 12,
+                        data-estado={s.estado}
+                        data-tipo={s.tipo}
+                        style={{
                           left: ANCHO_NOMBRE + cols.inicio * ANCHO_DIA + 2,
                           width: cols.dias * ANCHO_DIA - 4,
-                          borderRadius: 1,
-                          zIndex: 1,
-                          ...estiloTipo(t, s),
-                          '&.Mui-focusVisible, &:focus-visible': {
-                            outline: `3px solid ${t.palette.primary.dark}`,
-                            outlineOffset: 1,
-                          },
-                        })}
+                        }}
                       />
                     </Tooltip>
                   );
                 })}
-              </Box>
+              </FilaPersona>
             );
           })}
         </Box>
