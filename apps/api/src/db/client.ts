@@ -5,12 +5,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 import { CARPETA_MIGRACIONES } from '../lib/rutas-paquete';
+import { aplicarMigraciones, esquemaAplicado, leerMigraciones } from './migraciones';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,7 +20,13 @@ export type Ejecutor = Db | Tx;
 export interface BaseDeDatos {
   db: Db;
   tipo: 'pglite' | 'postgres';
-  migrar(): Promise<void>;
+  /**
+   * Applies the pending migrations all in one transaction (ADR 044); a failure throws MigracionFallida and leaves
+   * the database as it was. `hasta` stops after that tag (the upgrade fixtures start from an old schema).
+   */
+  migrar(opciones?: { hasta?: string }): Promise<void>;
+  /** The tag of the last migration applied (`/api/version`), or null on a database never migrated. */
+  esquema(): Promise<string | null>;
   /**
    * Runs `trabajo` holding the start-up lock (on PostgreSQL a session advisory lock), so processes started together
    * migrate and seed one after the other; PGlite has a single process anyway. Never nest it, nor call migrar inside.
@@ -213,10 +218,13 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
     return {
       db,
       tipo: 'postgres',
-      migrar: () =>
-        conBloqueoDeArranque(pool, (cliente) =>
-          migratePg(drizzlePg(cliente) as never, { migrationsFolder: carpeta }),
-        ),
+      migrar: async (o) => {
+        const migraciones = leerMigraciones(carpeta, o?.hasta);
+        await conBloqueoDeArranque(pool, (cliente) =>
+          aplicarMigraciones(drizzlePg(cliente) as never, migraciones),
+        );
+      },
+      esquema: () => esquemaAplicado(db as never, leerMigraciones(carpeta)),
       enExclusiva: (trabajo) => conBloqueoDeArranque(pool, () => trabajo()),
       cerrar: () => pool.end(),
       estaVacia: async () => {
@@ -253,7 +261,10 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
     db,
     tipo: 'pglite',
     enExclusiva: (trabajo) => trabajo(),
-    migrar: () => migratePglite(db as never, { migrationsFolder: carpeta }),
+    migrar: async (o) => {
+      await aplicarMigraciones(db as never, leerMigraciones(carpeta, o?.hasta));
+    },
+    esquema: () => esquemaAplicado(db as never, leerMigraciones(carpeta)),
     cerrar: async () => {
       try {
         await cliente.close();
