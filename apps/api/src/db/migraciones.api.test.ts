@@ -57,7 +57,7 @@ function carpetaDeMigraciones(migraciones: [etiqueta: string, sql: string][]): s
 }
 
 const filas = async (base: BaseDeDatos, consulta: ReturnType<typeof sql>) =>
-  (await base.db.execute(consulta)).rows as Record<string, unknown>[];
+  ((await base.db.execute(consulta)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /** Everything a migration could have touched: schemas, tables, columns, indexes, the bookkeeping and the data. */
 async function huella(base: BaseDeDatos) {
