@@ -290,7 +290,7 @@ export async function buildApp(opciones: OpcionesApp) {
   opciones.antesDeRutas?.(app);
   await app.register(
     async (api) => {
-      await api.register(saludRoutes, { db });
+      await api.register(saludRoutes, { baseDeDatos: opciones.baseDeDatos });
       await api.register(empresaRoutes, { prefix: '/empresa', empresa });
       await api.register(authRoutes, {
         prefix: '/account',

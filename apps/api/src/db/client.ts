@@ -203,6 +203,9 @@ export function bloquearCarpeta(dir: string): () => void {
 
 export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
   const carpeta = opciones.carpetaMigraciones ?? CARPETA_MIGRACIONES;
+  // The folder this code ships, read once for /api/version (which asks on every call).
+  let conocidas: ReturnType<typeof leerMigraciones> | undefined;
+  const migracionesConocidas = () => (conocidas ??= leerMigraciones(carpeta));
   if (opciones.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opciones.databaseUrl,
@@ -224,7 +227,7 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
           aplicarMigraciones(drizzlePg(cliente) as never, migraciones),
         );
       },
-      esquema: () => esquemaAplicado(db as never, leerMigraciones(carpeta)),
+      esquema: () => esquemaAplicado(db as never, migracionesConocidas()),
       enExclusiva: (trabajo) => conBloqueoDeArranque(pool, () => trabajo()),
       cerrar: () => pool.end(),
       estaVacia: async () => {
@@ -264,7 +267,7 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
     migrar: async (o) => {
       await aplicarMigraciones(db as never, leerMigraciones(carpeta, o?.hasta));
     },
-    esquema: () => esquemaAplicado(db as never, leerMigraciones(carpeta)),
+    esquema: () => esquemaAplicado(db as never, migracionesConocidas()),
     cerrar: async () => {
       try {
         await cliente.close();
