@@ -128,6 +128,7 @@ async function main() {
     logger: { level: env.LOG_LEVEL },
     loginMaxPorMinuto: env.LOGIN_MAX_POR_MINUTO,
     trustProxy: env.TRUST_PROXY,
+    metricasPermitidas: env.METRICS_PERMITIDOS,
     sesionInactividadMin: env.SESION_INACTIVIDAD_MIN,
     sesionMaximaHoras: env.SESION_MAXIMA_HORAS,
     contrasenaTemporalHoras: env.CONTRASENA_TEMPORAL_HORAS,

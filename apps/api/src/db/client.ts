@@ -25,6 +25,8 @@ export interface BaseDeDatos {
    * the database as it was. `hasta` stops after that tag (the upgrade fixtures start from an old schema).
    */
   migrar(opciones?: { hasta?: string }): Promise<void>;
+  /** PostgreSQL's pool right now (/metrics); absent on PGlite, a single in-process connection. */
+  estadoPool?: () => { total: number; libres: number; enEspera: number };
   /** The tag of the last migration applied (`/api/version`), or null on a database never migrated. */
   esquema(): Promise<string | null>;
   /**
@@ -228,6 +230,7 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
         );
       },
       esquema: () => esquemaAplicado(db as never, migracionesConocidas()),
+      estadoPool: () => ({ total: pool.totalCount, libres: pool.idleCount, enEspera: pool.waitingCount }),
       enExclusiva: (trabajo) => conBloqueoDeArranque(pool, () => trabajo()),
       cerrar: () => pool.end(),
       estaVacia: async () => {
