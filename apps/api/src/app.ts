@@ -74,6 +74,8 @@ import { kardexRoutes } from './modules/kardex/kardex.routes';
 import { crearDocumentosService } from './modules/documentos/documentos.service';
 import { documentosRoutes } from './modules/documentos/documentos.routes';
 import { crearCalendarioService } from './modules/calendario/calendario.service';
+import { crearListaPermitida, crearMetricasService } from './modules/metricas/metricas.service';
+import { metricasRoutes } from './modules/metricas/metricas.routes';
 import { calendarioRoutes } from './modules/calendario/calendario.routes';
 
 export interface OpcionesApp {
@@ -113,6 +115,8 @@ export interface OpcionesApp {
    * no timer (tests run the worker's rounds themselves).
    */
   intervaloCorreosMs?: number | undefined;
+  /** METRICS_PERMITIDOS: who may read /metrics (addresses and CIDR ranges); default loopback (ADR 045). */
+  metricasPermitidas?: readonly string[];
   /** Tests add routes of their own (e.g. one that fails on purpose) before the app is ready. */
   antesDeRutas?: (app: FastifyInstance) => void;
 }
@@ -236,6 +240,12 @@ export async function buildApp(opciones: OpcionesApp) {
   const kardex = crearKardexService({ db, reloj, saldos, appUrl });
   const documentos = crearDocumentosService({ db, reloj, appUrl, solicitudes });
   const estadisticas = crearEstadisticasService({ db, reloj, saldos });
+  const metricas = crearMetricasService({ baseDeDatos: opciones.baseDeDatos, correos });
+
+  // Every answered request, by route pattern (ADR 045); added first so that it sees every route and the 404s.
+  app.addHook('onResponse', async (request, reply) => {
+    metricas.observar(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+  });
 
   await app.register(manejoDeErrores);
   // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
@@ -295,7 +305,7 @@ export async function buildApp(opciones: OpcionesApp) {
   opciones.antesDeRutas?.(app);
   await app.register(
     async (api) => {
-      await api.register(saludRoutes, { db });
+      await api.register(saludRoutes, { baseDeDatos: opciones.baseDeDatos });
       await api.register(empresaRoutes, { prefix: '/empresa', empresa });
       await api.register(authRoutes, {
         prefix: '/account',
@@ -332,6 +342,12 @@ export async function buildApp(opciones: OpcionesApp) {
     },
     { prefix: '/api' },
   );
+
+  // For Prometheus, not for people: outside /api and out of the OpenAPI document (ADR 045).
+  await app.register(metricasRoutes, {
+    metricas,
+    permitida: crearListaPermitida(opciones.metricasPermitidas ?? ['127.0.0.1', '::1']),
+  });
 
   const webDist = path.resolve(opciones.webDist ?? CARPETA_WEB_DIST);
   const hayWeb = existsSync(path.join(webDist, 'index.html'));

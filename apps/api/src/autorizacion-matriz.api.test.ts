@@ -238,6 +238,7 @@ const casosKardex = (sufijo: string): Caso[] => [
  */
 const MATRIZ: Record<string, Caso[]> = {
   'GET /api/health': [{ caso: 'pública', esperado: PUBLICA(200) }],
+  'GET /api/version': [{ caso: 'pública', esperado: PUBLICA(200) }],
   'GET /api/empresa/publica': [{ caso: 'pública', esperado: PUBLICA(200) }],
   'GET /api/configuracion-inicial/': [{ caso: 'pública', esperado: PUBLICA(200) }],
   'POST /api/configuracion-inicial/': [

@@ -1,6 +1,7 @@
 import { leerEnv, ConfiguracionInvalida, type Env } from './config/env';
 import { CarpetaEnUso, createDb, type BaseDeDatos } from './db/client';
 import { errorDelMotor } from './db/errores-db';
+import { MigracionFallida } from './db/migraciones';
 import { asegurarCatalogo, crearPrimerAdministrador } from './db/semilla-base';
 import { cargarEmpresaDemo, hayDatosDemo } from './db/semilla-demo';
 import { crearReloj } from './lib/reloj';
@@ -42,6 +43,8 @@ async function conectar(env: Env): Promise<BaseDeDatos> {
       return base;
     } catch (error) {
       await base.cerrar().catch(() => {});
+      // The batch was rolled back (ADR 044): one line naming the migration, and no retry (it would fail again).
+      if (error instanceof MigracionFallida) return salir(error.message);
       const { mensaje: detalle, codigo } = causaRaiz(error);
       if (i >= intentos || SIN_REMEDIO.has(codigo ?? '')) {
         return salir(
@@ -125,6 +128,7 @@ async function main() {
     logger: { level: env.LOG_LEVEL },
     loginMaxPorMinuto: env.LOGIN_MAX_POR_MINUTO,
     trustProxy: env.TRUST_PROXY,
+    metricasPermitidas: env.METRICS_PERMITIDOS,
     sesionInactividadMin: env.SESION_INACTIVIDAD_MIN,
     sesionMaximaHoras: env.SESION_MAXIMA_HORAS,
     contrasenaTemporalHoras: env.CONTRASENA_TEMPORAL_HORAS,

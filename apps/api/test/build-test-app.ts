@@ -31,6 +31,10 @@ export async function crearAppDePrueba(
     appUrl?: string;
     /** Claim lease of the outbox worker, in seconds. */
     reclamoSegundos?: number;
+    /** METRICS_PERMITIDOS (default loopback). */
+    metricasPermitidas?: string[];
+    /** A built web app to serve (default none). */
+    webDist?: string;
   } = {},
 ): Promise<AppDePrueba> {
   const motor = inject('motorPruebas');
@@ -63,8 +67,9 @@ export async function crearAppDePrueba(
     trustProxy: opciones.trustProxy,
     sesionInactividadMin: opciones.sesionInactividadMin,
     sesionMaximaHoras: opciones.sesionMaximaHoras,
-    webDist: '/nonexistent',
+    webDist: opciones.webDist ?? '/nonexistent',
     appUrl: opciones.appUrl,
+    metricasPermitidas: opciones.metricasPermitidas,
     correo: {
       smtpUrl: opciones.smtpUrl,
       remitente: 'Descanso Pruebas <no-responder@descanso.prueba>',

@@ -16,3 +16,4 @@ export * from './correos';
 export * from './cobertura';
 export * from './programacion';
 export * from './calendario';
+export * from './version';

@@ -45,3 +45,20 @@ describe('variables del correo (ADR 030)', () => {
     expect(m).not.toContain('Secreta');
   });
 });
+
+describe('METRICS_PERMITIDOS (ADR 045)', () => {
+  it('por defecto solo loopback; acepta direcciones y rangos CIDR de IPv4 e IPv6', () => {
+    expect(leerEnv({}).METRICS_PERMITIDOS).toEqual(['127.0.0.1', '::1']);
+    expect(leerEnv({ METRICS_PERMITIDOS: ' 10.0.0.0/8, ::1 ,192.0.2.7' }).METRICS_PERMITIDOS).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      '192.0.2.7',
+    ]);
+  });
+
+  it('rechaza lo que no es una dirección o un rango, en una línea que lo nombra', () => {
+    expect(() => leerEnv({ METRICS_PERMITIDOS: '127.0.0.1,prometheus.local,10.0.0.0/33' })).toThrow(
+      'Configuración inválida: METRICS_PERMITIDOS: debe ser una lista de direcciones IP o rangos CIDR separados por comas (no válido: prometheus.local, 10.0.0.0/33)',
+    );
+  });
+});

@@ -71,11 +71,36 @@ const ZTrustProxy = z.preprocess(
     }),
 );
 
+/** METRICS_PERMITIDOS: addresses and CIDR ranges that may read /metrics (ADR 045); unset: loopback only. */
+const ZMetricasPermitidas = z.preprocess(
+  vacioComoIndefinido,
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): string[] => {
+      if (v === undefined) return ['127.0.0.1', '::1'];
+      const lista = v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+      const malas = lista.filter((x) => PALABRAS_PROXY.has(x) || !esDireccionDeProxy(x));
+      if (lista.length === 0 || malas.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `debe ser una lista de direcciones IP o rangos CIDR separados por comas${malas.length ? ` (no válido: ${malas.join(', ')})` : ''}`,
+        });
+        return z.NEVER;
+      }
+      return lista;
+    }),
+);
+
 const ZEnv = z.object({
   PORT: z.preprocess(vacioComoIndefinido, z.coerce.number().int().min(1).max(65535).default(3000)),
   /** Unset: 0.0.0.0, or 127.0.0.1 while the demo company is loaded (server.ts decides). */
   HOST: z.preprocess(vacioComoIndefinido, z.string().optional()),
   TRUST_PROXY: ZTrustProxy,
+  METRICS_PERMITIDOS: ZMetricasPermitidas,
   SESION_INACTIVIDAD_MIN: entero(1, 24 * 60, 30),
   SESION_MAXIMA_HORAS: entero(1, 24 * 30, 12),
   CONTRASENA_TEMPORAL_HORAS: entero(1, 24 * 30, 72),

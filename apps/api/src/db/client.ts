@@ -4,12 +4,11 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 import { CARPETA_MIGRACIONES } from '../lib/rutas-paquete';
+import { aplicarMigraciones, esquemaAplicado, leerMigraciones } from './migraciones';
 import { EXTENSIONES_PGLITE, PARAMETROS_PGLITE, copiarPlantillaSiEsNueva } from './pglite';
 
 export type Schema = typeof schema;
@@ -21,7 +20,15 @@ export type Ejecutor = Db | Tx;
 export interface BaseDeDatos {
   db: Db;
   tipo: 'pglite' | 'postgres';
-  migrar(): Promise<void>;
+  /**
+   * Applies the pending migrations all in one transaction (ADR 044); a failure throws MigracionFallida and leaves
+   * the database as it was. `hasta` stops after that tag (the upgrade fixtures start from an old schema).
+   */
+  migrar(opciones?: { hasta?: string }): Promise<void>;
+  /** PostgreSQL's pool right now (/metrics); absent on PGlite, a single in-process connection. */
+  estadoPool?: () => { total: number; libres: number; enEspera: number };
+  /** The tag of the last migration applied (`/api/version`), or null on a database never migrated. */
+  esquema(): Promise<string | null>;
   /**
    * Runs `trabajo` holding the start-up lock (on PostgreSQL a session advisory lock), so processes started together
    * migrate and seed one after the other; PGlite has a single process anyway. Never nest it, nor call migrar inside.
@@ -190,6 +197,9 @@ export function bloquearCarpeta(dir: string): () => void {
 
 export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
   const carpeta = opciones.carpetaMigraciones ?? CARPETA_MIGRACIONES;
+  // The folder this code ships, read once for /api/version (which asks on every call).
+  let conocidas: ReturnType<typeof leerMigraciones> | undefined;
+  const migracionesConocidas = () => (conocidas ??= leerMigraciones(carpeta));
   if (opciones.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opciones.databaseUrl,
@@ -205,10 +215,14 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
     return {
       db,
       tipo: 'postgres',
-      migrar: () =>
-        conBloqueoDeArranque(pool, (cliente) =>
-          migratePg(drizzlePg(cliente) as never, { migrationsFolder: carpeta }),
-        ),
+      migrar: async (o) => {
+        const migraciones = leerMigraciones(carpeta, o?.hasta);
+        await conBloqueoDeArranque(pool, (cliente) =>
+          aplicarMigraciones(drizzlePg(cliente) as never, migraciones),
+        );
+      },
+      esquema: () => esquemaAplicado(db as never, migracionesConocidas()),
+      estadoPool: () => ({ total: pool.totalCount, libres: pool.idleCount, enEspera: pool.waitingCount }),
       enExclusiva: (trabajo) => conBloqueoDeArranque(pool, () => trabajo()),
       cerrar: () => pool.end(),
       estaVacia: async () => {
@@ -247,7 +261,10 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
     db,
     tipo: 'pglite',
     enExclusiva: (trabajo) => trabajo(),
-    migrar: () => migratePglite(db as never, { migrationsFolder: carpeta }),
+    migrar: async (o) => {
+      await aplicarMigraciones(db as never, leerMigraciones(carpeta, o?.hasta));
+    },
+    esquema: () => esquemaAplicado(db as never, migracionesConocidas()),
     cerrar: async () => {
       try {
         await cliente.close();

@@ -232,3 +232,22 @@ export async function persona(db: Ejecutor, id: number) {
 }
 
 export type FilaListaCorreo = Awaited<ReturnType<typeof reintentarAhora>>;
+
+/** The states of the backlog: still to be sent by some process (the partial index of the worker covers them). */
+export const ESTADOS_POR_ENVIAR = [
+  'PENDIENTE',
+  'ENVIANDO',
+  'SIN_SERVIDOR',
+] as const satisfies readonly TEstadoCorreo[];
+
+/** How many e-mails wait in the outbox, per state (the /metrics backlog, ADR 045). */
+export async function contarPorEnviar(db: Db): Promise<Record<(typeof ESTADOS_POR_ENVIAR)[number], number>> {
+  const filas = await db
+    .select({ estado: correosSalientes.estado, n: count() })
+    .from(correosSalientes)
+    .where(inArray(correosSalientes.estado, [...ESTADOS_POR_ENVIAR]))
+    .groupBy(correosSalientes.estado);
+  const cuenta = { PENDIENTE: 0, ENVIANDO: 0, SIN_SERVIDOR: 0 };
+  for (const f of filas) cuenta[f.estado as keyof typeof cuenta] = Number(f.n);
+  return cuenta;
+}

@@ -283,6 +283,8 @@ export function crearCorreosService(deps: {
     listar,
     reintentar,
     servidorConfigurado: Boolean(transporte),
+    /** The outbox backlog per state, for /metrics. */
+    porEnviar: () => repo.contarPorEnviar(db),
     cerrar: () => transporte?.close(),
   };
 }
