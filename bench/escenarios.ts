@@ -127,3 +127,33 @@ export const ESTADISTICAS_EMPRESA = {
   conexiones: 4,
   objetivoP99Ms: 500,
 };
+
+/** The demo company's password (README); the demo lists are measured with its three logins. */
+export { CONTRASENA_DEMO } from '../apps/api/src/db/semilla-demo';
+
+/** Issue 19: the list routes of the demo company (the embedded default `npm start` gives a new user). */
+export function escenariosDemo(): { nombre: string; quien: 'empleado' | 'jefe' | 'admin'; ruta: string }[] {
+  const { desde, hasta } = trimestreActual();
+  return [
+    { nombre: 'demo: account/me', quien: 'empleado', ruta: 'account/me' },
+    { nombre: 'demo: historial-vacaciones', quien: 'empleado', ruta: 'historial-vacaciones' },
+    { nombre: 'demo: mis-solicitudes', quien: 'empleado', ruta: 'solicitud-vacaciones/mis-solicitudes' },
+    {
+      nombre: 'demo: gestion-solicitudes (todos los niveles)',
+      quien: 'jefe',
+      ruta: 'solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true',
+    },
+    {
+      nombre: 'demo: saldos-equipo (todos los niveles)',
+      quien: 'jefe',
+      ruta: 'historial-vacaciones/saldos-equipo?incluirSubordinadosNivelN=true',
+    },
+    {
+      nombre: 'demo: calendario/equipo (trimestre)',
+      quien: 'jefe',
+      ruta: `calendario/equipo?desde=${desde}&hasta=${hasta}&nivel=todos`,
+    },
+    { nombre: 'demo: usuarios-admin', quien: 'admin', ruta: 'usuarios-admin' },
+    { nombre: 'demo: auditoria', quien: 'admin', ruta: 'auditoria?tamanoPagina=25' },
+  ];
+}

@@ -18,7 +18,14 @@ const picoMb = (pid: number) => {
   return Math.round(Number(linea?.split(/\s+/)[1] ?? 0) / 1024);
 };
 
-export async function medirPrimerArranque(puerto: number): Promise<PrimerArranque> {
+/**
+ * Starts the built server on a new empty embedded folder (demo seeded), waits until it answers and reports how long
+ * that took and the peak memory so far. The server keeps running until `detener()`: the bench then measures the
+ * demo company's lists on it (what a small company runs).
+ */
+export async function arrancarDemo(
+  puerto: number,
+): Promise<PrimerArranque & { detener(): Promise<void>; picoActualMb(): number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'descanso-primer-arranque-'));
   const t0 = performance.now();
   const hijo = spawn(process.execPath, [...OPCIONES_NODE_SERVIDOR, 'apps/api/dist/server.js'], {
@@ -39,10 +46,17 @@ export async function medirPrimerArranque(puerto: number): Promise<PrimerArranqu
     const listoMs = Math.round(performance.now() - t0);
     // The demo is seeded before the server listens; a moment more lets anything started with it settle.
     await new Promise((r) => setTimeout(r, 2_000));
-    return { listoMs, picoMb: picoMb(hijo.pid!) };
-  } finally {
-    hijo.kill('SIGTERM');
-    await new Promise((r) => hijo.once('exit', r));
+    return { listoMs, picoMb: picoMb(hijo.pid!), picoActualMb: () => picoMb(hijo.pid!), detener };
+  } catch (error) {
+    await detener();
+    throw error;
+  }
+
+  async function detener() {
+    if (hijo.exitCode === null) {
+      hijo.kill('SIGTERM');
+      await new Promise((r) => hijo.once('exit', r));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
