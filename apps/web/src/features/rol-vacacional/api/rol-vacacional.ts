@@ -42,6 +42,14 @@ export const useProponerTramo = () =>
     { invalidar },
   );
 
+/** PUT /api/programacion/mi-plan/tramos/:id: the employee changes a span still proposed, while the window is open. */
+export const useEditarMiTramo = () =>
+  useMutacionQueRecarga(
+    ({ id, cuerpo }: { id: number; cuerpo: TTramoPlanBody }) =>
+      peticion(`/programacion/mi-plan/tramos/${id}`, { method: 'PUT', body: cuerpo, schema: ZTramoGuardado }),
+    { invalidar },
+  );
+
 export const useEliminarTramo = () =>
   useMutacionQueRecarga(
     (id: number) => peticion(`/programacion/mi-plan/tramos/${id}`, { method: 'DELETE', schema: ZMensaje }),

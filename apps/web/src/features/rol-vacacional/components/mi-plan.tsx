@@ -13,7 +13,13 @@ import { mensajeDeError } from '../../../lib/api-client';
 import { formatearFecha } from '../../../utils/formato';
 import { hoyNegocio } from '../../../utils/negocio';
 import { useHistorial } from '../../saldos';
-import { useConvertirTramo, useEliminarTramo, useMiPlan, useProponerTramo } from '../api/rol-vacacional';
+import {
+  useConvertirTramo,
+  useEditarMiTramo,
+  useEliminarTramo,
+  useMiPlan,
+  useProponerTramo,
+} from '../api/rol-vacacional';
 import { CoberturaPeriodos } from './cobertura-periodos';
 import { FormularioTramoDialog } from './formulario-tramo-dialog';
 import { EstilosImpresion, SelectorAnioPlan } from './selector-anio';
@@ -33,9 +39,12 @@ export function MiPlan({ hoy = hoyNegocio() }: { hoy?: string }) {
   const consulta = useMiPlan(anio);
   const historial = useHistorial();
   const proponer = useProponerTramo();
+  const editar = useEditarMiTramo();
   const eliminar = useEliminarTramo();
   const convertir = useConvertirTramo();
   const [proponiendo, setProponiendo] = useState(false);
+  // The proposed span being changed (the server accepts it only while proposed and the window is open).
+  const [editando, setEditando] = useState<TTramoPlan | null>(null);
   const datos = consulta.data;
   const plan = datos?.plan;
   const invitado = plan?.tramos.find((t) => t.id === Number(params.get('plan')) && convertible(t)) ?? null;
@@ -110,6 +119,15 @@ export function MiPlan({ hoy = hoyNegocio() }: { hoy?: string }) {
                   {t.estado === 'PROPUESTO' && datos.ventanaAbierta && (
                     <Button
                       size="small"
+                      aria-label={`Editar el tramo del ${formatearFecha(t.fechaInicio)}`}
+                      onClick={() => setEditando(t)}
+                    >
+                      Editar
+                    </Button>
+                  )}
+                  {t.estado === 'PROPUESTO' && datos.ventanaAbierta && (
+                    <Button
+                      size="small"
                       color="error"
                       disabled={eliminar.isPending}
                       aria-label={`Eliminar el tramo del ${formatearFecha(t.fechaInicio)}`}
@@ -135,6 +153,25 @@ export function MiPlan({ hoy = hoyNegocio() }: { hoy?: string }) {
         periodos={periodos}
         onGuardar={(cuerpo) => proponer.mutateAsync(cuerpo).then((r) => notificar.exito(r.message))}
         onCerrar={() => setProponiendo(false)}
+      />
+      <FormularioTramoDialog
+        abierto={editando !== null}
+        titulo={`Editar el tramo del ${editando ? formatearFecha(editando.fechaInicio) : ''}`}
+        periodos={periodos}
+        inicial={
+          editando
+            ? {
+                tipoVacaciones: editando.tipoVacaciones,
+                diasSolicitados: editando.diasSolicitados,
+                fechaInicio: editando.fechaInicio,
+                periodo: editando.periodo,
+              }
+            : undefined
+        }
+        onGuardar={(cuerpo) =>
+          editar.mutateAsync({ id: editando!.id, cuerpo }).then((r) => notificar.exito(r.message))
+        }
+        onCerrar={() => setEditando(null)}
       />
       <ConfirmDialog
         open={invitado !== null}
