@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TEstadoSolicitud } from '@app/contract/solicitudes';
-import type { TTipoVacaciones } from '@app/contract/vacaciones';
+import type { TRegimen, TTipoVacaciones } from '@app/contract/vacaciones';
 import type { Ejecutor } from '../../db/client';
 import {
   configuracionEmpresa,
@@ -10,10 +10,28 @@ import {
   usuarios,
 } from '../../db/schema';
 import type { SolicitudSaldo } from '../../domain/calculo-saldo';
+import type { PoliticaEmpresa } from '../../domain/politica-vacaciones';
 import { idsDelEquipo, type MiembroEquipo } from '../../db/jerarquia';
 
 export async function leerConfiguracion(db: Ejecutor) {
   const [fila] = await db.select().from(configuracionEmpresa).where(eq(configuracionEmpresa.id, 1));
+  return fila;
+}
+
+/**
+ * Only what the balance engine needs of the company (its vacation policy): the whole row carries the logo in base64,
+ * which every balance read would otherwise fetch (issue 19).
+ */
+export async function leerPolitica(db: Ejecutor): Promise<PoliticaEmpresa | undefined> {
+  const [fila] = await db
+    .select({
+      regimen: configuracionEmpresa.regimen,
+      permitirAdelanto: configuracionEmpresa.permitirAdelanto,
+      topeAdelanto: configuracionEmpresa.topeAdelanto,
+      ordenImputacion: configuracionEmpresa.ordenImputacion,
+    })
+    .from(configuracionEmpresa)
+    .where(eq(configuracionEmpresa.id, 1));
   return fila;
 }
 
@@ -63,6 +81,18 @@ export async function recordNoCumplidoDe(db: Ejecutor, usuarioIds: number[]) {
     .select({ usuarioId: periodosRecordNoCumplido.usuarioId, periodo: periodosRecordNoCumplido.periodo })
     .from(periodosRecordNoCumplido)
     .where(inArray(periodosRecordNoCumplido.usuarioId, usuarioIds));
+}
+
+/** Hire date and régimen of several employees, in one query. */
+export async function fechasIngresoDe(
+  db: Ejecutor,
+  usuarioIds: readonly number[],
+): Promise<{ id: number; fechaIngreso: string; regimen: TRegimen | null }[]> {
+  if (usuarioIds.length === 0) return [];
+  return db
+    .select({ id: usuarios.id, fechaIngreso: usuarios.fechaIngreso, regimen: usuarios.regimen })
+    .from(usuarios)
+    .where(inArray(usuarios.id, [...usuarioIds]));
 }
 
 export async function fechaIngresoDe(db: Ejecutor, usuarioId: number) {

@@ -27,7 +27,10 @@ export const saldosRoutes: FastifyPluginAsyncZod<{ saldos: SaldosService }> = as
         response: { 200: ZHistorialRespuesta, ...errores },
       },
     },
-    (request) => saldos.historialDe(usuarioDe(request).id),
+    (request) => {
+      const usuario = usuarioDe(request);
+      return saldos.historialDe(usuario.id, usuario.versionDatos);
+    },
   );
 
   app.get(

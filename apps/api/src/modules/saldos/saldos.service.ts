@@ -30,7 +30,7 @@ import {
   type EntradaSaldo,
   type FilaSaldo,
 } from '../../domain/calculo-saldo';
-import { politicaDelEmpleado } from '../../domain/politica-vacaciones';
+import { politicaDelEmpleado, type PoliticaEmpresa } from '../../domain/politica-vacaciones';
 import type { TRegimen } from '@app/contract/vacaciones';
 import * as repo from './saldos.repository';
 import { periodosEnRiesgo } from '../../domain/radar-vencimiento';
@@ -86,7 +86,7 @@ export async function entradasPara(
 ): Promise<Map<number, EntradaSaldo>> {
   const ids = empleados.map((e) => e.id);
   // One after another: inside a transaction the three share one connection.
-  const config = await repo.leerConfiguracion(ejecutor);
+  const config = await repo.leerPolitica(ejecutor);
   const solicitudes = await repo.solicitudesActivasDe(ejecutor, ids);
   const sinRecord = await repo.recordNoCumplidoDe(ejecutor, ids);
   const entradas = new Map<number, EntradaSaldo>();
@@ -199,7 +199,7 @@ const COLUMNAS_SALDOS: ColumnaExcel<TSaldoEquipo>[] = [
   },
 ];
 
-type ConfiguracionEmpresa = Awaited<ReturnType<typeof repo.leerConfiguracion>>;
+type ConfiguracionEmpresa = PoliticaEmpresa | undefined;
 type MiembroConSaldo = Pick<
   MiembroEquipo,
   'id' | 'nombreCompleto' | 'email' | 'fechaIngreso' | 'regimen' | 'nombreManager'
@@ -266,10 +266,13 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     ).get(usuarioId)!;
   }
 
-  /** The caller's balance by period (spec 01 §7 GET historial-vacaciones). */
-  async function historialDe(usuarioId: number) {
+  /**
+   * The caller's balance by period (spec 01 §7 GET historial-vacaciones). `version`: the caller's data version, when
+   * the caller is the person (see materializarSinRespuesta).
+   */
+  async function historialDe(usuarioId: number, version?: number) {
     // The engine already ignores undecided requests past their start; storing it keeps every screen in step.
-    await materializarSinRespuesta(db, reloj.hoy(), reloj.ahora());
+    await materializarSinRespuesta(db, reloj.hoy(), reloj.ahora(), version);
     const entrada = await entradaDe(db, usuarioId);
     return {
       historial: calcularSaldos(entrada).map(aFilaHistorial),
@@ -287,7 +290,7 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     await materializarSinRespuesta(db, hoy, reloj.ahora());
     const empleados = await repo.empleadosActivos(db);
     const [config, consumo, sinRecord] = await Promise.all([
-      repo.leerConfiguracion(db),
+      repo.leerPolitica(db),
       repo.consumoAgregadoDe(db, sql`(select u.id from usuarios u where u.activo)`),
       repo.recordNoCumplidoDe(
         db,
@@ -325,6 +328,8 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     ordenes: Map<string, number[]>;
     /** Totals per filter (employee, period), computed once per entry. */
     totales: Map<string, TSaldosEquipoRespuesta['estadisticas']>;
+    /** Exact indemnity risk of vencida rows (row id → risk), filled as pages are shown (conRiesgoExacto). */
+    riesgos: Map<string, TSaldoEquipo['riesgoIndemnizacion']>;
   }>(32);
 
   /** Every balance row of the manager's team, sorted by employee name then period. */
@@ -334,7 +339,7 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     if (enCache) return enCache;
     const miembros = await miembrosDelEquipo(db, jefeId, todos);
     const [config, consumo, sinRecord] = await Promise.all([
-      repo.leerConfiguracion(db),
+      repo.leerPolitica(db),
       repo.consumoAgregadoDe(db, idsDelEquipo(jefeId, todos)),
       repo.recordNoCumplidoDe(
         db,
@@ -353,6 +358,7 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
       exactos: conExacto.map((c) => c.exacto),
       ordenes: new Map<string, number[]>(),
       totales: new Map(),
+      riesgos: new Map<string, TSaldoEquipo['riesgoIndemnizacion']>(),
     };
     cacheEquipo.guardar(clave, version, valor);
     return valor;
@@ -365,7 +371,7 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
   async function saldosEquipo(usuario: UsuarioSesion, q: TSaldosEquipoQuery) {
     // Team balances read the per-period sums kept by triggers, which cannot know the date: undecided requests past
     // their start must be closed first. If that changed data, the cached figures of the old version are not reused.
-    const cerradas = await materializarSinRespuesta(db, reloj.hoy(), reloj.ahora());
+    const cerradas = await materializarSinRespuesta(db, reloj.hoy(), reloj.ahora(), usuario.versionDatos);
     const equipo = await filasDelEquipo(
       usuario.id,
       q.incluirSubordinadosNivelN,
@@ -420,6 +426,7 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     return {
       saldos: await conRiesgoExacto(
         posiciones.slice(inicio, inicio + q.pageSize).map((i) => todasLasFilas[i]!),
+        equipo.riesgos,
       ),
       total: posiciones.length,
       totalCompleto: todasLasFilas.length,
@@ -431,26 +438,26 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
    * Whether a vencida period owes an indemnity depends on the dates of the days enjoyed, which the per-period sums
    * do not keep (ADR 003): the page's vencida rows are recomputed from their employees' requests, a page at a time.
    */
-  async function conRiesgoExacto(pagina: TSaldoEquipo[]): Promise<TSaldoEquipo[]> {
-    const vencidas = pagina.filter((f) => f.estadoPeriodo === 'VENCIDA');
-    if (vencidas.length === 0) return pagina;
-    const empleados = new Map<number, { fechaIngreso: string; regimen: TRegimen | null }>();
-    for (const f of vencidas) {
-      if (empleados.has(f.empleadoId)) continue;
-      const u = await repo.fechaIngresoDe(db, f.empleadoId);
-      if (u) empleados.set(f.empleadoId, u);
-    }
-    const entradas = await entradasPara(
-      db,
-      [...empleados].map(([id, u]) => ({ id, fechaIngreso: u.fechaIngreso, regimen: u.regimen })),
-      reloj.hoy(),
-    );
-    const riesgo = new Map<string, TSaldoEquipo['riesgoIndemnizacion']>();
-    for (const [id, entrada] of entradas) {
-      for (const f of calcularSaldos(entrada)) riesgo.set(`${id}-${f.periodo}`, f.riesgoIndemnizacion);
+  async function conRiesgoExacto(
+    pagina: TSaldoEquipo[],
+    // Results already computed for this data version (the team's cache entry): a page shown again costs no query.
+    conocidos: Map<string, TSaldoEquipo['riesgoIndemnizacion']>,
+  ): Promise<TSaldoEquipo[]> {
+    const faltan = [
+      ...new Set(
+        pagina.filter((f) => f.estadoPeriodo === 'VENCIDA' && !conocidos.has(f.id)).map((f) => f.empleadoId),
+      ),
+    ];
+    if (faltan.length > 0) {
+      // One query for the page's employees, not one per employee.
+      const empleados = await repo.fechasIngresoDe(db, faltan);
+      const entradas = await entradasPara(db, empleados, reloj.hoy());
+      for (const [id, entrada] of entradas) {
+        for (const f of calcularSaldos(entrada)) conocidos.set(`${id}-${f.periodo}`, f.riesgoIndemnizacion);
+      }
     }
     return pagina.map((f) => {
-      const exacto = riesgo.get(f.id);
+      const exacto = f.estadoPeriodo === 'VENCIDA' ? conocidos.get(f.id) : undefined;
       return exacto === undefined ? f : { ...f, riesgoIndemnizacion: exacto };
     });
   }
@@ -467,14 +474,14 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     ip: string | null,
   ): Promise<ExportacionExcel> {
     const hoy = reloj.hoy();
-    await materializarSinRespuesta(db, hoy, reloj.ahora());
+    await materializarSinRespuesta(db, hoy, reloj.ahora(), usuario.versionDatos);
     if (
       q.empleadoId !== undefined &&
       !(await perteneceAlEquipo(db, usuario.id, q.empleadoId, q.incluirSubordinadosNivelN))
     ) {
       throw sinPermiso('El empleado no pertenece a su equipo');
     }
-    const config = await repo.leerConfiguracion(db);
+    const config = await repo.leerPolitica(db);
     const incluida = (f: TSaldoEquipo) =>
       (q.periodo === undefined || f.periodo === q.periodo) &&
       (!q.enRiesgo || (f.nivelRiesgo ?? null) !== null);

@@ -91,6 +91,40 @@ describe('una solicitud pendiente no retiene días para siempre (issue 13, punto
     expect(registros[0]).toMatchObject({ usuarioEjecutorId: null, usuarioAfectadoId: o.empleada.id });
   });
 
+  it('con la misma versión de datos y el mismo día no vuelve a buscar; sin versión, o en otro día, sí', async () => {
+    const db = t.base.db;
+    // A day no other test uses, so nothing pending has a start before it but what this test inserts.
+    const hoy = '2031-06-15';
+    const version = 987_654;
+    await db
+      .update(solicitudesVacaciones)
+      .set({ estado: 'Cancelada' })
+      .where(and(eq(solicitudesVacaciones.estado, 'Pendiente')));
+    expect(await materializarSinRespuesta(db, hoy, new Date(), version)).toBe(0);
+    const empleado = await crearUsuario(db, { nombres: 'Memo' });
+    const [s] = await db
+      .insert(solicitudesVacaciones)
+      .values({
+        usuarioId: empleado.id,
+        tipoVacaciones: 'libres',
+        diasSolicitados: 1,
+        fechaInicio: '2031-06-10',
+        fechaFin: '2031-06-10',
+        periodo: 2030,
+        estado: 'Pendiente',
+      })
+      .returning({ id: solicitudesVacaciones.id });
+    // The same (day, version) pair already found nothing: no query. (A real write moves the version.)
+    expect(await materializarSinRespuesta(db, hoy, new Date(), version)).toBe(0);
+    // Another day, or no caller version (the periodic job), looks again and closes it.
+    expect(await materializarSinRespuesta(db, '2031-06-16', new Date(), version)).toBe(1);
+    const [fila] = await db
+      .select({ estado: solicitudesVacaciones.estado })
+      .from(solicitudesVacaciones)
+      .where(eq(solicitudesVacaciones.id, s!.id));
+    expect(fila!.estado).toBe('Cancelada');
+  });
+
   it('aprobar o rechazar después de la fecha de inicio da 409 con el mensaje, aunque aún no se haya guardado', async () => {
     t.reloj.fijar('2025-03-01');
     const o = await organigrama();

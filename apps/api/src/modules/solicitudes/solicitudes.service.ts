@@ -104,7 +104,9 @@ export function crearSolicitudesService(deps: {
    * A pending request whose start passed undecided is stored as cancelled before any read or write that shows or
    * uses it (the engine and the lists already treat it so). Returns how many were closed now.
    */
-  const materializar = () => materializarSinRespuesta(db, reloj.hoy(), reloj.ahora());
+  /** `version`: the caller's data version, when there is a caller (see materializarSinRespuesta). */
+  const materializar = (version?: number) =>
+    materializarSinRespuesta(db, reloj.hoy(), reloj.ahora(), version);
 
   const aItem = (f: FilaItem, quien: QuienCancela[], hoy: string): TSolicitudItem => ({
     id: f.id,
@@ -128,7 +130,7 @@ export function crearSolicitudesService(deps: {
    */
   async function crear(usuario: UsuarioSesion, body: TCrearSolicitudBody, ip: string | null) {
     const hoy = reloj.hoy();
-    await materializar();
+    await materializar(usuario.versionDatos);
     return yAvisar(
       db.transaction(async (tx) => {
         const empleado = await repo.bloquearEmpleado(tx, usuario.id);
@@ -208,7 +210,7 @@ export function crearSolicitudesService(deps: {
 
   /** The caller's own requests with the spec's filters, allow-listed sort and paging. */
   async function misSolicitudes(usuario: UsuarioSesion, q: TMisSolicitudesQuery) {
-    await materializar();
+    await materializar(usuario.versionDatos);
     const hoy = reloj.hoy();
     const donde = dondeMisSolicitudes(usuario, q);
     const [filas, total] = await Promise.all([
@@ -226,7 +228,7 @@ export function crearSolicitudesService(deps: {
 
   /** Detail of one request: its owner, anyone above the owner in the management chain, or a global reader. */
   async function detalle(usuario: UsuarioSesion, id: number): Promise<TSolicitudDetalle> {
-    await materializar();
+    await materializar(usuario.versionDatos);
     const f = await repo.buscarDetalle(db, id);
     if (!f) throw noEncontrado('La solicitud no existe');
     const enCadena = f.usuarioId !== usuario.id && (await estaEnCadenaDeMando(db, usuario.id, f.usuarioId));
@@ -270,7 +272,7 @@ export function crearSolicitudesService(deps: {
     ip: string | null,
   ) {
     const hoy = reloj.hoy();
-    await materializar();
+    await materializar(usuario.versionDatos);
     return yAvisar(
       db.transaction(async (tx) => {
         const { previa, quien } = await quienActuaSobre(tx, usuario, id);
@@ -349,7 +351,7 @@ export function crearSolicitudesService(deps: {
   async function alcanceGestion(usuario: UsuarioSesion, q: TGestionSolicitudesExportarQuery) {
     const todos = q.incluirSubordinadosNivelN;
     // Closing undecided requests changes the data: this request must not reuse counts of the version before it.
-    const version = (await materializar()) > 0 ? -1 : usuario.versionDatos;
+    const version = (await materializar(usuario.versionDatos)) > 0 ? -1 : usuario.versionDatos;
     const ids = await idsDelEquipoEnCache(usuario.id, todos, version);
     if (q.empleadoId !== undefined && !ids.includes(q.empleadoId)) {
       throw sinPermiso('El empleado no pertenece a su equipo');
@@ -529,7 +531,7 @@ export function crearSolicitudesService(deps: {
     ip: string | null,
   ) {
     const hoy = reloj.hoy();
-    await materializar();
+    await materializar(usuario.versionDatos);
     return db.transaction(async (tx) => {
       const { previa, quien } = await quienActuaSobre(tx, usuario, id);
       const s = await bloquearParaCambiar(tx, previa.usuarioId, id);
@@ -577,7 +579,7 @@ export function crearSolicitudesService(deps: {
 
   /** Pending requests the caller may decide today by delegation (the "Por delegación" tab, ADR 033). */
   async function porDelegacion(usuario: UsuarioSesion) {
-    await materializar();
+    await materializar(usuario.versionDatos);
     const hoy = reloj.hoy();
     const decidibles = await decidiblesPorDelegacion(db, usuario.id, hoy);
     if (decidibles.length === 0) return { solicitudes: [] };
@@ -643,7 +645,7 @@ export function crearSolicitudesService(deps: {
     q: TMisSolicitudesExportarQuery,
     ip: string | null,
   ) {
-    await materializar();
+    await materializar(usuario.versionDatos);
     return exportarSolicitudes(usuario, {
       lista: 'Mis Solicitudes',
       archivo: 'mis-solicitudes',

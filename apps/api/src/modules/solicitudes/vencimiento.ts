@@ -4,6 +4,9 @@ import type { Db } from '../../db/client';
 import { solicitudesVacaciones as s } from '../../db/schema';
 import { MOTIVO_SIN_RESPUESTA } from '../../domain/ciclo-solicitud';
 
+/** Per database: the last business day and data version at which no pending request had a past start. */
+const sinPendientesVencidas = new WeakMap<Db, { hoy: string; version: number }>();
+
 /**
  * Stores what `estadoEfectivo` already says: every pending request whose start date is before `hoy` becomes
  * Cancelada with the reason "Sin respuesta antes de la fecha de inicio", each with its audit record, in one
@@ -13,7 +16,17 @@ import { MOTIVO_SIN_RESPUESTA } from '../../domain/ciclo-solicitud';
  * The existence check comes first because the data-version trigger fires per statement, even for zero rows: an
  * update on every read would invalidate every cache.
  */
-export async function materializarSinRespuesta(db: Db, hoy: string, ahora: Date): Promise<number> {
+export async function materializarSinRespuesta(
+  db: Db,
+  hoy: string,
+  ahora: Date,
+  version?: number,
+): Promise<number> {
+  // A check that found nothing on business day `hoy` at data version `version` (the caller's session read it) needs
+  // no repeat while both hold: only a write, which moves the version, or a new day can leave a pending request
+  // whose start has passed. Saves a query on every team and request screen (issue 19).
+  const visto = sinPendientesVencidas.get(db);
+  if (version !== undefined && visto?.hoy === hoy && visto.version === version) return 0;
   const [hay] = await db
     .select({ id: s.id })
     .from(s)
@@ -23,7 +36,10 @@ export async function materializarSinRespuesta(db: Db, hoy: string, ahora: Date)
     // (100+ ms with 150,000 requests, on every team screen, seen in `npm run bench` on PostgreSQL).
     .orderBy(s.fechaInicio)
     .limit(1);
-  if (!hay) return 0;
+  if (!hay) {
+    if (version !== undefined) sinPendientesVencidas.set(db, { hoy, version });
+    return 0;
+  }
   const instante = ahora.toISOString();
   // Written in SQL, so named here to keep the closed vocabulary of audit actions checked by the compiler.
   const accion: TAccionAuditoria = 'CANCELAR_SIN_RESPUESTA';
