@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { leerEnv, ConfiguracionInvalida, type Env } from './config/env';
 import { CarpetaEnUso, createDb, type BaseDeDatos } from './db/client';
 import { errorDelMotor } from './db/errores-db';
@@ -6,6 +7,7 @@ import { cargarEmpresaDemo, hayDatosDemo } from './db/semilla-demo';
 import { crearReloj } from './lib/reloj';
 import { prepararConfiguracionInicial } from './modules/configuracion-inicial/configuracion-inicial.service';
 import { aniosAPrecargar, precargarFeriadosNacionales } from './modules/feriados/feriados.service';
+import { atenderPedidos, crearRespaldador, SENAL_RESPALDO } from './modules/respaldos/respaldo.pedidos';
 import { buildApp } from './app';
 
 const salir = (mensaje: string): never => {
@@ -151,6 +153,16 @@ async function main() {
     await base.cerrar();
     process.exit(0);
   };
+  // `npm run respaldo` on the embedded database: only this process may open DATA_DIR, so it asks (ADR 043).
+  const respaldador = crearRespaldador(base, path.resolve(env.RESPALDO_DIR));
+  if (base.tipo === 'pglite') {
+    const dataDir = path.resolve(env.DATA_DIR);
+    process.on(SENAL_RESPALDO, () => {
+      atenderPedidos(dataDir, respaldador, app.log).catch((error: unknown) =>
+        app.log.error({ err: error }, 'no se pudieron atender los pedidos de respaldo'),
+      );
+    });
+  }
   process.on('SIGTERM', () => void cerrar('SIGTERM'));
   process.on('SIGINT', () => void cerrar('SIGINT'));
 

@@ -87,6 +87,8 @@ const ZEnv = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(vacioComoIndefinido, z.string().default('./data')),
+  /** Where backups are written (`npm run respaldo`, ADR 043). */
+  RESPALDO_DIR: z.preprocess(vacioComoIndefinido, z.string().default('./respaldos')),
   DB_REINTENTOS: z.preprocess(vacioComoIndefinido, z.coerce.number().int().min(1).max(1000).default(10)),
   SEED_DEMO: booleano,
   ADMIN_EMAIL: z.preprocess(vacioComoIndefinido, z.email('debe ser un email válido').optional()),
