@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
-import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
+import { asegurarDepartamento, conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { createDb, type BaseDeDatos } from '../../db/client';
 import { cargarEmpresaDemo } from '../../db/semilla-demo';
 import { RespaldoInvalido, verificarRespaldo } from './respaldo.formato';
@@ -20,7 +20,7 @@ import {
   sumasDeTablas,
   type ResultadoRespaldo,
 } from './respaldo.service';
-import { aCsv, filasValidas, formulario, TIPOS } from '../bulk-import/bulk-import.fixtures';
+import { COLUMNAS_IMPORTACION } from '@app/contract/bulk-import';
 
 // Issue 20, «Must be shown» 1: a backup taken while requests are being written restores to exactly the snapshot its
 // manifest describes, and a cut or altered backup is refused without touching the target (ADR 043).
@@ -57,6 +57,31 @@ async function baseVacia(): Promise<BaseDeDatos> {
   return base;
 }
 
+/** A CSV of `n` new employees in the import's own columns (their examples, with unique DNI and email), as a form. */
+const LIMITE = '----descanso-respaldo';
+function importacionCsv(n: number) {
+  const columnas = COLUMNAS_IMPORTACION.map((c) => c.nombre);
+  const fila = (i: number) =>
+    COLUMNAS_IMPORTACION.map((c) =>
+      c.nombre === 'dni'
+        ? String(47_000_000 + i)
+        : c.nombre === 'email'
+          ? `respaldo.${i}@importado.pe`
+          : c.nombre === 'codigoDepartamento'
+            ? 'GEN'
+            : c.nombre === 'dniJefe'
+              ? ''
+              : c.ejemplo,
+    ).join(';');
+  const csv = [columnas.join(';'), ...Array.from({ length: n }, (_, i) => fila(i))].join('\r\n');
+  return {
+    payload: Buffer.from(
+      `--${LIMITE}\r\nContent-Disposition: form-data; name="file"; filename="equipo.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n\r\n--${LIMITE}--\r\n`,
+    ),
+    headers: { 'content-type': `multipart/form-data; boundary=${LIMITE}` },
+  };
+}
+
 beforeAll(async () => {
   t = await crearAppDePrueba({ hoy: HOY });
   carpeta = mkdtempSync(path.join(tmpdir(), 'descanso-respaldos-'));
@@ -64,16 +89,12 @@ beforeAll(async () => {
   await cargarEmpresaDemo(t.base.db, { hoy: HOY, nombreEmpresa: 'Empresa de Pruebas' });
   const admin = await crearUsuario(t.base.db, { roles: ['Admin'] });
   const ta = await iniciarSesion(t.app, admin.email);
-  const f = formulario({
-    nombre: 'equipo.csv',
-    contenido: aCsv(filasValidas(5, { inicio: 80_000, dominio: 'respaldo.pe', roles: 'Empleado' })),
-    tipo: TIPOS.csv,
-  });
+  await asegurarDepartamento(t.base.db);
   const r = await t.app.inject({
     method: 'POST',
     url: '/api/bulkimport/process',
-    payload: f.payload,
-    headers: { ...f.headers, ...conToken(ta) },
+    ...importacionCsv(5),
+    headers: { ...importacionCsv(0).headers, ...conToken(ta) },
   });
   expect(r.statusCode, r.body).toBe(200);
 }, 120_000);
@@ -87,7 +108,9 @@ afterAll(async () => {
 describe('respaldo mientras se escribe', () => {
   it('el respaldo tomado con solicitudes entrando se restaura idéntico a la instantánea de su manifiesto', async () => {
     const tj = await iniciarSesion(t.app, 'jefe@descanso.pe', 'Descanso#2026');
-    const te = await iniciarSesion(t.app, 'empleado@descanso.pe', 'Descanso#2026');
+    const jefe = await crearUsuario(t.base.db, { roles: ['Empleado', 'Jefe'] });
+    const empleado = await crearUsuario(t.base.db, { jefeId: jefe.id, fechaIngreso: '2020-01-15' });
+    const te = await iniciarSesion(t.app, empleado.email);
     const estados = await t.base.db.execute(
       'select distinct estado from solicitudes_vacaciones order by estado' as never,
     );
@@ -100,15 +123,17 @@ describe('respaldo mientras se escribe', () => {
     // Writers through the API: new requests, their cancellations, audited log-ins; they run until the backup ends.
     let seguir = true;
     let escritas = 0;
+    let creadas = 0;
     const escritor = (async () => {
       for (let i = 0; seguir || i < 3; i++) {
         const r = await t.app.inject({
           method: 'POST',
           url: '/api/solicitud-vacaciones/crear-solicitud-vacaciones',
           headers: conToken(te),
-          payload: { tipoVacaciones: 'libres', diasSolicitados: 1, fechaInicio: '2027-02-01' },
+          payload: { tipoVacaciones: 'libres', diasSolicitados: 1, fechaInicio: '2026-12-14', periodo: 2020 },
         });
         if (r.statusCode === 200 || r.statusCode === 201) {
+          creadas++;
           const id = (r.json() as { id?: number }).id;
           if (id)
             await t.app.inject({
@@ -127,6 +152,9 @@ describe('respaldo mientras se escribe', () => {
     seguir = false;
     await escritor;
     expect(escritas).toBeGreaterThan(0);
+    expect(creadas).toBeGreaterThan(0);
+    // Writes landed while it ran: the live database has moved on from the snapshot the backup holds.
+    expect(await sumasDeTablas(t.base.db)).not.toEqual(respaldo.manifiesto.tablas);
     expect(tj).toBeTruthy();
 
     expect(path.basename(respaldo.archivo)).toMatch(
@@ -141,6 +169,7 @@ describe('respaldo mientras se escribe', () => {
     expect(filas.solicitudes_vacaciones).toBeGreaterThan(50);
     expect(filas.auditoria).toBeGreaterThan(0);
     expect(filas.sesiones).toBeGreaterThan(0);
+    expect(filas.importaciones).toBeGreaterThan(0);
 
     const destino = await baseVacia();
     await restaurarRespaldo(destino.db, respaldo.archivo);
