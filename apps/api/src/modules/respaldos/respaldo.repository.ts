@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { auditoria } from '../../db/schema';
 import type { Ejecutor } from '../../db/client';
 
 /** Catalogue queries the backup and the restore need; everything lives in the `public` schema. */
@@ -121,4 +122,21 @@ export async function ejecutar(db: Ejecutor, texto: string, parametros: unknown[
   // Only the restore's batch insert takes a parameter: the rows as one JSON array.
   const partes = texto.split('$1');
   return filas(db, sql.join([sql.raw(partes[0]!), sql`${parametros[0]}`, sql.raw(partes[1] ?? '')]));
+}
+
+/** When the last backup of this company was taken, whichever process or folder it went to (the audit knows). */
+export async function ultimoRespaldoRegistrado(db: Ejecutor): Promise<Date | undefined> {
+  const [f] = await db
+    .select({ fecha: auditoria.fechaHora })
+    .from(auditoria)
+    .where(and(eq(auditoria.modulo, 'CONFIGURACION'), eq(auditoria.tipoAccion, 'RESPALDO')))
+    .orderBy(desc(auditoria.fechaHora))
+    .limit(1);
+  return f?.fecha;
+}
+
+// Transaction-scoped advisory lock: of several processes on one PostgreSQL, one decides that a backup is due.
+const CLAVE_RESPALDO_PROGRAMADO = 4207043;
+export async function bloquearTurno(tx: Ejecutor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CLAVE_RESPALDO_PROGRAMADO})`);
 }
