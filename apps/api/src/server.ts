@@ -158,11 +158,10 @@ async function main() {
     process.exit(0);
   };
   // `npm run respaldo` on the embedded database: only this process may open DATA_DIR, so it asks (ADR 043).
-  const { respaldador } = app.respaldos;
   if (base.tipo === 'pglite') {
     const dataDir = path.resolve(env.DATA_DIR);
     process.on(SENAL_RESPALDO, () => {
-      atenderPedidos(dataDir, respaldador, app.log).catch((error: unknown) =>
+      atenderPedidos(dataDir, app.respaldos.respaldarPorComando, app.log).catch((error: unknown) =>
         app.log.error({ err: error }, 'no se pudieron atender los pedidos de respaldo'),
       );
     });

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { CONTRASENA_PRUEBA } from '../../../test/factories';
@@ -109,6 +110,16 @@ describe('npm run respaldo y npm run restaurar', () => {
     expect(manifiesto.tablas.find((t) => t.nombre === 'sesiones')!.filas).toBe(1);
 
     if (motor === 'pglite') {
+      // The server audited the backup it made for the script, as it does «Respaldar ahora».
+      const b = await origen.abrir();
+      try {
+        const r = await b.db.execute(
+          sql`select count(*)::int as n from auditoria where tipo_accion = 'RESPALDO' and mensaje_corto like '%(npm run respaldo)%'`,
+        );
+        expect((r as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+      } finally {
+        await b.cerrar();
+      }
       // With the server stopped, the script opens the folder itself.
       const detenido = await comando('respaldo', [], env);
       expect(detenido.codigo).toBe(0);

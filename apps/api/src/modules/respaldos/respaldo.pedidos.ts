@@ -38,8 +38,8 @@ const escribirAtomico = (archivo: string, contenido: string) => {
 /** Server side: takes every pending request in DATA_DIR, answers each with its result file. */
 export async function atenderPedidos(
   dataDir: string,
-  respaldador: Respaldador,
-  log: { info(o: object, m: string): void; error(o: object, m: string): void },
+  respaldar: (carpeta: string) => Promise<ResultadoRespaldo>,
+  log: { error(o: object, m: string): void },
 ) {
   for (const nombre of readdirSync(dataDir)) {
     const m = PEDIDO.exec(nombre);
@@ -57,8 +57,7 @@ export async function atenderPedidos(
         throw new Error('el pedido no es del usuario del servidor');
       const { carpeta } = JSON.parse(readFileSync(enCurso, 'utf8')) as { carpeta: string };
       if (typeof carpeta !== 'string' || !path.isAbsolute(carpeta)) throw new Error('pedido inválido');
-      const r = await respaldador.respaldar(carpeta);
-      log.info({ archivo: r.archivo, bytes: r.bytes }, 'respaldo creado a pedido de npm run respaldo');
+      const r = await respaldar(carpeta);
       resultado = { ok: true, archivo: r.archivo, bytes: r.bytes };
     } catch (error) {
       log.error({ err: error }, 'respaldo a pedido fallido');

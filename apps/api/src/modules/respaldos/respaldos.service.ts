@@ -89,18 +89,21 @@ export function crearRespaldosService(
     };
   }
 
-  /** «Respaldar ahora»: the file, then its audit record; if the record cannot be written, the file goes too. */
-  async function respaldarAhora(usuario: { id: number }, ip: string): Promise<TRespaldoCreado> {
-    const r = await respaldador.respaldar();
+  /** The file, then its audit record; if the record cannot be written, the file goes too. */
+  async function respaldarYAuditar(
+    quien: { usuarioEjecutorId?: number; ip?: string; origen: string },
+    carpeta = opciones.carpeta,
+  ): Promise<ResultadoRespaldo> {
+    const r = await respaldador.respaldar(carpeta);
     try {
       await db.transaction((tx) =>
         registrarAuditoria(tx, {
           modulo: 'CONFIGURACION',
           tipoAccion: 'RESPALDO',
           severidad: 'INFO',
-          mensajeCorto: `Respaldo de la base de datos: ${path.basename(r.archivo)}`,
-          usuarioEjecutorId: usuario.id,
-          ip,
+          mensajeCorto: `Respaldo de la base de datos${quien.origen}: ${path.basename(r.archivo)}`,
+          usuarioEjecutorId: quien.usuarioEjecutorId,
+          ip: quien.ip,
           datosNuevos: { archivo: path.basename(r.archivo), bytes: r.bytes },
         }),
       );
@@ -108,10 +111,20 @@ export function crearRespaldosService(
       rmSync(r.archivo, { force: true });
       throw error;
     }
-    log.info({ archivo: r.archivo, bytes: r.bytes }, 'respaldo creado desde Configuración');
-    podar();
+    log.info({ archivo: r.archivo, bytes: r.bytes }, `respaldo creado${quien.origen}`);
+    if (carpeta === opciones.carpeta) podar();
+    return r;
+  }
+
+  /** «Respaldar ahora». */
+  async function respaldarAhora(usuario: { id: number }, ip: string): Promise<TRespaldoCreado> {
+    const r = await respaldarYAuditar({ usuarioEjecutorId: usuario.id, ip, origen: '' });
     return { message: 'Respaldo creado correctamente', respaldo: aArchivo(r) };
   }
+
+  /** `npm run respaldo` against this server (SIGUSR2): audited too, so the schedule counts it. */
+  const respaldarPorComando = (carpeta: string) =>
+    respaldarYAuditar({ origen: ' (npm run respaldo)' }, carpeta);
 
   /**
    * One round of the schedule: under the lock, if the last backup (from the audit) is older than RESPALDO_CADA_HORAS,
@@ -144,7 +157,7 @@ export function crearRespaldosService(
     }
   }
 
-  return { estado, respaldarAhora, respaldoProgramado, respaldador };
+  return { estado, respaldarAhora, respaldarPorComando, respaldoProgramado };
 }
 
 export type RespaldosService = ReturnType<typeof crearRespaldosService>;
