@@ -217,6 +217,8 @@ function arrancarHijo(base: BaseBench, extra: Record<string, string> = {}) {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       LOGIN_MAX_POR_MINUTO: '1000000',
+      // An automatic backup in the middle of a measurement would skew it (ADR 043).
+      RESPALDO_CADA_HORAS: '0',
       ...extra,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -259,6 +261,8 @@ async function medir(base: BaseBench, planes: PlanesDeEscenario[]) {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       LOGIN_MAX_POR_MINUTO: '1000000',
+      // An automatic backup in the middle of a measurement would skew it (ADR 043).
+      RESPALDO_CADA_HORAS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

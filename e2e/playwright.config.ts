@@ -15,6 +15,9 @@ const entornoServidor = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   LOGIN_MAX_POR_MINUTO: '1000',
+  // Backups («Respaldar ahora», respaldos.spec.ts) go to a temporary folder; none automatic during the run.
+  RESPALDO_DIR: mkdtempSync(path.join(tmpdir(), 'descanso-e2e-respaldos-')),
+  RESPALDO_CADA_HORAS: '0',
   ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
 };
 

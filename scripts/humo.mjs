@@ -44,6 +44,7 @@ async function main() {
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      RESPALDO_CADA_HORAS: '0',
     },
     stdio: ['ignore', 'inherit', 'pipe'],
   });

@@ -52,6 +52,7 @@ test.beforeAll(async () => {
       COMPANY_NAME: EMPRESA,
       TZ_NEGOCIO: ZONA,
       APP_TODAY: HOY,
+      RESPALDO_CADA_HORAS: '0',
     },
   });
   const limite = Date.now() + 110_000;

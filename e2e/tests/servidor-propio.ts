@@ -47,6 +47,7 @@ export async function arrancarServidorPropio(env: Record<string, string> = {}): 
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
       DATA_DIR: dataDir,
+      RESPALDO_CADA_HORAS: '0',
       ...env,
       PORT: String(puerto),
     },

@@ -17,6 +17,12 @@ import { responderError } from './lib/app-error';
 import { confianzaEnProxy, type ConfianzaProxy } from './lib/confianza-proxy';
 import { CARPETA_WEB_DIST } from './lib/rutas-paquete';
 import { programarTarea } from './lib/tareas-periodicas';
+import {
+  crearRespaldosService,
+  type OpcionesRespaldos,
+  type RespaldosService,
+} from './modules/respaldos/respaldos.service';
+import { respaldosRoutes } from './modules/respaldos/respaldos.routes';
 import manejoDeErrores, { erroresDelEnrutador } from './plugins/error-handler';
 import autenticacion from './plugins/autenticacion';
 import auditoriaDeAccesos from './plugins/auditoria-accesos';
@@ -117,6 +123,12 @@ export interface OpcionesApp {
   intervaloCorreosMs?: number | undefined;
   /** METRICS_PERMITIDOS: who may read /metrics (addresses and CIDR ranges); default loopback (ADR 045). */
   metricasPermitidas?: readonly string[];
+  /**
+   * RESPALDO_DIR, RESPALDO_CADA_HORAS and RESPALDO_CONSERVAR (ADR 043); unset: ./respaldos, none automatic, keep 14.
+   */
+  respaldos?: OpcionesRespaldos;
+  /** How often the schedule checks whether a backup is due; unset = no timer (tests call the service). */
+  intervaloRespaldosMs?: number | undefined;
   /** Tests add routes of their own (e.g. one that fails on purpose) before the app is ready. */
   antesDeRutas?: (app: FastifyInstance) => void;
 }
@@ -302,6 +314,18 @@ export async function buildApp(opciones: OpcionesApp) {
   // Tests and the benchmark run the worker's rounds themselves.
   app.decorate('bandejaDeSalida', { enviar: correos.enviarPendientes, resumirDiario: correos.resumirDiario });
 
+  const respaldos = crearRespaldosService(
+    opciones.baseDeDatos,
+    opciones.respaldos ?? { carpeta: path.resolve('respaldos'), cadaHoras: 0, conservar: 14 },
+    app.log,
+  );
+  programarTarea(app, {
+    nombre: 'respaldo automático',
+    intervaloMs: opciones.intervaloRespaldosMs,
+    tarea: () => respaldos.respaldoProgramado(),
+  });
+  app.decorate('respaldos', respaldos);
+
   opciones.antesDeRutas?.(app);
   await app.register(
     async (api) => {
@@ -338,6 +362,7 @@ export async function buildApp(opciones: OpcionesApp) {
       await api.register(calendarioRoutes, { prefix: '/calendario', calendario });
       await api.register(kardexRoutes, { prefix: '/reportes/vacaciones-usuario', kardex });
       await api.register(documentosRoutes, { prefix: '/documentos', documentos });
+      await api.register(respaldosRoutes, { prefix: '/respaldos', respaldos });
       await api.register(estadisticasRoutes, { prefix: '/reportes/estadisticas', estadisticas });
     },
     { prefix: '/api' },
@@ -384,6 +409,8 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     rutasApi: RutaRegistrada[];
+    /** Backups (ADR 043): server.ts answers `npm run respaldo` through its queue. */
+    respaldos: RespaldosService;
     bandejaDeSalida: {
       enviar(): Promise<{ enviados: number; reintentos: number; fallidos: number; sinServidor: number }>;
       resumirDiario(): Promise<number>;

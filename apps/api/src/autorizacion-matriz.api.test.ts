@@ -506,6 +506,9 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: SOLO_ADMIN,
     },
   ],
+  // Issue 20, backups (ADR 043): the administrators of Configuración only; the file goes to the test's own folder.
+  'GET /api/respaldos/': [{ caso: 'los respaldos y su programación', esperado: SOLO_ADMIN }],
+  'POST /api/respaldos/': [{ caso: 'respaldar ahora', esperado: SOLO_ADMIN }],
   // Issue 17, coverage: the span is always the caller's own department; a request's coverage, whoever decides it.
   'GET /api/calendario/cobertura': [
     {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { leerEnv, ConfiguracionInvalida, type Env } from './config/env';
 import { CarpetaEnUso, createDb, type BaseDeDatos } from './db/client';
 import { errorDelMotor } from './db/errores-db';
@@ -7,6 +8,7 @@ import { cargarEmpresaDemo, hayDatosDemo } from './db/semilla-demo';
 import { crearReloj } from './lib/reloj';
 import { prepararConfiguracionInicial } from './modules/configuracion-inicial/configuracion-inicial.service';
 import { aniosAPrecargar, precargarFeriadosNacionales } from './modules/feriados/feriados.service';
+import { atenderPedidos, SENAL_RESPALDO } from './modules/respaldos/respaldo.pedidos';
 import { buildApp } from './app';
 
 const salir = (mensaje: string): never => {
@@ -121,6 +123,7 @@ async function main() {
     await precargarFeriadosNacionales(base.db, aniosAPrecargar(reloj.hoy()));
   });
 
+  const cadaHoras = env.RESPALDO_CADA_HORAS ?? (base.tipo === 'pglite' ? 24 : 0);
   const app = await buildApp({
     baseDeDatos: base,
     reloj,
@@ -143,6 +146,9 @@ async function main() {
       reclamoSegundos: env.CORREO_RECLAMO_SEGUNDOS,
     },
     intervaloCorreosMs: env.CORREO_INTERVALO_MS || undefined,
+    respaldos: { carpeta: path.resolve(env.RESPALDO_DIR), cadaHoras, conservar: env.RESPALDO_CONSERVAR },
+    // The schedule looks every 10 minutes whether the last backup (any process's) is older than the interval.
+    intervaloRespaldosMs: cadaHoras > 0 ? 10 * 60 * 1000 : undefined,
   });
 
   let cerrando = false;
@@ -155,6 +161,15 @@ async function main() {
     await base.cerrar();
     process.exit(0);
   };
+  // `npm run respaldo` on the embedded database: only this process may open DATA_DIR, so it asks (ADR 043).
+  if (base.tipo === 'pglite') {
+    const dataDir = path.resolve(env.DATA_DIR);
+    process.on(SENAL_RESPALDO, () => {
+      atenderPedidos(dataDir, app.respaldos.respaldarPorComando, app.log).catch((error: unknown) =>
+        app.log.error({ err: error }, 'no se pudieron atender los pedidos de respaldo'),
+      );
+    });
+  }
   process.on('SIGTERM', () => void cerrar('SIGTERM'));
   process.on('SIGINT', () => void cerrar('SIGINT'));
 
@@ -173,6 +188,11 @@ async function main() {
     throw error;
   }
   app.log.info(`Descanso escuchando en http://localhost:${env.PORT} (${base.tipo})`);
+  app.log.info(
+    cadaHoras > 0
+      ? `Respaldos automáticos cada ${cadaHoras} h en ${path.resolve(env.RESPALDO_DIR)}; se conservan ${env.RESPALDO_CONSERVAR}`
+      : 'Sin respaldos automáticos (RESPALDO_CADA_HORAS=0): use npm run respaldo',
+  );
   if (!env.SMTP_URL) {
     app.log.warn(
       'Sin servidor de correo (SMTP_URL): los correos esperan en la bandeja de salida hasta configurarlo',

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -14,6 +16,8 @@ export interface AppDePrueba {
   motor: 'pglite' | 'postgres';
   /** What the app has logged so far (JSON lines); empty outside the API suite. */
   logs(): string;
+  /** RESPALDO_DIR of this app: a temporary folder. */
+  carpetaRespaldos: string;
   cerrar(): Promise<void>;
 }
 
@@ -35,6 +39,8 @@ export async function crearAppDePrueba(
     metricasPermitidas?: string[];
     /** A built web app to serve (default none). */
     webDist?: string;
+    /** Automatic backups and retention; the folder is always a fresh temporary one (removed on cerrar). */
+    respaldos?: { cadaHoras?: number; conservar?: number; ahora?: () => Date };
   } = {},
 ): Promise<AppDePrueba> {
   const motor = inject('motorPruebas');
@@ -58,6 +64,7 @@ export async function crearAppDePrueba(
     };
   }
   const reloj = crearRelojAjustable(opciones.hoy);
+  const carpetaRespaldos = mkdtempSync(path.join(tmpdir(), 'descanso-respaldos-prueba-'));
   // Logged at debug level to a file the global teardown scans for secrets (DESCANSO_TEST_LOG also echoes it).
   const logs = destinoDeLogs();
   const app = await buildApp({
@@ -75,6 +82,12 @@ export async function crearAppDePrueba(
       remitente: 'Descanso Pruebas <no-responder@descanso.prueba>',
       reclamoSegundos: opciones.reclamoSegundos,
     },
+    respaldos: {
+      carpeta: carpetaRespaldos,
+      cadaHoras: opciones.respaldos?.cadaHoras ?? 0,
+      conservar: opciones.respaldos?.conservar ?? 14,
+      ahora: opciones.respaldos?.ahora,
+    },
     logger: logs ? { level: process.env.DESCANSO_TEST_LOG || 'debug', stream: logs.stream } : false,
     antesDeRutas: (a) => {
       vigilarSecretos(a);
@@ -87,6 +100,7 @@ export async function crearAppDePrueba(
     base,
     reloj,
     motor,
+    carpetaRespaldos,
     logs: () => (logs ? readFileSync(logs.archivo, 'utf8') : ''),
     cerrar: async () => {
       await app.close();
@@ -95,6 +109,7 @@ export async function crearAppDePrueba(
       logs?.cerrar();
       await base.cerrar();
       await limpiar();
+      rmSync(carpetaRespaldos, { recursive: true, force: true });
     },
   };
 }

@@ -75,6 +75,8 @@ export async function arrancarServidor(opciones: OpcionesHijo): Promise<Servidor
       WEB_DIST: '/nonexistent',
       LOG_LEVEL: archivoLog ? 'debug' : 'silent',
       DATABASE_URL: '',
+      // No automatic backup into the package's folder; a test that wants one says so.
+      RESPALDO_CADA_HORAS: '0',
       ...opciones.env,
       PORT: String(puerto),
     },

@@ -111,6 +111,7 @@ export const ACCIONES_AUDITORIA = {
   ACTUALIZAR_EMPRESA: 'Actualizar datos de la empresa',
   ACTUALIZAR_LOGO_EMPRESA: 'Cambiar logo de la empresa',
   QUITAR_LOGO_EMPRESA: 'Quitar logo de la empresa',
+  RESPALDO: 'Respaldo de la base de datos',
   // Notificaciones (issue 16)
   CAMBIAR_PREFERENCIAS_NOTIFICACION: 'Cambiar preferencias de notificación',
   REINTENTAR_CORREO: 'Reintentar correo',
@@ -209,6 +210,7 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   ACTUALIZAR_EMPRESA: de('CONFIGURACION'),
   ACTUALIZAR_LOGO_EMPRESA: de('CONFIGURACION'),
   QUITAR_LOGO_EMPRESA: de('CONFIGURACION'),
+  RESPALDO: de('CONFIGURACION'),
   CAMBIAR_PREFERENCIAS_NOTIFICACION: de('CONFIGURACION'),
   REINTENTAR_CORREO: de('CONFIGURACION'),
   CREAR_CALENDARIO_ICAL: de('PROGRAMACION_VACACIONES'),

@@ -112,6 +112,11 @@ const ZEnv = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(vacioComoIndefinido, z.string().default('./data')),
+  /** Where backups are written (`npm run respaldo`, ADR 043). */
+  RESPALDO_DIR: z.preprocess(vacioComoIndefinido, z.string().default('./respaldos')),
+  /** Hours between automatic backups; unset: 24 on the embedded database, 0 (none) on PostgreSQL (server.ts). */
+  RESPALDO_CADA_HORAS: z.preprocess(vacioComoIndefinido, z.coerce.number().int().min(0).max(8760).optional()),
+  RESPALDO_CONSERVAR: entero(1, 10_000, 14),
   DB_REINTENTOS: z.preprocess(vacioComoIndefinido, z.coerce.number().int().min(1).max(1000).default(10)),
   SEED_DEMO: booleano,
   ADMIN_EMAIL: z.preprocess(vacioComoIndefinido, z.email('debe ser un email válido').optional()),

@@ -1,6 +1,7 @@
 /**
- * The last backup of this process, for the /metrics gauge «last backup age» (ADR 045). The backup code calls
- * registrarRespaldo when a backup has been written; nothing else is read: until then the gauge reports NaN.
+ * The last backup this process knows of, for the /metrics gauge «last backup age» (ADR 045): the backups service
+ * sets it from the newest file in RESPALDO_DIR when it starts and after each backup it writes; until then the
+ * gauge reports NaN.
  */
 let ultimoRespaldo: Date | undefined;
 

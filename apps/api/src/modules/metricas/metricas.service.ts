@@ -109,7 +109,7 @@ export function crearMetricasService(deps: {
     fecha ? (ahora - fecha.getTime()) / 1000 : Number.NaN;
   new Gauge({
     name: 'descanso_respaldo_edad_seconds',
-    help: 'Segundos desde el último respaldo de este proceso (NaN si aún no hay ninguno)',
+    help: 'Segundos desde el último respaldo en RESPALDO_DIR que conoce este proceso (NaN si no hay ninguno)',
     registers: [registro],
     collect() {
       this.set(segundosDesde(fechaUltimoRespaldo()));
@@ -117,7 +117,7 @@ export function crearMetricasService(deps: {
   });
   new Gauge({
     name: 'descanso_respaldo_ultimo_timestamp_seconds',
-    help: 'Momento del último respaldo de este proceso, en segundos Unix (NaN si aún no hay ninguno)',
+    help: 'Momento del último respaldo en RESPALDO_DIR que conoce este proceso, en segundos Unix (NaN si no hay ninguno)',
     registers: [registro],
     collect() {
       const fecha = fechaUltimoRespaldo();
