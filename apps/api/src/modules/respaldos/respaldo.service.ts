@@ -14,8 +14,8 @@ import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Db, Ejecutor, Tx } from '../../db/client';
+import { aplicarMigraciones, leerMigraciones } from '../../db/migraciones';
 import { CARPETA_API, CARPETA_MIGRACIONES } from '../../lib/rutas-paquete';
 import {
   FORMATO,
@@ -46,25 +46,12 @@ const LOTE_LECTURA = 1000;
 export const versionApp = (): string =>
   (JSON.parse(readFileSync(path.join(CARPETA_API, 'package.json'), 'utf8')) as { version: string }).version;
 
-interface Migracion {
-  cuando: number;
-  etiqueta: string;
-  sentencias: string[];
-  hash: string;
-}
-
-/** This code's migrations, oldest first, as drizzle's migrator reads them (same hash, same `when`). */
-export function migracionesDelCodigo(carpeta = CARPETA_MIGRACIONES): Migracion[] {
-  const diario = JSON.parse(readFileSync(path.join(carpeta, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string; when: number }[];
-  };
-  const leidas = readMigrationFiles({ migrationsFolder: carpeta });
-  return leidas.map((m, i) => ({
-    cuando: m.folderMillis,
-    etiqueta: diario.entries[i]!.tag,
-    sentencias: m.sql,
-    hash: m.hash,
-  }));
+/**
+ * This code's migrations, oldest first, read as the server's migrator reads them (db/migraciones.ts, ADR 044); the
+ * backup names its schema by the journal's `when` (`cuando`).
+ */
+export function migracionesDelCodigo(carpeta = CARPETA_MIGRACIONES) {
+  return leerMigraciones(carpeta).map((m) => ({ ...m, cuando: m.momento }));
 }
 
 async function esquemaActual(db: Ejecutor): Promise<Esquema> {
@@ -218,21 +205,6 @@ export class DestinoNoVacio extends Error {
   }
 }
 
-/** drizzle's own bookkeeping, so the server's normal migrator sees the restored migrations as applied. */
-async function aplicarMigraciones(tx: Tx, migraciones: Migracion[]) {
-  await ejecutar(tx, 'create schema if not exists drizzle');
-  await ejecutar(
-    tx,
-    'create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
-  );
-  for (const m of migraciones) {
-    for (const s of m.sentencias) if (s.trim()) await tx.execute(sql.raw(s));
-    await tx.execute(
-      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${m.hash}, ${m.cuando})`,
-    );
-  }
-}
-
 /**
  * Restores a backup into `db` in ONE transaction (all or nothing): checks the whole file first, creates the schema
  * of the backup's version, loads the rows with triggers off and foreign keys set aside (the derived tables are in
@@ -264,6 +236,7 @@ export async function restaurarRespaldo(
       await ejecutar(tx, 'drop schema public cascade');
       await ejecutar(tx, 'create schema public');
     }
+    // The server's own migrator (db/migraciones.ts): inside this transaction, as a savepoint.
     await aplicarMigraciones(tx, migraciones.slice(0, indice + 1));
     const tablas = await tablasDeLaAplicacion(tx);
     const enRespaldo = new Set(manifiesto.tablas.map((t) => t.nombre));
