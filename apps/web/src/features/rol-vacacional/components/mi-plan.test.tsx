@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TMiPlan } from '@app/contract/programacion';
 import { usarApiFalsa } from '../../../testing/api-falsa';
+import { filaHistorialDePrueba } from '../../../testing/datos-prueba';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
 import { MiPlan } from './mi-plan';
 
@@ -40,25 +41,14 @@ const plan = (estado: 'PROPUESTO' | 'ACEPTADO', ventanaAbierta = true): TMiPlan 
 });
 
 const HISTORIAL = {
-  historial: [2024, 2025].map((periodo) => ({
-    periodo,
-    vencidas: 0,
-    pendientes: 30,
-    truncas: 0,
-    diasLibres: 15,
-    diasBloque: 15,
-    estado: 'PENDIENTE',
-    inicio: `${periodo}-01-01`,
-    fin: `${periodo}-12-31`,
-    finVentana: `${periodo + 1}-12-31`,
-    maxDiasLibres: 15,
-    bloquesPermitidos: [7, 8, 15],
-    fechaLimiteGoce: null,
-    riesgoIndemnizacion: 'NINGUNO',
-    indemnizacionPosible: false,
-    indemnizacionPosibleCas1419: false,
-    truncasSinMesMinimo: false,
-  })),
+  historial: [2024, 2025].map((periodo) =>
+    filaHistorialDePrueba(periodo, {
+      pendientes: 30,
+      diasLibres: 15,
+      diasBloque: 15,
+      bloquesPermitidos: [7, 8, 15],
+    }),
+  ),
 };
 
 describe('MiPlan', { timeout: 30_000 }, () => {
