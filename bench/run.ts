@@ -401,7 +401,10 @@ async function medir(base: BaseBench, planes: PlanesDeEscenario[]) {
       `navegación → filas visibles: ${render.ms.join(', ')} ms; ${render.filasEnDom} filas en el DOM`,
     );
 
-    // 50 clients signing in for the whole window while others read: logins are bounded by argon2id.
+    // 50 people signing in for the whole window while others read (a Monday morning): logins are bounded by
+    // argon2id. Each connection is another employee: 50 sign-ins at once of ONE account from one address are what
+    // the attempt throttling (ADR 006) refuses as guessing, with 429.
+    let conexion = 0;
     const [tormenta, meDurante] = await Promise.all([
       autocannon({
         url: `${URL_BASE}/api/account/login`,
@@ -409,7 +412,10 @@ async function medir(base: BaseBench, planes: PlanesDeEscenario[]) {
         connections: 50,
         duration: DURACION,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'empleado4001@bench.pe', password: CONTRASENA_BENCH }),
+        setupClient: (cliente) =>
+          cliente.setBody(
+            JSON.stringify({ username: `empleado${4001 + conexion++}@bench.pe`, password: CONTRASENA_BENCH }),
+          ),
       }),
       autocannon({ ...get('account/me', tokens.empleado), connections: 4, duration: DURACION }),
     ]);
