@@ -9,8 +9,11 @@ export const CONTRASENA_PRUEBA = 'Clave#Segura2026';
 let hashCacheado: Promise<string> | undefined;
 const hashPrueba = () => (hashCacheado ??= hashArgon2(CONTRASENA_PRUEBA));
 
+// Unique within a test file's process (a counter), and apart from other processes on a shared database (a random
+// block of 10,000). A random part added to each number could repeat one after ~1,000 users (seen in CI).
+const bloque = Math.floor(Math.random() * 8_999) * 10_000;
 let secuencia = 0;
-const siguiente = () => ++secuencia + Math.floor(Math.random() * 1000) * 1000;
+const siguiente = () => bloque + ++secuencia;
 
 export async function asegurarDepartamento(db: Db, codigo = 'GEN', nombre = 'General'): Promise<number> {
   const [existente] = await db
