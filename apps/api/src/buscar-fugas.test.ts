@@ -29,6 +29,12 @@ describe('búsqueda de secretos en los logs de las pruebas', () => {
       peticion('/api/usuarios-admin?DepartamentoId=3&SortBy=fechaIngreso&PageSize=25'),
       { level: 30, req: { headers: { authorization: '[Redacted]' }, body: { password: '[Redacted]' } } },
       { level: 50, err: { message: 'fallo inesperado', stack: 'Error: fallo\n    at /work/main/x.ts:1:2' } },
+      // A backup's name whose time of day has no 0 or 1 ("928794Z-esquema-": 16 characters of the alphabet).
+      {
+        level: 30,
+        archivo: '/tmp/r/descanso-2026-11-25-141928794Z-esquema-0016_reportes.respaldo.gz',
+        msg: 'respaldo creado',
+      },
     ]);
     expect(buscarFugas(d, ['Clave#Segura2026'])).toEqual([]);
   });

@@ -65,8 +65,9 @@ export function buscarFugas(dir: string, conocidos: string[] = []): Fuga[] {
       if (CAMPO_SIN_OCULTAR.test(linea)) motivos.push('tiene un campo secreto sin ocultar');
       if ((linea.match(TOKEN) ?? []).some((t) => tieneDeTodo(t, /./)))
         motivos.push('contiene algo con forma de token de sesión');
-      // Query strings look like temporary passwords ("d=3&SortBy=fecha"), and these never travel in a URL.
-      const sinUrl = linea.replace(/"url":"[^"]*"/g, '');
+      // Query strings look like temporary passwords ("d=3&SortBy=fecha"), and these never travel in a URL; nor in a
+      // file's name, which can look like one too ("…141928794Z-esquema-…" of a backup, by its time of day).
+      const sinUrl = linea.replace(/"(url|archivo)":"[^"]*"/g, '');
       if ((sinUrl.match(TEMPORAL) ?? []).some((t) => tieneDeTodo(t, /[#$%&*+\-=?@_!]/)))
         motivos.push('contiene algo con forma de contraseña temporal');
       for (const motivo of motivos) fugas.push({ archivo, linea: i + 1, motivo });
