@@ -1,9 +1,9 @@
 // Issue 17: how long the team calendar of a ~500-person team over one quarter takes to draw in headless Chromium,
 // from navigation until the grid's first rows are visible. Printed by `npm run bench`; not a timed assertion.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { CONTRASENA_BENCH } from './generar-datos';
 import { trimestreActual } from './escenarios';
-import { CHROMIUM_ARGS } from './transferencia-web';
 
 /** The second level of the bench hierarchy (users 5–13) manages about 550 people each at every level. */
 const CANDIDATOS = Array.from({ length: 9 }, (_, i) => `empleado${5 + i}@bench.pe`);
@@ -47,7 +47,7 @@ export interface RenderCalendario {
 export async function medirRenderCalendario(urlBase: string): Promise<RenderCalendario> {
   const jefe = await elegirJefe(urlBase);
   const navegador = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

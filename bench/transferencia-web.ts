@@ -2,15 +2,7 @@
 // bytes actually on the wire (compressed body + headers, Chrome DevTools Protocol `encodedDataLength`), measured in
 // headless Chromium. Printed by `npm run bench`; not a timed assertion.
 import { chromium } from 'playwright-core';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 export interface Visita {
   /** Bytes received over the network for the whole page (every response, headers included). */
@@ -31,7 +23,7 @@ export interface TransferenciaLogin {
 /** Loads `${urlBase}/login` twice in one browser profile and reports each visit's network use. */
 export async function medirTransferenciaLogin(urlBase: string): Promise<TransferenciaLogin> {
   const navegador = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -92,4 +92,45 @@ describe('arranque del servidor', () => {
     expect(salida.trim().split('\n')).toHaveLength(1);
     expect(salida).toMatch(/^Configuración inválida: PORT: .*APP_TODAY: /);
   }, 60_000);
+
+  /**
+   * Starts the real server with `env` and waits for it to end: its exit code and what it printed on stderr. Both
+   * cases below stop before listening, so the port is never taken.
+   */
+  const terminaCon = async (env: Record<string, string>) => {
+    const hijo = spawn(process.execPath, ['--import', 'tsx', SERVIDOR], {
+      env: { ...process.env, DATABASE_URL: '', PORT: '39871', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let salida = '';
+    hijo.stderr.on('data', (d) => (salida += String(d)));
+    const codigo = await new Promise((r) => hijo.once('exit', r));
+    return { codigo, lineas: salida.trim().split('\n') };
+  };
+
+  // Node's recursive mkdir never returns under /proc: a mistyped folder hung the server instead of stopping it.
+  it('una carpeta de datos imposible (bajo /proc) termina con una línea que la nombra, sin colgarse', async () => {
+    const r = await terminaCon({ DATA_DIR: '/proc/descanso-prueba/datos' });
+    expect(r.codigo).toBe(1);
+    expect(r.lineas).toEqual([
+      'No se puede usar la carpeta /proc/descanso-prueba/datos: no se puede crear en esa ubicación',
+    ]);
+  }, 60_000);
+
+  it('con respaldos automáticos, una RESPALDO_DIR imposible termina con una línea que dice qué revisar', async () => {
+    const datos = mkdtempSync(path.join(tmpdir(), 'descanso-respaldo-imposible-'));
+    try {
+      const r = await terminaCon({
+        DATA_DIR: datos,
+        RESPALDO_DIR: '/proc/descanso-prueba/respaldos',
+        RESPALDO_CADA_HORAS: '24',
+      });
+      expect(r.codigo).toBe(1);
+      expect(r.lineas).toEqual([
+        'No se puede usar la carpeta /proc/descanso-prueba/respaldos: no se puede crear en esa ubicación. Revise RESPALDO_DIR o desactive los respaldos con RESPALDO_CADA_HORAS=0.',
+      ]);
+    } finally {
+      rmSync(datos, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { leerEnv, ConfiguracionInvalida, type Env } from './config/env';
 import { CarpetaEnUso, createDb, type BaseDeDatos } from './db/client';
+import { CarpetaInvalida, crearCarpeta } from './lib/carpetas';
 import { errorDelMotor } from './db/errores-db';
 import { MigracionFallida } from './db/migraciones';
 import { asegurarCatalogo, crearPrimerAdministrador } from './db/semilla-base';
@@ -37,7 +38,7 @@ async function conectar(env: Env): Promise<BaseDeDatos> {
       base = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     } catch (error) {
       // Another server already runs on this DATA_DIR: one line naming the folder and its PID.
-      if (error instanceof CarpetaEnUso) return salir(error.message);
+      if (error instanceof CarpetaEnUso || error instanceof CarpetaInvalida) return salir(error.message);
       throw error;
     }
     try {
@@ -124,6 +125,19 @@ async function main() {
   });
 
   const cadaHoras = env.RESPALDO_CADA_HORAS ?? (base.tipo === 'pglite' ? 24 : 0);
+  // Automatic backups into a folder that cannot exist would fail every day unseen: refuse to start instead.
+  if (cadaHoras > 0) {
+    try {
+      crearCarpeta(env.RESPALDO_DIR);
+    } catch (error) {
+      await base.cerrar().catch(() => {});
+      if (error instanceof CarpetaInvalida)
+        return salir(
+          `${error.message}. Revise RESPALDO_DIR o desactive los respaldos con RESPALDO_CADA_HORAS=0.`,
+        );
+      throw error;
+    }
+  }
   const app = await buildApp({
     baseDeDatos: base,
     reloj,

@@ -39,8 +39,11 @@ export async function crearAppDePrueba(
     metricasPermitidas?: string[];
     /** A built web app to serve (default none). */
     webDist?: string;
-    /** Automatic backups and retention; the folder is always a fresh temporary one (removed on cerrar). */
-    respaldos?: { cadaHoras?: number; conservar?: number; ahora?: () => Date };
+    /**
+     * Automatic backups and retention; the folder is a fresh temporary one (removed on cerrar) unless `carpeta`
+     * names another (a folder that cannot be created, say).
+     */
+    respaldos?: { cadaHoras?: number; conservar?: number; ahora?: () => Date; carpeta?: string };
   } = {},
 ): Promise<AppDePrueba> {
   const motor = inject('motorPruebas');
@@ -83,7 +86,7 @@ export async function crearAppDePrueba(
       reclamoSegundos: opciones.reclamoSegundos,
     },
     respaldos: {
-      carpeta: carpetaRespaldos,
+      carpeta: opciones.respaldos?.carpeta ?? carpetaRespaldos,
       cadaHoras: opciones.respaldos?.cadaHoras ?? 0,
       conservar: opciones.respaldos?.conservar ?? 14,
       ahora: opciones.respaldos?.ahora,

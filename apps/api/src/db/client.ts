@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -9,6 +9,8 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 import { CARPETA_MIGRACIONES } from '../lib/rutas-paquete';
 import { aplicarMigraciones, esquemaAplicado, leerMigraciones } from './migraciones';
+import { prepararPorNombre } from './sentencias-preparadas';
+import { crearCarpeta } from '../lib/carpetas';
 import { EXTENSIONES_PGLITE, PARAMETROS_PGLITE, copiarPlantillaSiEsNueva } from './pglite';
 
 export type Schema = typeof schema;
@@ -210,7 +212,13 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
     // only listens for errors on idle clients: one killed while checked out (pg_terminate_backend mid-request) would
     // emit an unhandled 'error' and bring the whole server down, so every client gets a listener of its own.
     pool.on('error', () => {});
-    pool.on('connect', (cliente) => cliente.on('error', () => {}));
+    const sentencias = new WeakMap<pg.PoolClient, ReturnType<typeof prepararPorNombre>>();
+    pool.on('connect', (cliente) => {
+      cliente.on('error', () => {});
+      // Planning was most of PostgreSQL's work per request: statements are prepared by name (ADR 049).
+      sentencias.set(cliente, prepararPorNombre(cliente));
+    });
+    pool.on('release', (_error, cliente) => sentencias.get(cliente)?.liberarDesalojadas());
     const db = drizzlePg(pool, { schema, logger: registro(opciones) }) as unknown as Db;
     return {
       db,
@@ -243,7 +251,7 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
     cliente = await PGlite.create({ startParams: PARAMETROS_PGLITE, extensions: EXTENSIONES_PGLITE });
   } else {
     const dir = path.resolve(opciones.dataDir);
-    mkdirSync(dir, { recursive: true });
+    crearCarpeta(dir);
     soltarCarpeta = bloquearCarpeta(dir);
     try {
       // A new folder starts from the cluster the build initialised (db/pglite.ts): initdb here peaked at ~840 MB.

@@ -3,7 +3,6 @@ import {
   closeSync,
   createWriteStream,
   fsyncSync,
-  mkdirSync,
   openSync,
   readFileSync,
   renameSync,
@@ -12,6 +11,7 @@ import {
 } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import path from 'node:path';
+import { crearCarpeta } from '../../lib/carpetas';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db, Ejecutor, Tx } from '../../db/client';
@@ -137,7 +137,7 @@ export async function crearRespaldo(
   carpeta: string,
   ahora: () => Date = () => new Date(),
 ): Promise<ResultadoRespaldo> {
-  mkdirSync(carpeta, { recursive: true });
+  crearCarpeta(carpeta);
   const temporal = path.join(carpeta, `.respaldo-${process.pid}-${Date.now()}.parcial`);
   const gzip = createGzip({ level: 6 });
   const salida = createWriteStream(temporal, { mode: 0o600 });

@@ -92,4 +92,24 @@ describe('Respaldos en Configuración', () => {
       expect(r.statusCode).toBe(403);
     }
   });
+
+  it('con una RESPALDO_DIR que no se puede crear, «Respaldar ahora» responde 503 y dice qué revisar, sin colgarse', async () => {
+    const otra = await crearAppDePrueba({ respaldos: { carpeta: '/proc/descanso-prueba/respaldos' } });
+    try {
+      const admin = await crearUsuario(otra.base.db, { roles: ['Admin'] });
+      const r = await otra.app.inject({
+        method: 'POST',
+        url: '/api/respaldos',
+        headers: conToken(await iniciarSesion(otra.app, admin.email)),
+      });
+      expect(r.statusCode, r.body).toBe(503);
+      expect(r.json()).toMatchObject({
+        code: 'SERVICIO_NO_DISPONIBLE',
+        message:
+          'No se puede usar la carpeta /proc/descanso-prueba/respaldos: no se puede crear en esa ubicación. Revise RESPALDO_DIR.',
+      });
+    } finally {
+      await otra.cerrar();
+    }
+  });
 });

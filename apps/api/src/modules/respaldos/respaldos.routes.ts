@@ -32,7 +32,7 @@ export const respaldosRoutes: FastifyPluginAsyncZod<{ respaldos: RespaldosServic
       schema: {
         tags: ['Configuración'],
         summary: 'Respaldar ahora: escribe un respaldo completo de la base en RESPALDO_DIR',
-        response: { 200: ZRespaldoCreado, ...errores },
+        response: { 200: ZRespaldoCreado, ...errores, 503: ZErrorResponse },
       },
     },
     (request) => respaldos.respaldarAhora(usuarioDe(request), request.ip),

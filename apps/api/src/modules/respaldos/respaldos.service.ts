@@ -1,5 +1,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { AppError } from '../../lib/app-error';
+import { CarpetaInvalida } from '../../lib/carpetas';
 import type { TEstadoRespaldos, TRespaldoArchivo, TRespaldoCreado } from '@app/contract/respaldos';
 import type { Db } from '../../db/client';
 import { bloquearTurno, ultimoRespaldoRegistrado } from './respaldo.repository';
@@ -126,7 +128,15 @@ export function crearRespaldosService(
 
   /** «Respaldar ahora». */
   async function respaldarAhora(usuario: { id: number }, ip: string): Promise<TRespaldoCreado> {
-    const r = await respaldarYAuditar({ usuarioEjecutorId: usuario.id, ip, origen: '' });
+    let r: ResultadoRespaldo;
+    try {
+      r = await respaldarYAuditar({ usuarioEjecutorId: usuario.id, ip, origen: '' });
+    } catch (error) {
+      // A folder that cannot be created is the server's setting, not the administrator's doing: say which.
+      if (error instanceof CarpetaInvalida)
+        throw new AppError('SERVICIO_NO_DISPONIBLE', `${error.message}. Revise RESPALDO_DIR.`);
+      throw error;
+    }
     return { message: 'Respaldo creado correctamente', respaldo: aArchivo(r) };
   }
 

@@ -4,6 +4,7 @@ import type { TCampoOrdenSolicitud, TEstadoSolicitud, TTipoVacaciones } from '@a
 import type { Ejecutor } from '../../db/client';
 import { solicitudesVacaciones as s, totalesSolicitudes, usuarios } from '../../db/schema';
 import { idsDelEquipo } from '../../db/jerarquia';
+import { enteroEnTexto } from '../../db/sentencias-preparadas';
 import {
   columnasCursor,
   cursorDeFila,
@@ -109,8 +110,8 @@ export async function listarSolicitudes(
     .from(s)
     .where(donde)
     .orderBy(...claves)
-    .limit(pagina.tamano)
-    .offset((pagina.numero - 1) * pagina.tamano)
+    .limit(enteroEnTexto(pagina.tamano))
+    .offset(enteroEnTexto((pagina.numero - 1) * pagina.tamano))
     .as('pagina');
   return db
     .select(columnasItem)
@@ -252,20 +253,23 @@ export const deEmpleado = (usuarioId: number) => eq(s.usuarioId, usuarioId);
 export const inicioEntre = (desde?: string, hasta?: string) =>
   and(desde ? gte(s.fechaInicio, desde) : undefined, hasta ? lte(s.fechaInicio, hasta) : undefined);
 
-// A large team's array literal is built once per cached id list, not on every request.
-const literales = new WeakMap<readonly number[], string>();
+// A team's ids go into the statement's text, not into a parameter: PostgreSQL hashes a large constant array and
+// estimates it once per prepared statement, while a parameter is re-estimated element by element on every run and
+// never hashed (ADR 049). Built once per cached id list; only integers can be written into SQL this way.
+const literales = new WeakMap<readonly number[], SQL>();
 function literalDeIds(ids: readonly number[]) {
   let literal = literales.get(ids);
   if (literal === undefined) {
-    literal = `{${ids.join(',')}}`;
+    if (!ids.every((id) => Number.isSafeInteger(id))) throw new Error('literalDeIds: ids no enteros');
+    literal = sql.raw(`'{${ids.join(',')}}'::int[]`);
     literales.set(ids, literal);
   }
   return literal;
 }
 
 /** Requests of these employees (a team's ids, resolved once). */
-export const deUsuarios = (ids: readonly number[]) => sql`${s.usuarioId} = any(${literalDeIds(ids)}::int[])`;
-export const deIds = (ids: readonly number[]) => sql`${s.id} = any(${literalDeIds(ids)}::int[])`;
+export const deUsuarios = (ids: readonly number[]) => sql`${s.usuarioId} = any(${literalDeIds(ids)})`;
+export const deIds = (ids: readonly number[]) => sql`${s.id} = any(${literalDeIds(ids)})`;
 
 /**
  * In one pass over the team's requests: counts by status over the filtered set (not the page) and the
@@ -303,7 +307,7 @@ export async function estadisticasDeTotales(
       n: totalesSolicitudes.cantidad,
     })
     .from(totalesSolicitudes)
-    .where(sql`${totalesSolicitudes.usuarioId} = any(${literalDeIds(ids)}::int[])`);
+    .where(sql`${totalesSolicitudes.usuarioId} = any(${literalDeIds(ids)})`);
   const filtradas = filas.filter(
     (f) =>
       (filtro.estado === undefined || f.estado === filtro.estado) &&
