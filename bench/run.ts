@@ -86,7 +86,13 @@ async function login(email: string, password = CONTRASENA_BENCH): Promise<string
   return ((await r.json()) as { token: string }).token;
 }
 
+/**
+ * One scenario under load. First 20 requests per connection, not measured: a running server has already warmed
+ * every pooled connection (each prepares its statements by name, and PostgreSQL keeps a generic plan after five
+ * runs, ADR 049) and the JIT; a single warm-up request only warmed one connection.
+ */
 async function carga(opciones: autocannon.Options) {
+  await autocannon({ connections: CONEXIONES, amount: CONEXIONES * 20, ...opciones });
   const r = await autocannon({ connections: CONEXIONES, duration: DURACION, ...opciones });
   return {
     rps: Math.round(r.requests.average),

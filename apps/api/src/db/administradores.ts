@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { enterosEnTexto } from './sentencias-preparadas';
 import { PERMISOS_ADMINISTRACION } from '@app/contract/permisos';
 import { CODIGO_PERMISOS_INSUFICIENTES, MENSAJES_LIMITES, permisosFaltantes } from '@app/contract/roles';
 import { AppError, conflicto } from '../lib/app-error';
@@ -46,7 +47,8 @@ export async function exigirQueQuedeAdministrador(db: Ejecutor, mensaje?: string
 
 // ---- nobody grants what they do not hold (issue 12; docs/decisions/009-nadie-otorga-lo-que-no-tiene.md) ----
 
-const idsParam = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
+// Ids in the text, not an array parameter: the statement can then be prepared by name (ADR 049).
+const idsParam = enterosEnTexto;
 
 /**
  * What each user "holds": the codes of every permission, active or not, in their ACTIVE roles. An inactive

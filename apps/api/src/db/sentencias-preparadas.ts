@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * Named prepared statements on PostgreSQL (ADR 049). PostgreSQL re-plans every unnamed statement: the session lookup
@@ -116,4 +116,14 @@ export function prepararPorNombre(cliente: pg.ClientBase, opciones = SENTENCIAS_
 export function enteroEnTexto(n: number): number {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`enteroEnTexto: ${n} no es un entero no negativo`);
   return sql.raw(String(n)) as unknown as number;
+}
+
+/**
+ * An int[] constant written into the statement's text (`'{1,2,3}'::int[]`), for `= any(...)`: PostgreSQL hashes a
+ * large constant array and estimates it once per prepared statement, where an array parameter is re-estimated
+ * element by element on every run and never hashed (see above). Only integers can be written into SQL this way.
+ */
+export function enterosEnTexto(ids: readonly number[]): SQL {
+  if (!ids.every((id) => Number.isSafeInteger(id))) throw new Error('enterosEnTexto: ids no enteros');
+  return sql.raw(`'{${ids.join(',')}}'::int[]`);
 }

@@ -4,7 +4,7 @@ import type { TCampoOrdenSolicitud, TEstadoSolicitud, TTipoVacaciones } from '@a
 import type { Ejecutor } from '../../db/client';
 import { solicitudesVacaciones as s, totalesSolicitudes, usuarios } from '../../db/schema';
 import { idsDelEquipo } from '../../db/jerarquia';
-import { enteroEnTexto } from '../../db/sentencias-preparadas';
+import { enteroEnTexto, enterosEnTexto } from '../../db/sentencias-preparadas';
 import {
   columnasCursor,
   cursorDeFila,
@@ -253,15 +253,12 @@ export const deEmpleado = (usuarioId: number) => eq(s.usuarioId, usuarioId);
 export const inicioEntre = (desde?: string, hasta?: string) =>
   and(desde ? gte(s.fechaInicio, desde) : undefined, hasta ? lte(s.fechaInicio, hasta) : undefined);
 
-// A team's ids go into the statement's text, not into a parameter: PostgreSQL hashes a large constant array and
-// estimates it once per prepared statement, while a parameter is re-estimated element by element on every run and
-// never hashed (ADR 049). Built once per cached id list; only integers can be written into SQL this way.
+// A team's ids go into the statement's text (ADR 049), built once per cached id list.
 const literales = new WeakMap<readonly number[], SQL>();
 function literalDeIds(ids: readonly number[]) {
   let literal = literales.get(ids);
   if (literal === undefined) {
-    if (!ids.every((id) => Number.isSafeInteger(id))) throw new Error('literalDeIds: ids no enteros');
-    literal = sql.raw(`'{${ids.join(',')}}'::int[]`);
+    literal = enterosEnTexto(ids);
     literales.set(ids, literal);
   }
   return literal;

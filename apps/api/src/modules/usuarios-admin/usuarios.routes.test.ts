@@ -16,6 +16,7 @@ import {
   roles,
   sesiones,
   solicitudesVacaciones,
+  usuarioRoles,
   usuarios,
 } from '../../db/schema';
 
@@ -1169,5 +1170,48 @@ describe('contraseñas temporales que vencen (issue 12)', () => {
     );
     expect(libre.statusCode, libre.body).toBe(200);
     expect((await fila(u.id)).debeCambiarContrasena).toBe(false);
+  });
+});
+
+// Issue 19 (ADR 049): the statistics are cached per data version; what they count moves the version (migration 0017),
+// even when written straight to the database, as another process or a script would.
+describe('estadísticas de la lista de usuarios en caché', () => {
+  it('cambian en cuanto cambia lo que cuentan: contraseña por cambiar, temporal, extranjero y rol administrador', async () => {
+    const u = await crearUsuario(t.base.db, { nombres: 'Estadisticacache' });
+    const estadisticas = async () => {
+      const r = await llamar(tokenAdmin, 'GET', '/api/usuarios-admin?BusquedaGeneral=estadisticacache');
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().estadisticas;
+    };
+    const cambiar = (cambios: Partial<typeof usuarios.$inferInsert>) =>
+      t.base.db.update(usuarios).set(cambios).where(eq(usuarios.id, u.id));
+    expect(await estadisticas()).toMatchObject({
+      totalUsuarios: 1,
+      usuariosForzarCambio: 0,
+      usuariosPendientesCambioContrasena: 0,
+      usuariosExtranjeros: 0,
+      administradores: 0,
+    });
+    // Read twice: the second answer may come from the cache, and must still be right after each change below.
+    await estadisticas();
+    await cambiar({ debeCambiarContrasena: true });
+    expect(await estadisticas()).toMatchObject({
+      usuariosForzarCambio: 1,
+      usuariosPendientesCambioContrasena: 1,
+    });
+    await cambiar({ debeCambiarContrasena: false, esquemaContrasena: 'sha256-temp' });
+    expect(await estadisticas()).toMatchObject({
+      usuariosForzarCambio: 0,
+      usuariosPendientesCambioContrasena: 1,
+    });
+    await cambiar({ extranjero: true });
+    expect(await estadisticas()).toMatchObject({ usuariosExtranjeros: 1, porcentajeExtranjeros: 100 });
+    const [rolAdmin] = await t.base.db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, 'Admin'));
+    await t.base.db.insert(usuarioRoles).values({ usuarioId: u.id, rolId: rolAdmin!.id });
+    expect(await estadisticas()).toMatchObject({ administradores: 1 });
+    await t.base.db
+      .delete(usuarioRoles)
+      .where(and(eq(usuarioRoles.usuarioId, u.id), eq(usuarioRoles.rolId, rolAdmin!.id)));
+    expect(await estadisticas()).toMatchObject({ administradores: 0 });
   });
 });

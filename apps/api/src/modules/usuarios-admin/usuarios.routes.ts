@@ -40,7 +40,10 @@ const errores = {
 
 const config = { permisos: [PERMISOS.ADMIN_USUARIOS] };
 const tags = ['Administración de usuarios'];
-const actor = (request: FastifyRequest): Actor => ({ id: usuarioDe(request).id, ip: request.ip });
+const actor = (request: FastifyRequest): Actor => {
+  const usuario = usuarioDe(request);
+  return { id: usuario.id, ip: request.ip, versionDatos: usuario.versionDatos };
+};
 
 /** User administration (spec 02 §7 Users): every route needs ADMIN-USUARIOS-MENU. */
 export const usuariosAdminRoutes: FastifyPluginAsyncZod<{ usuarios: UsuariosAdminService }> = async (

@@ -25,7 +25,9 @@ import {
   permisosQueTiene,
   permisosQueTienen,
 } from '../../db/administradores';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { crearCacheVersionada } from '../../db/version-datos';
 import { errorDelMotor, esViolacionUnica } from '../../db/errores-db';
 import { estaEnCadenaDeMando } from '../../db/jerarquia';
 import { AppError, conflicto, noEncontrado, reglaNegocio } from '../../lib/app-error';
@@ -53,6 +55,8 @@ import { leerConfiguracion, moverPeriodos } from '../saldos/saldos.service';
 export interface Actor {
   id: number;
   ip: string | null;
+  /** The data version read with the session (ADR 010): what the list's statistics are cached by. */
+  versionDatos?: number;
 }
 
 const validacion = (campo: string, mensaje: string) =>
@@ -329,13 +333,35 @@ export function crearUsuariosAdminService(deps: {
     };
   }
 
+  // The statistics count the whole filtered set (a search reads every user): per data version and filter, as
+  // Gestión's counts. Every column they count, and the roles, move the version (migration 0017, ADR 049).
+  const cacheEstadisticas = crearCacheVersionada<Awaited<ReturnType<typeof repo.estadisticas>>>(256);
+  async function estadisticasEnCache(q: TListarUsuariosQuery, donde: SQL | undefined, version?: number) {
+    if (version === undefined) return repo.estadisticas(db, donde);
+    const clave = JSON.stringify([
+      q.BusquedaGeneral,
+      q.Email,
+      q.DepartamentoId,
+      q.Rol,
+      q.EstaActivo,
+      q.Extranjero,
+      q.FechaIngresoDesde,
+      q.FechaIngresoHasta,
+    ]);
+    const enCache = cacheEstadisticas.obtener(clave, version);
+    if (enCache) return enCache;
+    const e = await repo.estadisticas(db, donde);
+    cacheEstadisticas.guardar(clave, version, e);
+    return e;
+  }
+
   /** The users list with the spec's filters, allow-listed sort and paging; statistics over the filtered set. */
   async function listar(actor: Actor, q: TListarUsuariosQuery): Promise<TListarUsuariosRespuesta> {
     const donde = repo.condicionesLista(q);
     const { campo, descendente } = ordenLista(q);
     const [filas, e] = await Promise.all([
       repo.listarUsuarios(db, donde, { campo, descendente }, { numero: q.PageNumber, tamano: q.PageSize }),
-      repo.estadisticas(db, donde),
+      estadisticasEnCache(q, donde, actor.versionDatos),
     ]);
     const totalPaginas = Math.ceil(e.total / q.PageSize);
     const tienen = await permisosQueTienen(db, [actor.id, ...filas.map((f) => f.id)]);
