@@ -1100,6 +1100,41 @@ describe('nadie otorga lo que no tiene (issue 12)', () => {
     );
   });
 
+  it('en la lista, «puedeGestionar» sigue a los permisos del rol en cuanto cambian (aunque se guarden en caché)', async () => {
+    const deOtroAdmin = async () => {
+      const lista = (await llamar(tGestor, 'GET', '/api/usuarios-admin?PageSize=100')).json();
+      return (lista.usuarios as { id: number; puedeGestionar: boolean }[]).find((u) => u.id === otroAdmin.id)
+        ?.puedeGestionar;
+    };
+    expect(await deOtroAdmin()).toBe(false);
+    expect(await deOtroAdmin()).toBe(false);
+    // Straight in the database, as another process would: the manager's role gets every permission.
+    const [rolGestor] = await t.base.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.nombre, 'Gestión de usuarios'));
+    const yaTenia = await t.base.db.select().from(rolPermisos).where(eq(rolPermisos.rolId, rolGestor!.id));
+    const todos = await t.base.db.select({ id: permisos.id }).from(permisos);
+    const nuevos = todos.filter((p) => !yaTenia.some((r) => r.permisoId === p.id));
+    await t.base.db
+      .insert(rolPermisos)
+      .values(nuevos.map((p) => ({ rolId: rolGestor!.id, permisoId: p.id })));
+    try {
+      expect(await deOtroAdmin()).toBe(true);
+    } finally {
+      await t.base.db.delete(rolPermisos).where(
+        and(
+          eq(rolPermisos.rolId, rolGestor!.id),
+          inArray(
+            rolPermisos.permisoId,
+            nuevos.map((p) => p.id),
+          ),
+        ),
+      );
+    }
+    expect(await deOtroAdmin()).toBe(false);
+  });
+
   it('solo se revisan los roles que se agregan: uno que el usuario ya tiene puede quedarse', async () => {
     // An inactive role grants nothing, so the user holds nothing the manager lacks, yet the role lists AUDITORIA-VER.
     await rolCon('Auditoría pausada', ['AUDITORIA-VER'], false);

@@ -355,6 +355,26 @@ export function crearUsuariosAdminService(deps: {
     return e;
   }
 
+  // What each listed user holds only decides the row's «puedeGestionar» (what the screen offers; every change checks
+  // again inside its transaction): per data version, which roles, their permissions and their holders all move.
+  const cachePermisos = crearCacheVersionada<string[]>(4096);
+  async function permisosEnCache(ids: number[], version?: number) {
+    if (version === undefined) return permisosQueTienen(db, ids);
+    const tienen = new Map<number, string[]>();
+    for (const id of ids) {
+      const enCache = cachePermisos.obtener(String(id), version);
+      if (enCache) tienen.set(id, enCache);
+    }
+    const faltan = [...new Set(ids.filter((id) => !tienen.has(id)))];
+    if (faltan.length > 0) {
+      for (const [id, codigos] of await permisosQueTienen(db, faltan)) {
+        cachePermisos.guardar(String(id), version, codigos);
+        tienen.set(id, codigos);
+      }
+    }
+    return tienen;
+  }
+
   /** The users list with the spec's filters, allow-listed sort and paging; statistics over the filtered set. */
   async function listar(actor: Actor, q: TListarUsuariosQuery): Promise<TListarUsuariosRespuesta> {
     const donde = repo.condicionesLista(q);
@@ -364,7 +384,7 @@ export function crearUsuariosAdminService(deps: {
       estadisticasEnCache(q, donde, actor.versionDatos),
     ]);
     const totalPaginas = Math.ceil(e.total / q.PageSize);
-    const tienen = await permisosQueTienen(db, [actor.id, ...filas.map((f) => f.id)]);
+    const tienen = await permisosEnCache([actor.id, ...filas.map((f) => f.id)], actor.versionDatos);
     const delActor = tienen.get(actor.id) ?? [];
     return {
       usuarios: filas.map((f) => ({
