@@ -10,7 +10,6 @@ import * as schema from './schema';
 import { CARPETA_MIGRACIONES } from '../lib/rutas-paquete';
 import { aplicarMigraciones, esquemaAplicado, leerMigraciones } from './migraciones';
 import { prepararPorNombre } from './sentencias-preparadas';
-import { prepararPorNombrePglite } from './sentencias-preparadas-pglite';
 import { crearCarpeta } from '../lib/carpetas';
 import { EXTENSIONES_PGLITE, PARAMETROS_PGLITE, copiarPlantillaSiEsNueva } from './pglite';
 
@@ -265,8 +264,6 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
     // A normal exit that skipped cerrar() (process.exit on a fatal error) must not leave the lock behind either.
     process.once('exit', soltarCarpeta);
   }
-  // The embedded engine plans on the server's thread: statements are prepared by name there too (ADR 049).
-  prepararPorNombrePglite(cliente);
   const db = drizzlePglite(cliente, { schema, logger: registro(opciones) }) as unknown as Db;
   return {
     db,
