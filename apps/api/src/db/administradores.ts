@@ -47,9 +47,6 @@ export async function exigirQueQuedeAdministrador(db: Ejecutor, mensaje?: string
 
 // ---- nobody grants what they do not hold (issue 12; docs/decisions/009-nadie-otorga-lo-que-no-tiene.md) ----
 
-// Ids in the text, not an array parameter: the statement can then be prepared by name (ADR 049).
-const idsParam = enterosEnTexto;
-
 /**
  * What each user "holds": the codes of every permission, active or not, in their ACTIVE roles. An inactive
  * permission counts, because activating it again would hand it back to everyone whose role lists it.
@@ -63,7 +60,7 @@ export async function permisosQueTienen(db: Ejecutor, usuarioIds: readonly numbe
     join roles r on r.id = ur.rol_id and r.activo
     join rol_permisos rp on rp.rol_id = r.id
     join permisos p on p.id = rp.permiso_id
-    where ur.usuario_id = any(${idsParam(usuarioIds)})
+    where ur.usuario_id = any(${enterosEnTexto(usuarioIds)})
     group by ur.usuario_id`)) as unknown as { rows: { id: number; codigos: string[] }[] };
   for (const f of r.rows) porUsuario.set(Number(f.id), f.codigos);
   return porUsuario;
@@ -80,7 +77,7 @@ export async function codigosDeRoles(db: Ejecutor, rolIds: readonly number[]) {
   const r = (await db.execute(sql`
     select rp.rol_id as id, array_agg(distinct p.codigo order by p.codigo) as codigos
     from rol_permisos rp join permisos p on p.id = rp.permiso_id
-    where rp.rol_id = any(${idsParam(rolIds)})
+    where rp.rol_id = any(${enterosEnTexto(rolIds)})
     group by rp.rol_id`)) as unknown as { rows: { id: number; codigos: string[] }[] };
   for (const f of r.rows) porRol.set(Number(f.id), f.codigos);
   return porRol;

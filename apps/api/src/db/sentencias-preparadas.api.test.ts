@@ -37,24 +37,6 @@ describe('qué sentencias se preparan por nombre', () => {
       expect(sePuedeNombrar(texto), texto).toBe(false);
   });
 
-  it('«set transaction» dos veces por la misma conexión sigue funcionando (no se prepara por nombre)', async () => {
-    if (!esPostgres) return;
-    const cliente = new pg.Client({ connectionString: inject('urlPostgres') });
-    await cliente.connect();
-    try {
-      prepararPorNombre(cliente);
-      const db = drizzle(cliente);
-      for (let vuelta = 0; vuelta < 7; vuelta++) {
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`set transaction isolation level repeatable read, read only`);
-          expect((await tx.execute<{ n: number }>(sql`select ${vuelta}::int as n`)).rows[0]!.n).toBe(vuelta);
-        });
-      }
-    } finally {
-      await cliente.end();
-    }
-  });
-
   it('un límite escrito en el texto es solo un entero no negativo', () => {
     const texto = new PgDialect().sqlToQuery(
       sql`select 1 limit ${enteroEnTexto(25)} offset ${enteroEnTexto(0)}`,
@@ -134,6 +116,20 @@ describe.skipIf(!esPostgres)('sentencias preparadas por nombre en una conexión 
     expect((await db.execute<{ uno: number }>(sql.raw('select 1 as uno'))).rows[0]!.uno).toBe(1);
     control.liberarDesalojadas();
     expect(await enElServidor()).toEqual(['descanso_2']);
+  });
+
+  it('transacciones con «set transaction» siguen funcionando mientras el tope obliga a desalojar dentro de ellas', async () => {
+    const { cliente } = await conectar({ maximo: 1, maxBytes: 1_000_000 });
+    const db = drizzle(cliente);
+    for (let vuelta = 0; vuelta < 7; vuelta++) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+        expect((await tx.execute<{ n: number }>(sql`select ${vuelta}::int as n`)).rows[0]!.n).toBe(vuelta);
+        expect((await tx.execute<{ m: number }>(sql`select ${vuelta}::int + 1 as m`)).rows[0]!.m).toBe(
+          vuelta + 1,
+        );
+      });
+    }
   });
 
   it('en el pool de la aplicación, lo desalojado se libera cuando la conexión vuelve al pool', async () => {

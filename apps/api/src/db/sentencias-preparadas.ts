@@ -29,9 +29,8 @@ const ARRAY_COMO_PARAMETRO = /\$\d+::[a-z0-9_]+\[\]/i;
 const CONSULTA_O_CAMBIO = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
 
 /**
- * Whether a statement's text may be prepared by name (see above). Only queries and data changes: a prepared
- * utility statement is not the same (PostgreSQL takes a snapshot to revalidate it, after which `set transaction
- * isolation level` refuses to run), and BEGIN or SET gain nothing from a plan.
+ * Whether a statement's text may be prepared by name (see above). Only queries and data changes: BEGIN, SET and
+ * other utility statements have no plan to keep.
  */
 export const sePuedeNombrar = (texto: string) =>
   CONSULTA_O_CAMBIO.test(texto) && !ARRAY_COMO_PARAMETRO.test(texto);

@@ -55,5 +55,4 @@ export function crearCarpeta(carpeta: string): void {
       throw new CarpetaInvalida(destino, MOTIVOS[codigo] ?? codigo);
     }
   }
-  if (!statSync(destino).isDirectory()) throw new CarpetaInvalida(destino, 'no se pudo crear');
 }
