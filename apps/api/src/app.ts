@@ -281,7 +281,7 @@ export async function buildApp(opciones: OpcionesApp) {
   // request's session has moved (another process may have changed it).
   app.addHook('onReady', () => empresa.cargarZona());
   app.addHook('onRequest', async (request) => {
-    if (request.usuario) await empresa.sincronizarZona(request.usuario.versionDatos);
+    if (request.usuario) empresa.sincronizarZona(request.usuario.versionDatos, request.usuario.zonaHoraria);
   });
 
   programarTarea(app, {

@@ -186,7 +186,8 @@ async function filas<T>(consulta: string): Promise<T[]> {
  * authenticated request (at most once a minute, by the real clock) whatever the request asks for. Sequences are
  * left out too: a refused insert may still have consumed a value, and no row changes because of it.
  */
-const COLUMNAS_VOLATILES = new Set(['sesiones.ultimo_uso']);
+// Which of its fragments a total lands in depends on the transaction id (migration 0018): totals are compared summed.
+const COLUMNAS_VOLATILES = new Set(['sesiones.ultimo_uso', 'totales_auditoria.fragmento']);
 let consultaHuella: string | undefined;
 
 /**
@@ -199,13 +200,13 @@ const FILAS_APARTE: Record<string, string> = {
   auditoria: `where tipo_accion not in ('${ACCESO_DENEGADO}', ${LECTURAS_AUDITADAS})`,
 };
 /**
- * The per-module totals a trigger keeps, without what the refusal and audited-read records added to them (a total
+ * The per-module totals a trigger keeps (summed over their fragments), without what the refusal and audited-read records added to them (a total
  * those records alone created comes out as 0 and is left out, as if never created).
  */
-const TOTALES_SIN_RECHAZOS = `(select * from (select t.modulo, t.severidad, t.cantidad - (select count(*) from auditoria a
+const TOTALES_SIN_RECHAZOS = `(select * from (select t.modulo, t.severidad, sum(t.cantidad) - (select count(*) from auditoria a
   where a.modulo = t.modulo and a.severidad = t.severidad
     and a.tipo_accion in ('${ACCESO_DENEGADO}', ${LECTURAS_AUDITADAS})) as cantidad
-  from totales_auditoria t) x where x.cantidad <> 0) as totales_auditoria`;
+  from totales_auditoria t group by t.modulo, t.severidad) x where x.cantidad <> 0) as totales_auditoria`;
 
 /** One md5 per table of the public schema, over all its rows in a fixed order. */
 async function huellaDeLaBase(): Promise<Record<string, string>> {

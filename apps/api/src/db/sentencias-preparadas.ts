@@ -25,6 +25,8 @@ export interface OpcionesSentencias {
 
 export const SENTENCIAS_POR_CONEXION: OpcionesSentencias = { maximo: 200, maxBytes: 2_000_000 };
 
+/** Texts up to this length key the map as they are (see nombrar). */
+const CLAVE_TEXTO_MAX = 2048;
 const ARRAY_COMO_PARAMETRO = /\$\d+::[a-z0-9_]+\[\]/i;
 const CONSULTA_O_CAMBIO = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
 
@@ -53,7 +55,7 @@ const esConfig = (c: unknown): c is ConfigConsulta =>
 export function prepararPorNombre(cliente: pg.ClientBase, opciones = SENTENCIAS_POR_CONEXION) {
   const consultar = cliente.query.bind(cliente) as (...args: unknown[]) => unknown;
   const conexion = (cliente as unknown as { connection: Conexion }).connection;
-  // Text hash → the name given on this connection; Map order is the recency order.
+  // Text (or its hash) → the name given on this connection; Map order is the recency order.
   const nombres = new Map<string, { nombre: string; bytes: number }>();
   let bytes = 0;
   let siguiente = 0;
@@ -79,14 +81,18 @@ export function prepararPorNombre(cliente: pg.ClientBase, opciones = SENTENCIAS_
     (consultar(texto) as Promise<unknown>).catch(() => {});
   };
 
+  /** The name for `texto`, or undefined when it is not to be named (checked only for texts not named yet). */
   const nombrar = (texto: string) => {
-    const clave = createHash('sha1').update(texto).digest('base64url');
+    // Short texts are their own key (a hash per query cost more than the Map lookup); long ones, a digest.
+    const clave =
+      texto.length <= CLAVE_TEXTO_MAX ? texto : createHash('sha1').update(texto).digest('base64url');
     const conocido = nombres.get(clave);
     if (conocido) {
       nombres.delete(clave);
       nombres.set(clave, conocido);
       return conocido.nombre;
     }
+    if (!sePuedeNombrar(texto)) return undefined;
     const nuevo = { nombre: `descanso_${siguiente++}`, bytes: texto.length };
     if (nuevo.bytes > opciones.maxBytes) return undefined;
     while (nombres.size > 0 && (nombres.size >= opciones.maximo || bytes + nuevo.bytes > opciones.maxBytes))
@@ -97,7 +103,7 @@ export function prepararPorNombre(cliente: pg.ClientBase, opciones = SENTENCIAS_
   };
 
   (cliente as unknown as { query: unknown }).query = (config: unknown, ...resto: unknown[]) => {
-    if (esConfig(config) && config.name === undefined && sePuedeNombrar(config.text)) {
+    if (esConfig(config) && config.name === undefined) {
       const nombre = nombrar(config.text);
       if (nombre) return consultar({ ...config, name: nombre }, ...resto);
     }

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   varchar,
@@ -65,7 +66,9 @@ export const totalesAuditoria = pgTable(
   {
     modulo: varchar('modulo', { length: 40 }).notNull(),
     severidad: varchar('severidad', { length: 10 }).notNull(),
+    /** Up to 32 rows per total, by transaction id, so concurrent writers rarely wait on the same row (0018). */
+    fragmento: smallint('fragmento').notNull().default(0),
     cantidad: bigint('cantidad', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.modulo, t.severidad] })],
+  (t) => [primaryKey({ columns: [t.modulo, t.severidad, t.fragmento] })],
 );

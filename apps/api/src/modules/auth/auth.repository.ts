@@ -14,6 +14,7 @@ export interface FilaSesion {
   roles: string[];
   permisos: string[];
   versionDatos: number;
+  zonaHoraria: string | null;
 }
 
 /** Roles and permission codes that are in force: only active roles, only active permissions. */
@@ -44,6 +45,8 @@ export async function buscarSesionPorHash(db: Ejecutor, hash: string): Promise<F
       permisos: permisosEfectivos,
       // Read in the same round trip as the session: the data version the request's caches compare against.
       versionDatos: sql<number>`(select v.version from version_datos v where v.id = 1)`.mapWith(Number),
+      // And the company's time zone of that same snapshot, so a moved version does not cost another query for it.
+      zonaHoraria: sql<string | null>`(select c.zona_horaria from configuracion_empresa c where c.id = 1)`,
     })
     .from(sesiones)
     .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))

@@ -37,6 +37,8 @@ export interface UsuarioSesion extends TSesion {
   email: string;
   /** The data version (see db/version-datos.ts) when the request was authenticated. */
   versionDatos: number;
+  /** The company's configured time zone at that version (null: TZ_NEGOCIO), read with the session. */
+  zonaHoraria: string | null;
 }
 
 export interface ContextoPeticion {
@@ -230,6 +232,7 @@ export function crearAuthService(deps: { db: Db; reloj: Reloj; sesion?: LimitesS
       inactividadMinutos: limites.inactividadMinutos,
       expiraEn: sesion.expiraEn.toISOString(),
       versionDatos: sesion.versionDatos,
+      zonaHoraria: sesion.zonaHoraria,
     };
   }
 

@@ -67,12 +67,12 @@ export function crearEmpresaService(deps: { db: Db; reloj: Reloj; zonaPorDefecto
   }
 
   /**
-   * Called with the data version read with each request's session: when it moved, the settings may have changed
-   * in another process, so the zone is read again. One small query per change of the data, none otherwise.
+   * Called with the data version and the configured zone read with each request's session: when the version moved,
+   * the settings may have changed in another process, so the clock takes the zone read with it (no extra query).
    */
-  async function sincronizarZona(version: number) {
+  function sincronizarZona(version: number, zona: string | null) {
     if (version === versionVista) return;
-    await cargarZona();
+    reloj.cambiarZona(zona ?? zonaPorDefecto);
     versionVista = version;
   }
 

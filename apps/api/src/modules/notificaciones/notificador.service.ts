@@ -69,28 +69,30 @@ export function crearNotificador(opciones: { appUrl: string }): Notificador {
   async function notificar(tx: Tx, avisos: Aviso[]) {
     if (avisos.length === 0) return;
     const ids = [...new Set(avisos.map((a) => a.destinatarioId))];
-    const [personas, [empresa]] = await Promise.all([
-      tx
-        .select({
-          id: usuarios.id,
-          email: usuarios.email,
-          nombres: usuarios.nombres,
-          activo: usuarios.activo,
-          correoDecisiones: preferenciasNotificacion.correoDecisiones,
-          correoPendientes: preferenciasNotificacion.correoPendientes,
-          resumenDiario: preferenciasNotificacion.resumenDiario,
-        })
-        .from(usuarios)
-        .leftJoin(preferenciasNotificacion, eq(preferenciasNotificacion.usuarioId, usuarios.id))
-        .where(inArray(usuarios.id, ids)),
-      tx
-        .select({ nombre: configuracionEmpresa.nombreEmpresa, logoHash: configuracionEmpresa.logoHash })
-        .from(configuracionEmpresa)
-        .limit(1),
-    ]);
+    // The company's name and logo for the e-mails come in the same round trip, on every row (computed once).
+    const personas = await tx
+      .select({
+        id: usuarios.id,
+        email: usuarios.email,
+        nombres: usuarios.nombres,
+        activo: usuarios.activo,
+        correoDecisiones: preferenciasNotificacion.correoDecisiones,
+        correoPendientes: preferenciasNotificacion.correoPendientes,
+        resumenDiario: preferenciasNotificacion.resumenDiario,
+        nombreEmpresa: sql<
+          string | null
+        >`(select ${configuracionEmpresa.nombreEmpresa} from ${configuracionEmpresa} limit 1)`,
+        logoHashEmpresa: sql<
+          string | null
+        >`(select ${configuracionEmpresa.logoHash} from ${configuracionEmpresa} limit 1)`,
+      })
+      .from(usuarios)
+      .leftJoin(preferenciasNotificacion, eq(preferenciasNotificacion.usuarioId, usuarios.id))
+      .where(inArray(usuarios.id, ids));
     const porId = new Map(personas.map((p) => [p.id, p]));
-    const logo = urlLogo(empresa?.logoHash ?? null);
-    const marca = { nombre: empresa?.nombre ?? 'Descanso', logoUrl: logo ? `${base}${logo}` : null };
+    const empresa = personas[0];
+    const logo = urlLogo(empresa?.logoHashEmpresa ?? null);
+    const marca = { nombre: empresa?.nombreEmpresa ?? 'Descanso', logoUrl: logo ? `${base}${logo}` : null };
 
     const activos = avisos.flatMap((a) => {
       const p = porId.get(a.destinatarioId);

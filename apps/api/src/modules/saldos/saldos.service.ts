@@ -254,16 +254,20 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
   const { db, reloj } = deps;
 
   /** Engine input for one employee, read inside the caller's transaction when validating a change. */
-  async function entradaDe(ejecutor: Ejecutor, usuarioId: number, hoy = reloj.hoy()): Promise<EntradaSaldo> {
-    const usuario = await repo.fechaIngresoDe(ejecutor, usuarioId);
+  /** `empleado`: an id, or the row a caller already read (locked, say) with the hire date and régimen. */
+  async function entradaDe(
+    ejecutor: Ejecutor,
+    empleado: number | { id: number; fechaIngreso: string; regimen: TRegimen | null },
+    hoy = reloj.hoy(),
+  ): Promise<EntradaSaldo> {
+    const leido = typeof empleado === 'number' ? await empleadoParaSaldo(ejecutor, empleado) : empleado;
+    return (await entradasPara(ejecutor, [leido], hoy)).get(leido.id)!;
+  }
+
+  async function empleadoParaSaldo(ejecutor: Ejecutor, id: number) {
+    const usuario = await repo.fechaIngresoDe(ejecutor, id);
     if (!usuario) throw new AppError('NO_ENCONTRADO', 'Usuario no encontrado');
-    return (
-      await entradasPara(
-        ejecutor,
-        [{ id: usuarioId, fechaIngreso: usuario.fechaIngreso, regimen: usuario.regimen }],
-        hoy,
-      )
-    ).get(usuarioId)!;
+    return { id, fechaIngreso: usuario.fechaIngreso, regimen: usuario.regimen };
   }
 
   /**

@@ -230,7 +230,13 @@ export async function bloquearSolicitud(db: Ejecutor, id: number) {
 /** Serialises every balance-changing write of one employee: two requests cannot both spend the same days. */
 export async function bloquearEmpleado(db: Ejecutor, usuarioId: number) {
   const [fila] = await db
-    .select({ id: usuarios.id, jefeId: usuarios.jefeId, fechaIngreso: usuarios.fechaIngreso })
+    .select({
+      id: usuarios.id,
+      jefeId: usuarios.jefeId,
+      fechaIngreso: usuarios.fechaIngreso,
+      regimen: usuarios.regimen,
+      departamentoId: usuarios.departamentoId,
+    })
     .from(usuarios)
     .where(eq(usuarios.id, usuarioId))
     .for('update');

@@ -92,12 +92,15 @@ export function crearSolicitudesService(deps: {
     return { previa, quien: rolesSobre(usuario, previa.usuarioId, enCadena) };
   }
 
-  /** Locks the employee's balance, then the request itself (404 if it vanished meanwhile), before changing it. */
+  /**
+   * Locks the employee's balance, then the request itself (404 if it vanished meanwhile), before changing it. The
+   * locked employee row carries what their balance needs (saldos.entradaDe), so it is not read twice.
+   */
   async function bloquearParaCambiar(tx: Tx, empleadoId: number, id: number) {
-    await repo.bloquearEmpleado(tx, empleadoId);
+    const empleado = await repo.bloquearEmpleado(tx, empleadoId);
     const s = await repo.bloquearSolicitud(tx, id);
-    if (!s) throw noEncontrado('La solicitud no existe');
-    return s;
+    if (!s || !empleado) throw noEncontrado('La solicitud no existe');
+    return { s, empleado };
   }
 
   /**
@@ -135,7 +138,7 @@ export function crearSolicitudesService(deps: {
       db.transaction(async (tx) => {
         const empleado = await repo.bloquearEmpleado(tx, usuario.id);
         if (!empleado) throw noEncontrado('Usuario no encontrado');
-        const entrada = await saldos.entradaDe(tx, usuario.id, hoy);
+        const entrada = await saldos.entradaDe(tx, empleado, hoy);
         const resultado = validarNuevaSolicitud(entrada, {
           tipo: body.tipoVacaciones,
           dias: body.diasSolicitados,
@@ -281,7 +284,7 @@ export function crearSolicitudesService(deps: {
             'Solo quien creó la solicitud, un jefe en su línea de mando o RR. HH. puede cancelarla',
           );
         }
-        const s = await bloquearParaCambiar(tx, previa.usuarioId, id);
+        const { s } = await bloquearParaCambiar(tx, previa.usuarioId, id);
         const evaluacion = evaluarCancelacion(s, hoy, quien);
         if (!evaluacion.ok) {
           throw evaluacion.estadoHttp === 403
@@ -445,7 +448,7 @@ export function crearSolicitudesService(deps: {
         if (!previa) throw noEncontrado('La solicitud no existe');
         // A manager in the chain decides as such; otherwise a substitute of one of them, in force today (ADR 033).
         const delegacion = await autorizarDecision(tx, usuario, { id, usuarioId: previa.usuarioId }, hoy);
-        const s = await bloquearParaCambiar(tx, previa.usuarioId, id);
+        const { s, empleado } = await bloquearParaCambiar(tx, previa.usuarioId, id);
         // Undecided past its start: closed, whether or not that was already stored (issue 13).
         const cerradaSinRespuesta =
           s.estado === 'Cancelada' &&
@@ -463,7 +466,7 @@ export function crearSolicitudesService(deps: {
           );
         }
         if (aprobar) {
-          const entrada = await saldos.entradaDe(tx, s.usuarioId, hoy);
+          const entrada = await saldos.entradaDe(tx, empleado, hoy);
           const v = validarNuevaSolicitud(entrada, {
             id: s.id,
             tipo: s.tipoVacaciones,
@@ -477,7 +480,7 @@ export function crearSolicitudesService(deps: {
           }
         }
         // Issue 17: approving over the department's coverage is allowed (the manager decides), and recorded.
-        const coberturaExcedida = aprobar ? await excesosSiSeAprueba(tx, s) : [];
+        const coberturaExcedida = aprobar ? await excesosSiSeAprueba(tx, s, empleado.departamentoId) : [];
         const estado = aprobar ? 'Aprobada' : 'Rechazada';
         const comentarios = body.comentarios?.trim() || null;
         await repo.actualizarSolicitud(tx, id, {
@@ -534,7 +537,7 @@ export function crearSolicitudesService(deps: {
     await materializar(usuario.versionDatos);
     return db.transaction(async (tx) => {
       const { previa, quien } = await quienActuaSobre(tx, usuario, id);
-      const s = await bloquearParaCambiar(tx, previa.usuarioId, id);
+      const { s } = await bloquearParaCambiar(tx, previa.usuarioId, id);
       const evaluacion = evaluarInterrupcion(s, hoy, body.fechaFinReal, quien);
       if (!evaluacion.ok) {
         if (evaluacion.estadoHttp === 403) throw sinPermiso(evaluacion.mensaje);
