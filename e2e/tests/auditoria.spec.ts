@@ -56,10 +56,13 @@ test.describe('[AUDITORIA] qué cambió y filtros', () => {
     await page.getByRole('option', { name: 'Actualizar usuario' }).click();
     await expect(page).toHaveURL(/audAccion=ACTUALIZAR_USUARIO/);
     const filas = auditoria.getByRole('row').filter({ has: page.getByRole('cell') });
-    await expect(filas.first()).toContainText('Usuario actualizado:');
-    const textos = await filas.allInnerTexts();
-    expect(textos.length).toBeGreaterThan(0);
-    for (const texto of textos) expect(texto).toContain('Usuario actualizado:');
+    // Polled: until the filtered page arrives the table shows the previous rows, then its loading row.
+    await expect
+      .poll(async () => {
+        const textos = await filas.allInnerTexts();
+        return textos.length > 0 && textos.every((texto) => texto.includes('Usuario actualizado:'));
+      })
+      .toBe(true);
     await comprobarAccesibilidad(page);
 
     // A reload keeps the filtered view.

@@ -13,8 +13,8 @@ const sinPendientesVencidas = new WeakMap<Db, { hoy: string; version: number }>(
  * statement (one transaction). Idempotent and safe with several processes: a row another process closed meanwhile
  * no longer matches `estado = 'Pendiente'` once the advisory lock is ours, so it is neither updated nor audited twice.
  *
- * The existence check comes first because the data-version trigger fires per statement, even for zero rows: an
- * update on every read would invalidate every cache.
+ * The existence check comes first: it is one cheap read, where the update needs its own transaction and the
+ * advisory lock that serialises it.
  */
 export async function materializarSinRespuesta(
   db: Db,
