@@ -75,11 +75,9 @@ async function coberturaDeTramo(
 export async function excesosSiSeAprueba(
   tx: Ejecutor,
   s: { id: number; usuarioId: number; fechaInicio: string; fechaFin: string },
-  /** The employee's department when the caller already read it (with the employee's lock). */
-  departamentoLeido?: number | null,
+  /** The employee's department, as read with the employee's lock. */
+  departamentoId: number | null,
 ): Promise<TExcesoCobertura[]> {
-  const departamentoId =
-    departamentoLeido === undefined ? await repo.departamentoDeUsuario(tx, s.usuarioId) : departamentoLeido;
   const r = await coberturaDeTramo(tx, {
     usuarioId: s.usuarioId,
     departamentoId,

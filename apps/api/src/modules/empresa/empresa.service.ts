@@ -61,9 +61,11 @@ export function crearEmpresaService(deps: { db: Db; reloj: Reloj; zonaPorDefecto
     return f;
   }
 
-  /** Reads the configured zone (null → TZ_NEGOCIO) into the clock. */
+  /** The configured zone (null → TZ_NEGOCIO) into the clock. */
+  const aplicarZona = (zona: string | null) => reloj.cambiarZona(zona ?? zonaPorDefecto);
+
   async function cargarZona() {
-    reloj.cambiarZona((await repo.leerZonaHoraria(db)) ?? zonaPorDefecto);
+    aplicarZona(await repo.leerZonaHoraria(db));
   }
 
   /**
@@ -72,7 +74,7 @@ export function crearEmpresaService(deps: { db: Db; reloj: Reloj; zonaPorDefecto
    */
   function sincronizarZona(version: number, zona: string | null) {
     if (version === versionVista) return;
-    reloj.cambiarZona(zona ?? zonaPorDefecto);
+    aplicarZona(zona);
     versionVista = version;
   }
 

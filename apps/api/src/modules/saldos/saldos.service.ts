@@ -253,8 +253,10 @@ function filasDeMiembro(
 export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
   const { db, reloj } = deps;
 
-  /** Engine input for one employee, read inside the caller's transaction when validating a change. */
-  /** `empleado`: an id, or the row a caller already read (locked, say) with the hire date and régimen. */
+  /**
+   * Engine input for one employee, read inside the caller's transaction when validating a change. `empleado`: an
+   * id, or the row the caller already read (locked, say) with the hire date and régimen.
+   */
   async function entradaDe(
     ejecutor: Ejecutor,
     empleado: number | { id: number; fechaIngreso: string; regimen: TRegimen | null },
