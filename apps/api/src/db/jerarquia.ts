@@ -78,3 +78,27 @@ export async function estaEnCadenaDeMando(db: Ejecutor, jefeId: number, usuarioI
     select 1 as existe from cadena where id = ${jefeId} limit 1`)) as unknown as { rows: unknown[] };
   return r.rows.length > 0;
 }
+
+/**
+ * The owner of a request and whether `jefeId` is above them in the management chain, in one round trip (a decision,
+ * a cancellation or a recall needs both before it locks anything, issue 19). Undefined when the request is missing.
+ */
+export async function duenoYCadenaDeSolicitud(
+  db: Ejecutor,
+  solicitudId: number,
+  jefeId: number,
+): Promise<{ usuarioId: number; enCadena: boolean } | undefined> {
+  const r = (await db.execute(sql`
+    with recursive cadena(id, nivel) as (
+      select u.jefe_id, 1 from solicitudes_vacaciones s join usuarios u on u.id = s.usuario_id
+      where s.id = ${solicitudId}
+      union all
+      select u.jefe_id, c.nivel + 1 from usuarios u join cadena c on u.id = c.id
+      where c.nivel < 64 and u.jefe_id is not null
+    )
+    select s.usuario_id as "usuarioId", exists (select 1 from cadena where id = ${jefeId}) as "enCadena"
+      from solicitudes_vacaciones s where s.id = ${solicitudId}`)) as unknown as {
+    rows: { usuarioId: number; enCadena: boolean }[];
+  };
+  return r.rows[0];
+}

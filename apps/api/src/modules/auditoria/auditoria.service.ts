@@ -12,7 +12,7 @@ import {
   type TModuloAuditoria,
   type TSeveridad,
 } from '@app/contract/auditoria';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Ejecutor } from '../../db/client';
 import { crearCacheVersionada } from '../../db/version-datos';
 import { auditoria } from '../../db/schema';
@@ -37,7 +37,27 @@ export interface EventoAuditoria {
 
 /** Writes one audit record with the caller's executor (`db` or the open transaction of the change). */
 export async function registrarAuditoria(ejecutor: Ejecutor, evento: EventoAuditoria): Promise<void> {
-  await ejecutor.insert(auditoria).values({
+  await insercionAuditoria(ejecutor, evento);
+}
+
+/**
+ * Runs `cambio` (an UPDATE built with the same executor, without RETURNING, not awaited) and writes its audit record
+ * in one statement: one round trip instead of two inside the caller's transaction (issue 19). Either both happen
+ * or neither, as with two statements; neither reads what the other writes.
+ */
+export async function cambiarYAuditar(
+  ejecutor: Ejecutor,
+  cambio: { getSQL(): SQL },
+  evento: EventoAuditoria,
+): Promise<void> {
+  // getSQL: a query builder embedded as it is would be wrapped in parentheses, which WITH does not take.
+  await ejecutor.execute(
+    sql`with cambio as (${cambio.getSQL()}) ${insercionAuditoria(ejecutor, evento).getSQL()}`,
+  );
+}
+
+function insercionAuditoria(ejecutor: Ejecutor, evento: EventoAuditoria) {
+  return ejecutor.insert(auditoria).values({
     modulo: evento.modulo,
     tipoAccion: evento.tipoAccion,
     severidad: evento.severidad,

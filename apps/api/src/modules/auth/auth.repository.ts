@@ -15,6 +15,7 @@ export interface FilaSesion {
   permisos: string[];
   versionDatos: number;
   zonaHoraria: string | null;
+  pendientesVencidas: boolean;
 }
 
 /** Roles and permission codes that are in force: only active roles, only active permissions. */
@@ -30,8 +31,8 @@ const permisosEfectivos = sql<string[]>`coalesce((
   where ur.usuario_id = "usuarios"."id"), '{}')`;
 const nombreCompleto = sql<string>`${usuarios.nombres} || ' ' || ${usuarios.apellidoPaterno} || ' ' || ${usuarios.apellidoMaterno}`;
 
-export async function buscarSesionPorHash(db: Ejecutor, hash: string): Promise<FilaSesion | undefined> {
-  const [fila] = await db
+function consultaDeSesion(db: Ejecutor) {
+  return db
     .select({
       sesionId: sesiones.id,
       usuarioId: usuarios.id,
@@ -47,10 +48,38 @@ export async function buscarSesionPorHash(db: Ejecutor, hash: string): Promise<F
       versionDatos: sql<number>`(select v.version from version_datos v where v.id = 1)`.mapWith(Number),
       // And the company's time zone of that same snapshot, so a moved version does not cost another query for it.
       zonaHoraria: sql<string | null>`(select c.zona_horaria from configuracion_empresa c where c.id = 1)`,
+      // Whether an undecided request's start has passed, in that snapshot: when none has, the request's screens need
+      // not ask again after a write moved the version. The earliest pending start, compared outside the subquery:
+      // the first entry of the partial index of pending starts. (Written as `exists (... fecha_inicio < $hoy)`,
+      // PostgreSQL drops the subquery's order and limit and, with a generic plan, read the whole table: 20 ms on
+      // every request of the bench company.)
+      pendientesVencidas: sql<boolean>`coalesce((select s.fecha_inicio from solicitudes_vacaciones s
+        where s.estado = 'Pendiente' order by s.fecha_inicio limit 1) < ${sql.placeholder('hoy')}::date, false)`,
     })
     .from(sesiones)
     .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
-    .where(and(eq(sesiones.hashToken, hash), isNull(sesiones.revocadaEn)));
+    .where(and(eq(sesiones.hashToken, sql.placeholder('hash')), isNull(sesiones.revocadaEn)))
+    .prepare('descanso_sesion');
+}
+
+// Every request runs it: built once per database instead of once per request (issue 19).
+const consultasDeSesion = new WeakMap<Ejecutor, ReturnType<typeof consultaDeSesion>>();
+
+/**
+ * The session behind a token hash, with what every request needs of it in one round trip. `hoy`: the business day,
+ * for `pendientesVencidas` (see materializarSinRespuesta).
+ */
+export async function buscarSesionPorHash(
+  db: Ejecutor,
+  hash: string,
+  hoy: string,
+): Promise<FilaSesion | undefined> {
+  let consulta = consultasDeSesion.get(db);
+  if (!consulta) {
+    consulta = consultaDeSesion(db);
+    consultasDeSesion.set(db, consulta);
+  }
+  const [fila] = await consulta.execute({ hash, hoy });
   return fila;
 }
 

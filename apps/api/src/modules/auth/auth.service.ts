@@ -39,6 +39,8 @@ export interface UsuarioSesion extends TSesion {
   versionDatos: number;
   /** The company's configured time zone at that version (null: TZ_NEGOCIO), read with the session. */
   zonaHoraria: string | null;
+  /** Whether, on business day `hoy` and at that version, a pending request's start had passed (materializar). */
+  pendientesVencidas: { hoy: string; hay: boolean };
 }
 
 export interface ContextoPeticion {
@@ -210,7 +212,8 @@ export function crearAuthService(deps: { db: Db; reloj: Reloj; sesion?: LimitesS
     token: string,
     opciones: { actividad?: boolean } = {},
   ): Promise<UsuarioSesion> {
-    const sesion = await repo.buscarSesionPorHash(db, hashToken(token));
+    const hoy = reloj.hoy();
+    const sesion = await repo.buscarSesionPorHash(db, hashToken(token), hoy);
     const ahora = reloj.ahora();
     if (!sesion) throw new AppError('SESION_EXPIRADA', MENSAJES.sesionExpirada);
     const inactiva = ahora.getTime() - sesion.ultimoUso.getTime() > inactividadMs;
@@ -233,6 +236,7 @@ export function crearAuthService(deps: { db: Db; reloj: Reloj; sesion?: LimitesS
       expiraEn: sesion.expiraEn.toISOString(),
       versionDatos: sesion.versionDatos,
       zonaHoraria: sesion.zonaHoraria,
+      pendientesVencidas: { hoy, hay: sesion.pendientesVencidas },
     };
   }
 

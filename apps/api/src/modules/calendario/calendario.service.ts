@@ -33,7 +33,7 @@ export function crearCalendarioService(deps: { db: Db; reloj: Reloj; feriados: F
 
   /** Pending requests whose start passed are closed first, as every team screen does: a calendar never shows them. */
   async function versionTrasCerrar(usuario: UsuarioSesion) {
-    return (await materializarSinRespuesta(db, reloj.hoy(), reloj.ahora(), usuario.versionDatos)) > 0
+    return (await materializarSinRespuesta(db, reloj.hoy(), reloj.ahora(), usuario)) > 0
       ? -1
       : usuario.versionDatos;
   }

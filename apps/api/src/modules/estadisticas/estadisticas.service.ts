@@ -52,9 +52,7 @@ export function crearEstadisticasService(deps: { db: Db; reloj: Reloj; saldos: S
   /** The data version the cached figures must match; -1 (never cached) when closing late requests changed data. */
   async function versionVigente(usuario: UsuarioSesion, hoy: string) {
     // The engine ignores undecided requests past their start; once closed, the figures of the old version are stale.
-    return (await materializarSinRespuesta(db, hoy, reloj.ahora(), usuario.versionDatos)) > 0
-      ? -1
-      : usuario.versionDatos;
+    return (await materializarSinRespuesta(db, hoy, reloj.ahora(), usuario)) > 0 ? -1 : usuario.versionDatos;
   }
 
   async function saldosDeLaEmpresa(hoy: string, version: number): Promise<Map<number, ResumenSaldo>> {

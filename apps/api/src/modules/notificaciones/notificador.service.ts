@@ -98,61 +98,76 @@ export function crearNotificador(opciones: { appUrl: string }): Notificador {
       const p = porId.get(a.destinatarioId);
       return p?.activo ? [{ a, p }] : [];
     });
+    const conCampana = activos.filter(({ a }) => !a.soloCorreo);
+    const filaCampana = ({ a, p }: (typeof activos)[number]) => ({
+      usuarioId: p.id,
+      tipo: a.tipo,
+      titulo: a.titulo.slice(0, 200),
+      mensaje: a.mensaje.slice(0, 1000),
+      enlace: a.enlace,
+      clave: a.clave ?? null,
+    });
+    /** The e-mails to queue; `clavesNuevas`: the keys whose bell row was new (a keyed aviso is queued once). */
+    const correosDe = (clavesNuevas: ReadonlySet<string>) =>
+      activos.flatMap(({ a, p }) => {
+        // Already queued under this key (another process, an earlier run): nothing more to do.
+        if (!a.soloCorreo && a.clave && !clavesNuevas.has(a.clave)) return [];
+        const pref = PREFERENCIA_DE_TIPO[a.tipo];
+        const elige = {
+          correoDecisiones: p.correoDecisiones ?? PREFERENCIAS_POR_DEFECTO.correoDecisiones,
+          correoPendientes: p.correoPendientes ?? PREFERENCIAS_POR_DEFECTO.correoPendientes,
+          resumenDiario: p.resumenDiario ?? PREFERENCIAS_POR_DEFECTO.resumenDiario,
+        };
+        if (pref === 'decisiones' && !elige.correoDecisiones) return [];
+        if (pref === 'pendientes' && !elige.correoPendientes) return [];
+        const correo = componerCorreo(marca, {
+          asunto: a.titulo,
+          nombreDestinatario: p.nombres,
+          parrafos: a.correo?.parrafos ?? [a.mensaje],
+          enlace: `${base}${a.enlace}`,
+          textoEnlace: a.correo?.textoEnlace ?? 'Abrir en Descanso',
+        });
+        return [
+          {
+            tipo: a.tipo,
+            destinatarioId: p.id,
+            para: p.email,
+            ...correo,
+            // Decisions and waiting requests wait for the daily digest when the person chose it.
+            estado:
+              pref !== 'siempre' && elige.resumenDiario ? ('EN_RESUMEN' as const) : ('PENDIENTE' as const),
+            clave: a.clave ?? null,
+            proximoIntento: sql`now()`,
+          },
+        ];
+      });
+
+    // What a request's change tells (no keys, a few people): the bell rows and the e-mails in one statement, one
+    // round trip instead of two inside the caller's transaction (issue 19). Neither insert reads the other.
+    if (activos.length <= FILAS_POR_INSERCION && activos.every(({ a }) => !a.clave)) {
+      const correos = correosDe(new Set());
+      if (conCampana.length > 0 && correos.length > 0) {
+        // getSQL: a query builder embedded as it is would be wrapped in parentheses, which WITH does not take.
+        const campana = tx.insert(notificaciones).values(conCampana.map(filaCampana)).getSQL();
+        const cola = tx.insert(correosSalientes).values(correos).onConflictDoNothing().getSQL();
+        await tx.execute(sql`with campana as (${campana}) ${cola}`);
+        return;
+      }
+    }
 
     // Bell rows in multi-row inserts: a radar round queues thousands (one statement per row kept the embedded
     // database busy for a minute, issue 16).
-    const conCampana = activos.filter(({ a }) => !a.soloCorreo);
     const clavesNuevas = new Set<string>();
     for (let i = 0; i < conCampana.length; i += FILAS_POR_INSERCION) {
       const nuevas = await tx
         .insert(notificaciones)
-        .values(
-          conCampana.slice(i, i + FILAS_POR_INSERCION).map(({ a, p }) => ({
-            usuarioId: p.id,
-            tipo: a.tipo,
-            titulo: a.titulo.slice(0, 200),
-            mensaje: a.mensaje.slice(0, 1000),
-            enlace: a.enlace,
-            clave: a.clave ?? null,
-          })),
-        )
+        .values(conCampana.slice(i, i + FILAS_POR_INSERCION).map(filaCampana))
         .onConflictDoNothing()
         .returning({ clave: notificaciones.clave });
       for (const n of nuevas) if (n.clave) clavesNuevas.add(n.clave);
     }
 
-    const correos = activos.flatMap(({ a, p }) => {
-      // Already queued under this key (another process, an earlier run): nothing more to do.
-      if (!a.soloCorreo && a.clave && !clavesNuevas.has(a.clave)) return [];
-      const pref = PREFERENCIA_DE_TIPO[a.tipo];
-      const elige = {
-        correoDecisiones: p.correoDecisiones ?? PREFERENCIAS_POR_DEFECTO.correoDecisiones,
-        correoPendientes: p.correoPendientes ?? PREFERENCIAS_POR_DEFECTO.correoPendientes,
-        resumenDiario: p.resumenDiario ?? PREFERENCIAS_POR_DEFECTO.resumenDiario,
-      };
-      if (pref === 'decisiones' && !elige.correoDecisiones) return [];
-      if (pref === 'pendientes' && !elige.correoPendientes) return [];
-      const correo = componerCorreo(marca, {
-        asunto: a.titulo,
-        nombreDestinatario: p.nombres,
-        parrafos: a.correo?.parrafos ?? [a.mensaje],
-        enlace: `${base}${a.enlace}`,
-        textoEnlace: a.correo?.textoEnlace ?? 'Abrir en Descanso',
-      });
-      return [
-        {
-          tipo: a.tipo,
-          destinatarioId: p.id,
-          para: p.email,
-          ...correo,
-          // Decisions and waiting requests wait for the daily digest when the person chose it.
-          estado:
-            pref !== 'siempre' && elige.resumenDiario ? ('EN_RESUMEN' as const) : ('PENDIENTE' as const),
-          clave: a.clave ?? null,
-          proximoIntento: sql`now()`,
-        },
-      ];
-    });
+    const correos = correosDe(clavesNuevas);
     for (let i = 0; i < correos.length; i += FILAS_POR_INSERCION) {
       await tx
         .insert(correosSalientes)

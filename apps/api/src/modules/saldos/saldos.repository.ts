@@ -35,26 +35,71 @@ export async function leerPolitica(db: Ejecutor): Promise<PoliticaEmpresa | unde
   return fila;
 }
 
-/** Requests that can consume days (Pendiente, Aprobada): cancelled and rejected ones never matter here. */
-export async function solicitudesActivasDe(db: Ejecutor, usuarioIds: number[]) {
-  if (usuarioIds.length === 0) return [];
-  return db
-    .select({
-      usuarioId: solicitudesVacaciones.usuarioId,
-      id: solicitudesVacaciones.id,
-      periodo: solicitudesVacaciones.periodo,
-      tipoVacaciones: solicitudesVacaciones.tipoVacaciones,
-      dias: solicitudesVacaciones.diasSolicitados,
-      fechaInicio: solicitudesVacaciones.fechaInicio,
-      estado: solicitudesVacaciones.estado,
-    })
-    .from(solicitudesVacaciones)
-    .where(
-      and(
-        inArray(solicitudesVacaciones.usuarioId, usuarioIds),
-        inArray(solicitudesVacaciones.estado, ['Pendiente', 'Aprobada']),
-      ),
-    );
+/** A request that can consume days, as `lecturaParaSaldos` reads it (a JSON array: one round trip for them all). */
+type SolicitudLeida = [
+  usuarioId: number,
+  id: number,
+  periodo: number,
+  tipoVacaciones: TTipoVacaciones,
+  dias: number,
+  fechaInicio: string,
+  estado: TEstadoSolicitud,
+];
+
+/**
+ * Everything the balance engine reads of some employees, in one statement (issue 19: a balance read inside a
+ * create or an approval was three round trips): the company's policy, their requests that can consume days
+ * (Pendiente, Aprobada; cancelled and rejected ones never matter here) and their periods without record; with
+ * `conEmpleados`, their hire date and régimen too (a caller that did not read them already). The lists come as JSON
+ * arrays, so the policy is there even when they are empty; a company not yet configured gives no policy.
+ */
+export async function lecturaParaSaldos(db: Ejecutor, usuarioIds: number[], conEmpleados = false) {
+  const s = solicitudesVacaciones;
+  const r = periodosRecordNoCumplido;
+  const c = configuracionEmpresa;
+  const u = usuarios;
+  const de = (columna: typeof s.usuarioId | typeof r.usuarioId | typeof u.id) =>
+    usuarioIds.length === 0 ? sql`false` : inArray(columna, usuarioIds);
+  const { rows } = (await db.execute(sql`
+    select ${c.regimen} as "regimen", ${c.permitirAdelanto} as "permitirAdelanto",
+           ${c.topeAdelanto} as "topeAdelanto", ${c.ordenImputacion} as "ordenImputacion",
+           coalesce((select json_agg(json_build_array(${s.usuarioId}, ${s.id}, ${s.periodo}, ${s.tipoVacaciones},
+                       ${s.diasSolicitados}, ${s.fechaInicio}, ${s.estado}))
+                       from ${s} where ${de(s.usuarioId)} and ${s.estado} in ('Pendiente', 'Aprobada')),
+                    '[]') as "solicitudes",
+           coalesce((select json_agg(json_build_array(${r.usuarioId}, ${r.periodo})) from ${r}
+                      where ${de(r.usuarioId)}), '[]') as "sinRecord",
+           ${
+             conEmpleados
+               ? sql`coalesce((select json_agg(json_build_array(${u.id}, ${u.fechaIngreso}, ${u.regimen})) from ${u}
+                                where ${de(u.id)}), '[]')`
+               : sql`'[]'::json`
+           } as "empleados"
+      from (select 1) as uno left join ${c} on ${c.id} = 1`)) as unknown as {
+    rows: [
+      PoliticaEmpresa & {
+        solicitudes: SolicitudLeida[];
+        sinRecord: [usuarioId: number, periodo: number][];
+        empleados: [id: number, fechaIngreso: string, regimen: TRegimen | null][];
+      },
+    ];
+  };
+  const { solicitudes, sinRecord, empleados, ...politica } = rows[0];
+  return {
+    // The left join gives a row of nulls when the company is not configured yet.
+    politica: politica.regimen == null ? undefined : politica,
+    solicitudes: solicitudes.map(([usuarioId, id, periodo, tipoVacaciones, dias, fechaInicio, estado]) => ({
+      usuarioId,
+      id,
+      periodo,
+      tipoVacaciones,
+      dias,
+      fechaInicio,
+      estado,
+    })),
+    sinRecord: sinRecord.map(([usuarioId, periodo]) => ({ usuarioId, periodo })),
+    empleados: empleados.map(([id, fechaIngreso, regimen]) => ({ id, fechaIngreso, regimen })),
+  };
 }
 
 /**

@@ -29,7 +29,7 @@ export const saldosRoutes: FastifyPluginAsyncZod<{ saldos: SaldosService }> = as
     },
     (request) => {
       const usuario = usuarioDe(request);
-      return saldos.historialDe(usuario.id, usuario.versionDatos);
+      return saldos.historialDe(usuario.id, usuario);
     },
   );
 

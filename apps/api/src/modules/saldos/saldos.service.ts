@@ -35,7 +35,7 @@ import type { TRegimen } from '@app/contract/vacaciones';
 import * as repo from './saldos.repository';
 import { periodosEnRiesgo } from '../../domain/radar-vencimiento';
 import { periodoQueQuedaNegativo, periodosQueCambian, reasignarPeriodo } from './cambio-fecha-ingreso';
-import { materializarSinRespuesta } from '../solicitudes/solicitudes.service';
+import { materializarSinRespuesta, type VistaDeSesion } from '../solicitudes/solicitudes.service';
 import { cederTurno } from '../../lib/tareas-periodicas';
 
 /** The engine's row as the balance screens show it (2 decimals, half-up, computed by the engine). */
@@ -75,20 +75,33 @@ function comparadorSaldos(campo: TCampoOrdenSaldo) {
 const ordenPorNombre = (a: TSaldoEquipo, b: TSaldoEquipo) =>
   colator.compare(a.nombreEmpleado, b.nombreEmpleado) || a.empleadoId - b.empleadoId || a.periodo - b.periodo;
 
+type EmpleadoSaldo = { id: number; fechaIngreso: string; regimen: TRegimen | null };
+
 /**
- * Everything the engine needs for some employees, in a fixed number of queries whatever their count
- * (company settings, requests, record overrides), so team balances never query per employee.
+ * Everything the engine needs for some employees, in one query whatever their count (company settings, requests,
+ * record overrides), so team balances never query per employee.
  */
 export async function entradasPara(
   ejecutor: Ejecutor,
-  empleados: { id: number; fechaIngreso: string; regimen: TRegimen | null }[],
+  empleados: EmpleadoSaldo[],
   hoy: string,
 ): Promise<Map<number, EntradaSaldo>> {
-  const ids = empleados.map((e) => e.id);
-  // One after another: inside a transaction the three share one connection.
-  const config = await repo.leerPolitica(ejecutor);
-  const solicitudes = await repo.solicitudesActivasDe(ejecutor, ids);
-  const sinRecord = await repo.recordNoCumplidoDe(ejecutor, ids);
+  const lectura = await repo.lecturaParaSaldos(
+    ejecutor,
+    empleados.map((e) => e.id),
+  );
+  return armarEntradas(empleados, lectura, hoy);
+}
+
+function armarEntradas(
+  empleados: EmpleadoSaldo[],
+  {
+    politica: config,
+    solicitudes,
+    sinRecord,
+  }: Pick<Awaited<ReturnType<typeof repo.lecturaParaSaldos>>, 'politica' | 'solicitudes' | 'sinRecord'>,
+  hoy: string,
+) {
   const entradas = new Map<number, EntradaSaldo>();
   for (const e of empleados) {
     // The employee's own régimen when HR set one, else the company's (ADR 027).
@@ -262,23 +275,21 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     empleado: number | { id: number; fechaIngreso: string; regimen: TRegimen | null },
     hoy = reloj.hoy(),
   ): Promise<EntradaSaldo> {
-    const leido = typeof empleado === 'number' ? await empleadoParaSaldo(ejecutor, empleado) : empleado;
-    return (await entradasPara(ejecutor, [leido], hoy)).get(leido.id)!;
-  }
-
-  async function empleadoParaSaldo(ejecutor: Ejecutor, id: number) {
-    const usuario = await repo.fechaIngresoDe(ejecutor, id);
-    if (!usuario) throw new AppError('NO_ENCONTRADO', 'Usuario no encontrado');
-    return { id, fechaIngreso: usuario.fechaIngreso, regimen: usuario.regimen };
+    if (typeof empleado !== 'number')
+      return (await entradasPara(ejecutor, [empleado], hoy)).get(empleado.id)!;
+    // The hire date and régimen come in the same round trip as the rest.
+    const lectura = await repo.lecturaParaSaldos(ejecutor, [empleado], true);
+    if (lectura.empleados.length === 0) throw new AppError('NO_ENCONTRADO', 'Usuario no encontrado');
+    return armarEntradas(lectura.empleados, lectura, hoy).get(empleado)!;
   }
 
   /**
-   * The caller's balance by period (spec 01 §7 GET historial-vacaciones). `version`: the caller's data version, when
-   * the caller is the person (see materializarSinRespuesta).
+   * The caller's balance by period (spec 01 §7 GET historial-vacaciones). `sesion`: what the caller's session read,
+   * when the caller is the person (see materializarSinRespuesta).
    */
-  async function historialDe(usuarioId: number, version?: number) {
+  async function historialDe(usuarioId: number, sesion?: VistaDeSesion) {
     // The engine already ignores undecided requests past their start; storing it keeps every screen in step.
-    await materializarSinRespuesta(db, reloj.hoy(), reloj.ahora(), version);
+    await materializarSinRespuesta(db, reloj.hoy(), reloj.ahora(), sesion);
     const entrada = await entradaDe(db, usuarioId);
     return {
       historial: calcularSaldos(entrada).map(aFilaHistorial),
@@ -377,7 +388,7 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
   async function saldosEquipo(usuario: UsuarioSesion, q: TSaldosEquipoQuery) {
     // Team balances read the per-period sums kept by triggers, which cannot know the date: undecided requests past
     // their start must be closed first. If that changed data, the cached figures of the old version are not reused.
-    const cerradas = await materializarSinRespuesta(db, reloj.hoy(), reloj.ahora(), usuario.versionDatos);
+    const cerradas = await materializarSinRespuesta(db, reloj.hoy(), reloj.ahora(), usuario);
     const equipo = await filasDelEquipo(
       usuario.id,
       q.incluirSubordinadosNivelN,
@@ -480,7 +491,7 @@ export function crearSaldosService(deps: { db: Db; reloj: Reloj }) {
     ip: string | null,
   ): Promise<ExportacionExcel> {
     const hoy = reloj.hoy();
-    await materializarSinRespuesta(db, hoy, reloj.ahora(), usuario.versionDatos);
+    await materializarSinRespuesta(db, hoy, reloj.ahora(), usuario);
     if (
       q.empleadoId !== undefined &&
       !(await perteneceAlEquipo(db, usuario.id, q.empleadoId, q.incluirSubordinadosNivelN))

@@ -13,14 +13,16 @@ import { decidiblesPorDelegacion } from '../delegaciones/delegaciones.service';
 export async function autorizarDecision(
   db: Ejecutor,
   usuario: UsuarioSesion,
-  solicitud: { id: number; usuarioId: number },
+  /** `enCadena`: whether the caller is above the applicant, when the caller already read it. */
+  solicitud: { id: number; usuarioId: number; enCadena?: boolean },
   hoy: string,
 ): Promise<{ delegadoDeId: number; nombreDelegadoDe: string } | undefined> {
   if (solicitud.usuarioId === usuario.id)
     throw sinPermiso('No puede aprobar ni rechazar su propia solicitud');
   if (!usuario.permisos.includes(PERMISOS.GESTION_SOLICITUDES))
     throw sinPermiso('Solo un jefe del solicitante puede aprobar o rechazar esta solicitud');
-  if (await estaEnCadenaDeMando(db, usuario.id, solicitud.usuarioId)) return undefined;
+  if (solicitud.enCadena ?? (await estaEnCadenaDeMando(db, usuario.id, solicitud.usuarioId)))
+    return undefined;
   const [delegacion] = await decidiblesPorDelegacion(db, usuario.id, hoy, solicitud.id);
   if (!delegacion)
     throw sinPermiso(

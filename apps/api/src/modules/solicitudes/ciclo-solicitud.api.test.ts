@@ -91,16 +91,13 @@ describe('una solicitud pendiente no retiene días para siempre (issue 13, punto
     expect(registros[0]).toMatchObject({ usuarioEjecutorId: null, usuarioAfectadoId: o.empleada.id });
   });
 
-  it('con la misma versión de datos y el mismo día no vuelve a buscar; sin versión, o en otro día, sí', async () => {
+  /** No pending request left anywhere (other tests leave some), then one pending of a new person from `inicio`. */
+  async function unicaPendiente(inicio: string, periodo: number) {
     const db = t.base.db;
-    // A day no other test uses, so nothing pending has a start before it but what this test inserts.
-    const hoy = '2031-06-15';
-    const version = 987_654;
     await db
       .update(solicitudesVacaciones)
       .set({ estado: 'Cancelada' })
       .where(and(eq(solicitudesVacaciones.estado, 'Pendiente')));
-    expect(await materializarSinRespuesta(db, hoy, new Date(), version)).toBe(0);
     const empleado = await crearUsuario(db, { nombres: 'Memo' });
     const [s] = await db
       .insert(solicitudesVacaciones)
@@ -108,21 +105,58 @@ describe('una solicitud pendiente no retiene días para siempre (issue 13, punto
         usuarioId: empleado.id,
         tipoVacaciones: 'libres',
         diasSolicitados: 1,
-        fechaInicio: '2031-06-10',
-        fechaFin: '2031-06-10',
-        periodo: 2030,
+        fechaInicio: inicio,
+        fechaFin: inicio,
+        periodo,
         estado: 'Pendiente',
       })
       .returning({ id: solicitudesVacaciones.id });
+    return async () =>
+      (
+        await db
+          .select({ estado: solicitudesVacaciones.estado })
+          .from(solicitudesVacaciones)
+          .where(eq(solicitudesVacaciones.id, s!.id))
+      )[0]!.estado;
+  }
+
+  it('con la misma versión de datos y el mismo día no vuelve a buscar; en otro día, sí', async () => {
+    const db = t.base.db;
+    // A day no other test uses, so nothing pending has a start before it but what this test inserts.
+    const hoy = '2031-06-15';
+    const sesion = { versionDatos: 987_654 };
+    // Starts after today: nothing to close yet, and the pair (day, version) is remembered.
+    const estado = await unicaPendiente('2031-06-20', 2030);
+    expect(await materializarSinRespuesta(db, hoy, new Date(), sesion)).toBe(0);
+    await db
+      .update(solicitudesVacaciones)
+      .set({ fechaInicio: '2031-06-10', fechaFin: '2031-06-10' })
+      .where(eq(solicitudesVacaciones.estado, 'Pendiente'));
     // The same (day, version) pair already found nothing: no query. (A real write moves the version.)
-    expect(await materializarSinRespuesta(db, hoy, new Date(), version)).toBe(0);
-    // Another day, or no caller version (the periodic job), looks again and closes it.
-    expect(await materializarSinRespuesta(db, '2031-06-16', new Date(), version)).toBe(1);
-    const [fila] = await db
-      .select({ estado: solicitudesVacaciones.estado })
-      .from(solicitudesVacaciones)
-      .where(eq(solicitudesVacaciones.id, s!.id));
-    expect(fila!.estado).toBe('Cancelada');
+    expect(await materializarSinRespuesta(db, hoy, new Date(), sesion)).toBe(0);
+    expect(await estado()).toBe('Pendiente');
+    // Another day looks again and closes it.
+    expect(await materializarSinRespuesta(db, '2031-06-16', new Date(), sesion)).toBe(1);
+    expect(await estado()).toBe('Cancelada');
+  });
+
+  it('confía en lo que la sesión vio ese día y en esa versión: sin vencidas no busca; con vencidas, o de otro día, cierra', async () => {
+    const db = t.base.db;
+    const hoy = '2032-03-15';
+    const estado = await unicaPendiente('2032-03-10', 2031);
+    // A session that saw none on this day (inserted behind the version's back here): no query, nothing closed.
+    const sinVencidas = { versionDatos: 123_456, pendientesVencidas: { hoy, hay: false } };
+    expect(await materializarSinRespuesta(db, hoy, new Date(), sinVencidas)).toBe(0);
+    expect(await estado()).toBe('Pendiente');
+    // A session that saw one closes it.
+    const conVencidas = { versionDatos: 123_457, pendientesVencidas: { hoy, hay: true } };
+    expect(await materializarSinRespuesta(db, hoy, new Date(), conVencidas)).toBe(1);
+    expect(await estado()).toBe('Cancelada');
+    // What a session saw on another day says nothing about today.
+    const otra = await unicaPendiente('2032-03-11', 2031);
+    const deAyer = { versionDatos: 123_458, pendientesVencidas: { hoy: '2032-03-14', hay: false } };
+    expect(await materializarSinRespuesta(db, hoy, new Date(), deAyer)).toBe(1);
+    expect(await otra()).toBe('Cancelada');
   });
 
   it('aprobar o rechazar después de la fecha de inicio da 409 con el mensaje, aunque aún no se haya guardado', async () => {

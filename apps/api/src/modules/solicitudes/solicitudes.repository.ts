@@ -248,8 +248,9 @@ export async function insertarSolicitud(db: Ejecutor, valores: typeof s.$inferIn
   return fila!;
 }
 
-export async function actualizarSolicitud(db: Ejecutor, id: number, cambios: Partial<typeof s.$inferInsert>) {
-  await db.update(s).set(cambios).where(eq(s.id, id));
+/** The UPDATE of one request, built and not run (auditoria.cambiarYAuditar runs it with its audit record). */
+export function actualizacionDeSolicitud(db: Ejecutor, id: number, cambios: Partial<typeof s.$inferInsert>) {
+  return db.update(s).set(cambios).where(eq(s.id, id));
 }
 
 export const soloDe = (usuarioId: number) => eq(s.usuarioId, usuarioId);

@@ -16,11 +16,11 @@ import { PERMISOS } from '@app/contract/permisos';
 import type { Db, Tx } from '../../db/client';
 import { conflicto, noEncontrado, reglaNegocio, sinPermiso } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { cambiarYAuditar, registrarAuditoria, type EventoAuditoria } from '../auditoria/auditoria.service';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { validarNuevaSolicitud } from '../../domain/calculo-saldo';
 import type { SaldosService } from '../saldos/saldos.service';
-import { estaEnCadenaDeMando, miembrosDelEquipo } from '../../db/jerarquia';
+import { duenoYCadenaDeSolicitud, estaEnCadenaDeMando, miembrosDelEquipo } from '../../db/jerarquia';
 import { buscarMiembros, type BusquedaMiembros } from '../../domain/busqueda-miembros';
 import { crearCacheVersionada } from '../../db/version-datos';
 import * as repo from './solicitudes.repository';
@@ -35,7 +35,7 @@ import {
   puedeDecidirse,
   type QuienCancela,
 } from '../../domain/ciclo-solicitud';
-import { materializarSinRespuesta } from './vencimiento';
+import { materializarSinRespuesta, type VistaDeSesion } from './vencimiento';
 import type { Notificador } from '../notificaciones/notificador.service';
 import { avisoCancelacion, avisoDecision, avisoSolicitudCreada } from './avisos';
 import { decidiblesPorDelegacion, sustitutosVigentes } from '../delegaciones/delegaciones.service';
@@ -83,13 +83,20 @@ export function crearSolicitudesService(deps: {
     ...(esRrhh(usuario) ? (['RRHH'] as const) : []),
   ];
 
-  /** The request (404 if missing) and the roles in which the caller may act on it, read inside `tx`. */
-  async function quienActuaSobre(tx: Tx, usuario: UsuarioSesion, id: number) {
-    const previa = await repo.buscarDetalle(tx, id);
+  /**
+   * The request's owner and whether the caller is above them in the chain (404 if the request is missing), read
+   * inside `tx` in one round trip.
+   */
+  async function duenoYCadena(tx: Tx, usuario: UsuarioSesion, id: number) {
+    const previa = await duenoYCadenaDeSolicitud(tx, id, usuario.id);
     if (!previa) throw noEncontrado('La solicitud no existe');
-    const enCadena =
-      previa.usuarioId !== usuario.id && (await estaEnCadenaDeMando(tx, usuario.id, previa.usuarioId));
-    return { previa, quien: rolesSobre(usuario, previa.usuarioId, enCadena) };
+    return { usuarioId: previa.usuarioId, enCadena: previa.usuarioId !== usuario.id && previa.enCadena };
+  }
+
+  /** The request's owner (404 if missing) and the roles in which the caller may act on it, read inside `tx`. */
+  async function quienActuaSobre(tx: Tx, usuario: UsuarioSesion, id: number) {
+    const previa = await duenoYCadena(tx, usuario, id);
+    return { previa, quien: rolesSobre(usuario, previa.usuarioId, previa.enCadena) };
   }
 
   /**
@@ -104,12 +111,37 @@ export function crearSolicitudesService(deps: {
   }
 
   /**
+   * Changes the locked request `s` and writes its audit record in one statement (auditoria.cambiarYAuditar), with
+   * what every such record names: the module, the caller, the owner, the table and the row.
+   */
+  const cambiarSolicitud = (
+    tx: Tx,
+    usuario: UsuarioSesion,
+    s: { id: number; usuarioId: number },
+    ip: string | null,
+    cambios: Parameters<typeof repo.actualizacionDeSolicitud>[2],
+    evento: Pick<
+      EventoAuditoria,
+      'tipoAccion' | 'severidad' | 'mensajeCorto' | 'motivo' | 'datosAnteriores' | 'datosNuevos'
+    >,
+  ) =>
+    cambiarYAuditar(tx, repo.actualizacionDeSolicitud(tx, s.id, cambios), {
+      modulo: 'SOLICITUDES_VACACIONES',
+      usuarioEjecutorId: usuario.id,
+      usuarioAfectadoId: s.usuarioId,
+      ip,
+      tablaAfectada: 'solicitudes_vacaciones',
+      registroId: s.id,
+      ...evento,
+    });
+
+  /**
    * A pending request whose start passed undecided is stored as cancelled before any read or write that shows or
    * uses it (the engine and the lists already treat it so). Returns how many were closed now.
    */
-  /** `version`: the caller's data version, when there is a caller (see materializarSinRespuesta). */
-  const materializar = (version?: number) =>
-    materializarSinRespuesta(db, reloj.hoy(), reloj.ahora(), version);
+  /** `sesion`: what the caller's session read, when there is a caller (see materializarSinRespuesta). */
+  const materializar = (sesion?: VistaDeSesion) =>
+    materializarSinRespuesta(db, reloj.hoy(), reloj.ahora(), sesion);
 
   const aItem = (f: FilaItem, quien: QuienCancela[], hoy: string): TSolicitudItem => ({
     id: f.id,
@@ -133,7 +165,7 @@ export function crearSolicitudesService(deps: {
    */
   async function crear(usuario: UsuarioSesion, body: TCrearSolicitudBody, ip: string | null) {
     const hoy = reloj.hoy();
-    await materializar(usuario.versionDatos);
+    await materializar(usuario);
     return yAvisar(
       db.transaction(async (tx) => {
         const empleado = await repo.bloquearEmpleado(tx, usuario.id);
@@ -213,7 +245,7 @@ export function crearSolicitudesService(deps: {
 
   /** The caller's own requests with the spec's filters, allow-listed sort and paging. */
   async function misSolicitudes(usuario: UsuarioSesion, q: TMisSolicitudesQuery) {
-    await materializar(usuario.versionDatos);
+    await materializar(usuario);
     const hoy = reloj.hoy();
     const donde = dondeMisSolicitudes(usuario, q);
     const [filas, total] = await Promise.all([
@@ -231,7 +263,7 @@ export function crearSolicitudesService(deps: {
 
   /** Detail of one request: its owner, anyone above the owner in the management chain, or a global reader. */
   async function detalle(usuario: UsuarioSesion, id: number): Promise<TSolicitudDetalle> {
-    await materializar(usuario.versionDatos);
+    await materializar(usuario);
     const f = await repo.buscarDetalle(db, id);
     if (!f) throw noEncontrado('La solicitud no existe');
     const enCadena = f.usuarioId !== usuario.id && (await estaEnCadenaDeMando(db, usuario.id, f.usuarioId));
@@ -275,7 +307,7 @@ export function crearSolicitudesService(deps: {
     ip: string | null,
   ) {
     const hoy = reloj.hoy();
-    await materializar(usuario.versionDatos);
+    await materializar(usuario);
     return yAvisar(
       db.transaction(async (tx) => {
         const { previa, quien } = await quienActuaSobre(tx, usuario, id);
@@ -292,27 +324,27 @@ export function crearSolicitudesService(deps: {
             : conflicto(evaluacion.mensaje);
         }
         const ahora = reloj.ahora();
-        await repo.actualizarSolicitud(tx, id, {
-          estado: 'Cancelada',
-          canceladoPorId: usuario.id,
-          motivoCancelacion: body.MotivoCancelacion,
-          fechaCancelacion: ahora,
-        });
         const como = quien.includes('TITULAR') ? 'TITULAR' : quien.includes('JEFE') ? 'JEFE' : 'RRHH';
-        await registrarAuditoria(tx, {
-          modulo: 'SOLICITUDES_VACACIONES',
-          tipoAccion: 'CANCELAR_SOLICITUD',
-          severidad: s.estado === 'Aprobada' ? 'WARNING' : 'INFO',
-          mensajeCorto: `Solicitud #${id} (${s.estado.toLowerCase()}) cancelada por ${usuario.email}`,
-          motivo: body.MotivoCancelacion,
-          usuarioEjecutorId: usuario.id,
-          usuarioAfectadoId: s.usuarioId,
+        await cambiarSolicitud(
+          tx,
+          usuario,
+          s,
           ip,
-          tablaAfectada: 'solicitudes_vacaciones',
-          registroId: id,
-          datosAnteriores: { estado: s.estado },
-          datosNuevos: { estado: 'Cancelada', canceladoPorId: usuario.id, como },
-        });
+          {
+            estado: 'Cancelada',
+            canceladoPorId: usuario.id,
+            motivoCancelacion: body.MotivoCancelacion,
+            fechaCancelacion: ahora,
+          },
+          {
+            tipoAccion: 'CANCELAR_SOLICITUD',
+            severidad: s.estado === 'Aprobada' ? 'WARNING' : 'INFO',
+            mensajeCorto: `Solicitud #${id} (${s.estado.toLowerCase()}) cancelada por ${usuario.email}`,
+            motivo: body.MotivoCancelacion,
+            datosAnteriores: { estado: s.estado },
+            datosNuevos: { estado: 'Cancelada', canceladoPorId: usuario.id, como },
+          },
+        );
         // The owner tells whoever approved it or was to decide it; anyone else tells the owner.
         const destinatario = como === 'TITULAR' ? (s.aprobadorId ?? s.jefeAsignadoId) : s.usuarioId;
         if (destinatario !== null && destinatario !== usuario.id) {
@@ -354,7 +386,7 @@ export function crearSolicitudesService(deps: {
   async function alcanceGestion(usuario: UsuarioSesion, q: TGestionSolicitudesExportarQuery) {
     const todos = q.incluirSubordinadosNivelN;
     // Closing undecided requests changes the data: this request must not reuse counts of the version before it.
-    const version = (await materializar(usuario.versionDatos)) > 0 ? -1 : usuario.versionDatos;
+    const version = (await materializar(usuario)) > 0 ? -1 : usuario.versionDatos;
     const ids = await idsDelEquipoEnCache(usuario.id, todos, version);
     if (q.empleadoId !== undefined && !ids.includes(q.empleadoId)) {
       throw sinPermiso('El empleado no pertenece a su equipo');
@@ -444,10 +476,9 @@ export function crearSolicitudesService(deps: {
     const hoy = reloj.hoy();
     return yAvisar(
       db.transaction(async (tx) => {
-        const previa = await repo.buscarDetalle(tx, id);
-        if (!previa) throw noEncontrado('La solicitud no existe');
+        const previa = await duenoYCadena(tx, usuario, id);
         // A manager in the chain decides as such; otherwise a substitute of one of them, in force today (ADR 033).
-        const delegacion = await autorizarDecision(tx, usuario, { id, usuarioId: previa.usuarioId }, hoy);
+        const delegacion = await autorizarDecision(tx, usuario, { id, ...previa }, hoy);
         const { s, empleado } = await bloquearParaCambiar(tx, previa.usuarioId, id);
         // Undecided past its start: closed, whether or not that was already stored (issue 13).
         const cerradaSinRespuesta =
@@ -483,37 +514,37 @@ export function crearSolicitudesService(deps: {
         const coberturaExcedida = aprobar ? await excesosSiSeAprueba(tx, s, empleado.departamentoId) : [];
         const estado = aprobar ? 'Aprobada' : 'Rechazada';
         const comentarios = body.comentarios?.trim() || null;
-        await repo.actualizarSolicitud(tx, id, {
-          estado,
-          aprobadorId: usuario.id,
-          fechaAprobacion: reloj.ahora(),
-          comentarios,
-          delegadoDeId: delegacion?.delegadoDeId ?? null,
-        });
         const porDelegacion = delegacion ? ` por delegación de ${delegacion.nombreDelegadoDe}` : '';
-        await registrarAuditoria(tx, {
-          modulo: 'SOLICITUDES_VACACIONES',
-          tipoAccion: aprobar ? 'APROBAR_SOLICITUD' : 'RECHAZAR_SOLICITUD',
-          severidad: coberturaExcedida.length > 0 ? 'WARNING' : 'INFO',
-          mensajeCorto:
-            `Solicitud #${id} ${aprobar ? 'aprobada' : 'rechazada'}${porDelegacion}${resumenExcesos(coberturaExcedida)}`.slice(
-              0,
-              300,
-            ),
-          motivo: comentarios,
-          usuarioEjecutorId: usuario.id,
-          usuarioAfectadoId: s.usuarioId,
+        await cambiarSolicitud(
+          tx,
+          usuario,
+          s,
           ip,
-          tablaAfectada: 'solicitudes_vacaciones',
-          registroId: id,
-          datosAnteriores: { estado: s.estado },
-          datosNuevos: {
+          {
             estado,
+            aprobadorId: usuario.id,
+            fechaAprobacion: reloj.ahora(),
             comentarios,
-            ...(delegacion ? { delegadoDeId: delegacion.delegadoDeId } : {}),
-            ...(coberturaExcedida.length > 0 ? { coberturaExcedida } : {}),
+            delegadoDeId: delegacion?.delegadoDeId ?? null,
           },
-        });
+          {
+            tipoAccion: aprobar ? 'APROBAR_SOLICITUD' : 'RECHAZAR_SOLICITUD',
+            severidad: coberturaExcedida.length > 0 ? 'WARNING' : 'INFO',
+            mensajeCorto:
+              `Solicitud #${id} ${aprobar ? 'aprobada' : 'rechazada'}${porDelegacion}${resumenExcesos(coberturaExcedida)}`.slice(
+                0,
+                300,
+              ),
+            motivo: comentarios,
+            datosAnteriores: { estado: s.estado },
+            datosNuevos: {
+              estado,
+              comentarios,
+              ...(delegacion ? { delegadoDeId: delegacion.delegadoDeId } : {}),
+              ...(coberturaExcedida.length > 0 ? { coberturaExcedida } : {}),
+            },
+          },
+        );
         await notificador.notificar(tx, [
           avisoDecision(s, aprobar, `${usuario.nombreCompleto}${porDelegacion}`, comentarios),
         ]);
@@ -534,7 +565,7 @@ export function crearSolicitudesService(deps: {
     ip: string | null,
   ) {
     const hoy = reloj.hoy();
-    await materializar(usuario.versionDatos);
+    await materializar(usuario);
     return db.transaction(async (tx) => {
       const { previa, quien } = await quienActuaSobre(tx, usuario, id);
       const { s } = await bloquearParaCambiar(tx, previa.usuarioId, id);
@@ -546,43 +577,43 @@ export function crearSolicitudesService(deps: {
       }
       const antes = { diasSolicitados: s.diasSolicitados, fechaFin: s.fechaFin };
       const ahora = reloj.ahora();
-      await repo.actualizarSolicitud(tx, id, {
-        diasSolicitados: evaluacion.diasGozados,
-        fechaFin: body.fechaFinReal,
-        // A second interruption keeps what was originally requested.
-        diasSolicitadosOriginales: s.diasSolicitadosOriginales ?? s.diasSolicitados,
-        fechaFinSolicitada: s.fechaFinSolicitada ?? s.fechaFin,
-        interrumpidoPorId: usuario.id,
-        motivoInterrupcion: body.motivo,
-        fechaInterrupcion: ahora,
-      });
       const devueltos = s.diasSolicitados - evaluacion.diasGozados;
-      await registrarAuditoria(tx, {
-        modulo: 'SOLICITUDES_VACACIONES',
-        tipoAccion: 'INTERRUMPIR_SOLICITUD',
-        severidad: 'WARNING',
-        mensajeCorto: `Solicitud #${id} interrumpida: último día ${body.fechaFinReal}; ${devueltos} día(s) vuelven al período ${s.periodo}`,
-        motivo: body.motivo,
-        usuarioEjecutorId: usuario.id,
-        usuarioAfectadoId: s.usuarioId,
+      await cambiarSolicitud(
+        tx,
+        usuario,
+        s,
         ip,
-        tablaAfectada: 'solicitudes_vacaciones',
-        registroId: id,
-        datosAnteriores: antes,
-        datosNuevos: {
+        {
           diasSolicitados: evaluacion.diasGozados,
           fechaFin: body.fechaFinReal,
+          // A second interruption keeps what was originally requested.
           diasSolicitadosOriginales: s.diasSolicitadosOriginales ?? s.diasSolicitados,
           fechaFinSolicitada: s.fechaFinSolicitada ?? s.fechaFin,
+          interrumpidoPorId: usuario.id,
+          motivoInterrupcion: body.motivo,
+          fechaInterrupcion: ahora,
         },
-      });
+        {
+          tipoAccion: 'INTERRUMPIR_SOLICITUD',
+          severidad: 'WARNING',
+          mensajeCorto: `Solicitud #${id} interrumpida: último día ${body.fechaFinReal}; ${devueltos} día(s) vuelven al período ${s.periodo}`,
+          motivo: body.motivo,
+          datosAnteriores: antes,
+          datosNuevos: {
+            diasSolicitados: evaluacion.diasGozados,
+            fechaFin: body.fechaFinReal,
+            diasSolicitadosOriginales: s.diasSolicitadosOriginales ?? s.diasSolicitados,
+            fechaFinSolicitada: s.fechaFinSolicitada ?? s.fechaFin,
+          },
+        },
+      );
       return { message: 'Interrupción registrada exitosamente' };
     });
   }
 
   /** Pending requests the caller may decide today by delegation (the "Por delegación" tab, ADR 033). */
   async function porDelegacion(usuario: UsuarioSesion) {
-    await materializar(usuario.versionDatos);
+    await materializar(usuario);
     const hoy = reloj.hoy();
     const decidibles = await decidiblesPorDelegacion(db, usuario.id, hoy);
     if (decidibles.length === 0) return { solicitudes: [] };
@@ -648,7 +679,7 @@ export function crearSolicitudesService(deps: {
     q: TMisSolicitudesExportarQuery,
     ip: string | null,
   ) {
-    await materializar(usuario.versionDatos);
+    await materializar(usuario);
     return exportarSolicitudes(usuario, {
       lista: 'Mis Solicitudes',
       archivo: 'mis-solicitudes',
@@ -700,4 +731,4 @@ export function crearSolicitudesService(deps: {
 export type SolicitudesService = ReturnType<typeof crearSolicitudesService>;
 
 /** The balances also settle unanswered requests before reading (ADR 019: other modules go through the service). */
-export { materializarSinRespuesta };
+export { materializarSinRespuesta, type VistaDeSesion };

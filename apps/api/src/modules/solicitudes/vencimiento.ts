@@ -16,17 +16,32 @@ const sinPendientesVencidas = new WeakMap<Db, { hoy: string; version: number }>(
  * The existence check comes first: it is one cheap read, where the update needs its own transaction and the
  * advisory lock that serialises it.
  */
+/**
+ * What the caller's session read in one snapshot (auth.repository): the data version and whether, on business day
+ * `hoy`, a pending request had a past start.
+ */
+export interface VistaDeSesion {
+  versionDatos: number;
+  pendientesVencidas?: { hoy: string; hay: boolean };
+}
+
 export async function materializarSinRespuesta(
   db: Db,
   hoy: string,
   ahora: Date,
-  version?: number,
+  sesion?: VistaDeSesion,
 ): Promise<number> {
-  // A check that found nothing on business day `hoy` at data version `version` (the caller's session read it) needs
-  // no repeat while both hold: only a write, which moves the version, or a new day can leave a pending request
-  // whose start has passed. Saves a query on every team and request screen (issue 19).
+  // A check that found nothing on business day `hoy` at the data version of the caller's session needs no repeat
+  // while both hold: only a write, which moves the version, or a new day can leave a pending request whose start
+  // has passed. Saves a query on every team and request screen (issue 19). The session itself made that check in
+  // its own round trip, which saves the query after every write too.
+  const version = sesion?.versionDatos;
   const visto = sinPendientesVencidas.get(db);
   if (version !== undefined && visto?.hoy === hoy && visto.version === version) return 0;
+  if (version !== undefined && sesion?.pendientesVencidas?.hoy === hoy && !sesion.pendientesVencidas.hay) {
+    sinPendientesVencidas.set(db, { hoy, version });
+    return 0;
+  }
   const [hay] = await db
     .select({ id: s.id })
     .from(s)
