@@ -5,7 +5,7 @@ import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQLWrapper } from 'drizzle-orm';
 import * as schema from './schema';
 import { CARPETA_MIGRACIONES } from '../lib/rutas-paquete';
 import { aplicarMigraciones, esquemaAplicado, leerMigraciones } from './migraciones';
@@ -18,6 +18,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repositories take either the database or an open transaction. */
 export type Ejecutor = Db | Tx;
+
+/**
+ * Runs two data changes built with `ejecutor` (query builders not awaited; the first without RETURNING) as one
+ * statement, `with previo as (primero) despues`: one round trip instead of two inside a transaction (issue 19).
+ * Both happen or neither; neither may read what the other writes (they share one snapshot).
+ */
+export async function enUnaSentencia(ejecutor: Ejecutor, primero: SQLWrapper, despues: SQLWrapper) {
+  // getSQL: a query builder embedded as it is would be wrapped in parentheses, which WITH does not take.
+  await ejecutor.execute(sql`with previo as (${primero.getSQL()}) ${despues.getSQL()}`);
+}
 
 export interface BaseDeDatos {
   db: Db;

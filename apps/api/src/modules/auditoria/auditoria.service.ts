@@ -12,8 +12,8 @@ import {
   type TModuloAuditoria,
   type TSeveridad,
 } from '@app/contract/auditoria';
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Ejecutor } from '../../db/client';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import { enUnaSentencia, type Db, type Ejecutor } from '../../db/client';
 import { crearCacheVersionada } from '../../db/version-datos';
 import { auditoria } from '../../db/schema';
 import { noEncontrado } from '../../lib/app-error';
@@ -42,18 +42,14 @@ export async function registrarAuditoria(ejecutor: Ejecutor, evento: EventoAudit
 
 /**
  * Runs `cambio` (an UPDATE built with the same executor, without RETURNING, not awaited) and writes its audit record
- * in one statement: one round trip instead of two inside the caller's transaction (issue 19). Either both happen
- * or neither, as with two statements; neither reads what the other writes.
+ * in the same statement (db/client enUnaSentencia).
  */
 export async function cambiarYAuditar(
   ejecutor: Ejecutor,
-  cambio: { getSQL(): SQL },
+  cambio: SQLWrapper,
   evento: EventoAuditoria,
 ): Promise<void> {
-  // getSQL: a query builder embedded as it is would be wrapped in parentheses, which WITH does not take.
-  await ejecutor.execute(
-    sql`with cambio as (${cambio.getSQL()}) ${insercionAuditoria(ejecutor, evento).getSQL()}`,
-  );
+  await enUnaSentencia(ejecutor, cambio, insercionAuditoria(ejecutor, evento));
 }
 
 function insercionAuditoria(ejecutor: Ejecutor, evento: EventoAuditoria) {

@@ -4,7 +4,7 @@ import {
   PREFERENCIAS_POR_DEFECTO,
   type TTipoNotificacion,
 } from '@app/contract/notificaciones';
-import type { Db, Tx } from '../../db/client';
+import { enUnaSentencia, type Db, type Tx } from '../../db/client';
 import { cederTurno } from '../../lib/tareas-periodicas';
 import {
   configuracionEmpresa,
@@ -142,17 +142,19 @@ export function crearNotificador(opciones: { appUrl: string }): Notificador {
         ];
       });
 
-    // What a request's change tells (no keys, a few people): the bell rows and the e-mails in one statement, one
-    // round trip instead of two inside the caller's transaction (issue 19). Neither insert reads the other.
-    if (activos.length <= FILAS_POR_INSERCION && activos.every(({ a }) => !a.clave)) {
+    // What a request's change tells (no keys, a few people): the e-mails do not depend on which bell rows are new,
+    // so both go in one statement, one round trip instead of two inside the caller's transaction (issue 19).
+    if (
+      conCampana.length > 0 &&
+      activos.length <= FILAS_POR_INSERCION &&
+      activos.every(({ a }) => !a.clave)
+    ) {
+      const campana = tx.insert(notificaciones).values(conCampana.map(filaCampana)).onConflictDoNothing();
       const correos = correosDe(new Set());
-      if (conCampana.length > 0 && correos.length > 0) {
-        // getSQL: a query builder embedded as it is would be wrapped in parentheses, which WITH does not take.
-        const campana = tx.insert(notificaciones).values(conCampana.map(filaCampana)).getSQL();
-        const cola = tx.insert(correosSalientes).values(correos).onConflictDoNothing().getSQL();
-        await tx.execute(sql`with campana as (${campana}) ${cola}`);
-        return;
-      }
+      if (correos.length === 0) await campana;
+      else
+        await enUnaSentencia(tx, campana, tx.insert(correosSalientes).values(correos).onConflictDoNothing());
+      return;
     }
 
     // Bell rows in multi-row inserts: a radar round queues thousands (one statement per row kept the embedded

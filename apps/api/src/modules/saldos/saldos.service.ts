@@ -95,11 +95,7 @@ export async function entradasPara(
 
 function armarEntradas(
   empleados: EmpleadoSaldo[],
-  {
-    politica: config,
-    solicitudes,
-    sinRecord,
-  }: Pick<Awaited<ReturnType<typeof repo.lecturaParaSaldos>>, 'politica' | 'solicitudes' | 'sinRecord'>,
+  { politica: config, solicitudes, sinRecord }: Awaited<ReturnType<typeof repo.lecturaParaSaldos>>,
   hoy: string,
 ) {
   const entradas = new Map<number, EntradaSaldo>();

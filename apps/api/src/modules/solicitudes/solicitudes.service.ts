@@ -137,9 +137,9 @@ export function crearSolicitudesService(deps: {
 
   /**
    * A pending request whose start passed undecided is stored as cancelled before any read or write that shows or
-   * uses it (the engine and the lists already treat it so). Returns how many were closed now.
+   * uses it (the engine and the lists already treat it so). Returns how many were closed now. `sesion`: what the
+   * caller's session read, when there is a caller (see materializarSinRespuesta).
    */
-  /** `sesion`: what the caller's session read, when there is a caller (see materializarSinRespuesta). */
   const materializar = (sesion?: VistaDeSesion) =>
     materializarSinRespuesta(db, reloj.hoy(), reloj.ahora(), sesion);
 
