@@ -4,7 +4,12 @@ import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'crear-plantilla-pglite': 'src/db/crear-plantilla-pglite.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'crear-plantilla-pglite': 'src/db/crear-plantilla-pglite.ts',
+    // The embedded database's thread (ADR 050), started by db/pglite-hilo.ts from next to server.js.
+    'pglite-hilo.worker': 'src/db/pglite-hilo.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

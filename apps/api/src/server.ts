@@ -35,7 +35,12 @@ async function conectar(env: Env): Promise<BaseDeDatos> {
   for (let i = 1; ; i++) {
     let base: BaseDeDatos;
     try {
-      base = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+      base = await createDb({
+        databaseUrl: env.DATABASE_URL,
+        dataDir: env.DATA_DIR,
+        // Nothing can be served once the embedded database's thread is gone: exit, so a supervisor restarts us.
+        alDetenerse: (error) => salir(`La base de datos embebida se detuvo: ${error.message}`),
+      });
     } catch (error) {
       // Another server already runs on this DATA_DIR: one line naming the folder and its PID.
       if (error instanceof CarpetaEnUso || error instanceof CarpetaInvalida) return salir(error.message);

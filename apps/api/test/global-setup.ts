@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   project.provide('servidorCompilado', servidor);
   const limpiarMotor = await prepararMotor(project, motor);
   return async () => {
-    rmSync(servidor, { force: true });
+    rmSync(path.dirname(servidor), { recursive: true, force: true });
     await limpiarMotor();
     revisarLogs(carpetaLogs);
   };
@@ -48,7 +48,9 @@ const CARPETA_API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /**
  * The server bundled the way `npm run build` does (scripts/build.mjs), ~0.1 s: a child starts from it in about half
  * the time tsx needs for the source, which matters for tests that restart it twenty times. It lives under
- * apps/api/node_modules so that both the package's folder and its dependencies resolve as they do from dist/.
+ * apps/api/node_modules so that both the package's folder and its dependencies resolve as they do from dist/. The
+ * embedded database's thread (db/pglite-hilo.worker.ts) is bundled beside it, as in dist/, in a folder of this run
+ * whose package.json makes its .js files modules.
  */
 async function compilarServidor(): Promise<string> {
   const carpeta = path.join(CARPETA_API, 'node_modules', '.cache', 'descanso-pruebas');
@@ -56,13 +58,15 @@ async function compilarServidor(): Promise<string> {
   // Bundles left behind by runs that were interrupted before their teardown.
   for (const f of readdirSync(carpeta)) {
     const ruta = path.join(carpeta, f);
-    if (Date.now() - statSync(ruta).mtimeMs > 3_600_000) rmSync(ruta, { force: true });
+    if (Date.now() - statSync(ruta).mtimeMs > 3_600_000) rmSync(ruta, { recursive: true, force: true });
   }
-  const salida = path.join(carpeta, `server-${process.pid}.mjs`);
+  const salida = path.join(carpeta, `servidor-${process.pid}`);
+  mkdirSync(salida, { recursive: true });
+  writeFileSync(path.join(salida, 'package.json'), '{ "type": "module" }\n');
   await build({
     absWorkingDir: CARPETA_API,
-    entryPoints: ['src/server.ts'],
-    outfile: salida,
+    entryPoints: { server: 'src/server.ts', 'pglite-hilo.worker': 'src/db/pglite-hilo.worker.ts' },
+    outdir: salida,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -79,7 +83,7 @@ async function compilarServidor(): Promise<string> {
       },
     ],
   });
-  return salida;
+  return path.join(salida, 'server.js');
 }
 
 /** Fails the run, naming file and line, when any log line of the suite carries a secret. */

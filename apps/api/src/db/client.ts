@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,7 +11,8 @@ import { CARPETA_MIGRACIONES } from '../lib/rutas-paquete';
 import { aplicarMigraciones, esquemaAplicado, leerMigraciones } from './migraciones';
 import { prepararPorNombre } from './sentencias-preparadas';
 import { crearCarpeta } from '../lib/carpetas';
-import { EXTENSIONES_PGLITE, PARAMETROS_PGLITE, copiarPlantillaSiEsNueva } from './pglite';
+import { copiarPlantillaSiEsNueva } from './pglite';
+import { abrirPgliteEnHilo, type DatosHilo, type PgliteEnHilo } from './pglite-hilo';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -62,6 +63,11 @@ export interface OpcionesDb {
   pgliteDesde?: Blob | File | undefined;
   carpetaMigraciones?: string;
   maxConexiones?: number;
+  /**
+   * PGlite only: called if the embedded database's thread stops on its own (a crash inside PostgreSQL); every later
+   * statement fails. The server exits so that its supervisor restarts it.
+   */
+  alDetenerse?: (error: Error) => void;
   /** Sees every SQL statement with its parameters (the benchmark EXPLAINs the queries a list really sends). */
   alConsultar?: (sql: string, parametros: unknown[]) => void;
 }
@@ -249,32 +255,40 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
       },
     };
   }
-  let cliente: PGlite;
   let soltarCarpeta = () => {};
+  let datosHilo: DatosHilo;
   if (opciones.pgliteDesde) {
-    cliente = await PGlite.create({
-      loadDataDir: opciones.pgliteDesde,
-      startParams: PARAMETROS_PGLITE,
-      extensions: EXTENSIONES_PGLITE,
-    });
+    datosHilo = { volcado: await opciones.pgliteDesde.arrayBuffer() };
   } else if (opciones.dataDir === undefined || opciones.dataDir === 'memory://') {
-    cliente = await PGlite.create({ startParams: PARAMETROS_PGLITE, extensions: EXTENSIONES_PGLITE });
+    datosHilo = {};
   } else {
     const dir = path.resolve(opciones.dataDir);
     crearCarpeta(dir);
     soltarCarpeta = bloquearCarpeta(dir);
+    // A new folder starts from the cluster the build initialised (db/pglite.ts): initdb here peaked at ~840 MB.
     try {
-      // A new folder starts from the cluster the build initialised (db/pglite.ts): initdb here peaked at ~840 MB.
       copiarPlantillaSiEsNueva(dir);
-      cliente = await PGlite.create(dir, { startParams: PARAMETROS_PGLITE, extensions: EXTENSIONES_PGLITE });
     } catch (error) {
       soltarCarpeta();
       throw error;
     }
+    datosHilo = { dataDir: dir };
     // A normal exit that skipped cerrar() (process.exit on a fatal error) must not leave the lock behind either.
     process.once('exit', soltarCarpeta);
   }
-  const db = drizzlePglite(cliente, { schema, logger: registro(opciones) }) as unknown as Db;
+  // PostgreSQL on a thread of its own, statements prepared by name (ADR 050).
+  let sesion: PgliteEnHilo;
+  try {
+    sesion = await abrirPgliteEnHilo(datosHilo, opciones.alDetenerse);
+  } catch (error) {
+    process.removeListener('exit', soltarCarpeta);
+    soltarCarpeta();
+    throw error;
+  }
+  const db = drizzlePglite(sesion as unknown as PGlite, {
+    schema,
+    logger: registro(opciones),
+  }) as unknown as Db;
   return {
     db,
     tipo: 'pglite',
@@ -285,14 +299,14 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
     esquema: () => esquemaAplicado(db as never, migracionesConocidas()),
     cerrar: async () => {
       try {
-        await cliente.close();
+        await sesion.close();
       } finally {
         process.removeListener('exit', soltarCarpeta);
         soltarCarpeta();
       }
     },
     estaVacia: async () => {
-      const r = await cliente.query<{ n: number }>('select count(*)::int as n from usuarios');
+      const r = await sesion.query<{ n: number }>('select count(*)::int as n from usuarios');
       return r.rows[0]!.n === 0;
     },
   };

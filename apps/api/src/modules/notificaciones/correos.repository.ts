@@ -24,18 +24,23 @@ export interface CorreoReclamado {
  * correos_salientes_por_enviar_idx narrows the scan.
  */
 export async function reclamar(db: Db, limite: number, reclamoSegundos: number): Promise<CorreoReclamado[]> {
+  // The claim in a CTE, which PostgreSQL runs once: as `id in (subquery … limit)` a plan may run the subquery
+  // again for each row it scans, and each run claimed another row (seen on PGlite once its statistics changed: one
+  // call with limit 1 set three rows ENVIANDO, the worker sent the first, and the others waited for the reclaim).
   const r = (await db.execute(sql`
-    update correos_salientes
+    with reclamadas as materialized (
+      select id from correos_salientes
+       where estado in ('PENDIENTE', 'ENVIANDO')
+         and proximo_intento <= now()
+         and (estado = 'PENDIENTE' or reclamado_en < now() - make_interval(secs => ${reclamoSegundos}))
+       order by id
+       limit ${limite}
+       for update skip locked)
+    update correos_salientes c
        set estado = 'ENVIANDO', reclamado_en = now(), intentos = intentos + 1
-     where id in (
-       select id from correos_salientes
-        where estado in ('PENDIENTE', 'ENVIANDO')
-          and proximo_intento <= now()
-          and (estado = 'PENDIENTE' or reclamado_en < now() - make_interval(secs => ${reclamoSegundos}))
-        order by id
-        limit ${limite}
-        for update skip locked)
-    returning id, para, asunto, texto, html, intentos, fecha_creacion`)) as unknown as {
+      from reclamadas
+     where c.id = reclamadas.id
+    returning c.id, c.para, c.asunto, c.texto, c.html, c.intentos, c.fecha_creacion`)) as unknown as {
     rows: {
       id: number;
       para: string;

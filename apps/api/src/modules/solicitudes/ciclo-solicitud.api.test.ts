@@ -159,6 +159,31 @@ describe('una solicitud pendiente no retiene días para siempre (issue 13, punto
     expect(await otra()).toBe('Cancelada');
   });
 
+  it('muchas lecturas a la vez que encuentran vencidas comparten un solo cierre: una transacción, no una por lectura', async () => {
+    const db = t.base.db;
+    const hoy = '2033-05-20';
+    const estado = await unicaPendiente('2033-05-10', 2032);
+    const sesion = { versionDatos: 555_000, pendientesVencidas: { hoy, hay: true } };
+    const espiado = db as unknown as { transaction: (...a: unknown[]) => Promise<unknown> };
+    const original = espiado.transaction;
+    let transacciones = 0;
+    espiado.transaction = (...a) => {
+      transacciones++;
+      return original.apply(db, a);
+    };
+    try {
+      const cerradas = await Promise.all(
+        Array.from({ length: 20 }, () => materializarSinRespuesta(db, hoy, new Date(), sesion)),
+      );
+      // Every caller learns that the data changed (its cached counts are stale), from the one closing.
+      expect(cerradas).toEqual(Array.from({ length: 20 }, () => 1));
+    } finally {
+      espiado.transaction = original;
+    }
+    expect(transacciones).toBe(1);
+    expect(await estado()).toBe('Cancelada');
+  });
+
   it('aprobar o rechazar después de la fecha de inicio da 409 con el mensaje, aunque aún no se haya guardado', async () => {
     t.reloj.fijar('2025-03-01');
     const o = await organigrama();

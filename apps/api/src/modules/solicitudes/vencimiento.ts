@@ -6,6 +6,17 @@ import { MOTIVO_SIN_RESPUESTA } from '../../domain/ciclo-solicitud';
 
 /** Per database: the last business day and data version at which no pending request had a past start. */
 const sinPendientesVencidas = new WeakMap<Db, { hoy: string; version: number }>();
+/** The check and closing in progress in this process, per database, and its business day. */
+const enCurso = new WeakMap<Db, { hoy: string; promesa: Promise<number> }>();
+
+/**
+ * What the caller's session read in one snapshot (auth.repository): the data version and whether, on business day
+ * `hoy`, a pending request had a past start.
+ */
+export interface VistaDeSesion {
+  versionDatos: number;
+  pendientesVencidas?: { hoy: string; hay: boolean };
+}
 
 /**
  * Stores what `estadoEfectivo` already says: every pending request whose start date is before `hoy` becomes
@@ -16,15 +27,6 @@ const sinPendientesVencidas = new WeakMap<Db, { hoy: string; version: number }>(
  * The existence check comes first: it is one cheap read, where the update needs its own transaction and the
  * advisory lock that serialises it.
  */
-/**
- * What the caller's session read in one snapshot (auth.repository): the data version and whether, on business day
- * `hoy`, a pending request had a past start.
- */
-export interface VistaDeSesion {
-  versionDatos: number;
-  pendientesVencidas?: { hoy: string; hay: boolean };
-}
-
 export async function materializarSinRespuesta(
   db: Db,
   hoy: string,
@@ -42,6 +44,23 @@ export async function materializarSinRespuesta(
     sinPendientesVencidas.set(db, { hoy, version });
     return 0;
   }
+  // Requests arriving together share one check and one closing: each closing of its own would hold a pooled
+  // connection while waiting for the advisory lock, and with more of them than the pool has, the rest of the
+  // server waited for a connection until it timed out (seen in the bench's first burst after a day with many to
+  // close). The check is shared too, so a reader whose check ran after the closing committed does not tell a
+  // different story from the others.
+  let curso = enCurso.get(db);
+  if (curso?.hoy !== hoy) {
+    const promesa = buscarYCerrar(db, hoy, ahora, version).finally(() => {
+      if (enCurso.get(db)?.promesa === promesa) enCurso.delete(db);
+    });
+    curso = { hoy, promesa };
+    enCurso.set(db, curso);
+  }
+  return curso.promesa;
+}
+
+async function buscarYCerrar(db: Db, hoy: string, ahora: Date, version: number | undefined): Promise<number> {
   const [hay] = await db
     .select({ id: s.id })
     .from(s)
@@ -55,6 +74,10 @@ export async function materializarSinRespuesta(
     if (version !== undefined) sinPendientesVencidas.set(db, { hoy, version });
     return 0;
   }
+  return cerrarVencidas(db, hoy, ahora);
+}
+
+async function cerrarVencidas(db: Db, hoy: string, ahora: Date): Promise<number> {
   const instante = ahora.toISOString();
   // Written in SQL, so named here to keep the closed vocabulary of audit actions checked by the compiler.
   const accion: TAccionAuditoria = 'CANCELAR_SIN_RESPUESTA';

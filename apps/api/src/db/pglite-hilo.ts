@@ -1,0 +1,189 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Results } from '@electric-sql/pglite';
+import type { ClientePglite, OpcionesConsulta, SesionPglite } from './pglite-sesion';
+
+/**
+ * The embedded database on a thread of its own (ADR 050). PGlite runs PostgreSQL inside the calling thread; on the
+ * server's thread every statement's planning and execution stopped the HTTP work, and a profile of the demo lists
+ * under load showed the database as most of that thread. Here PGlite and its session (prepared statements, the lock
+ * that orders statements and transactions) live in a worker (pglite-hilo.worker.ts), and this object, which drizzle
+ * uses as its PGlite client, sends each statement there as a message. Statements still run one at a time, in the
+ * order they are sent: a transaction holds the session from BEGIN to its end, as before.
+ */
+
+/** What the thread needs to open the database: a folder, a dump (tests' template) or nothing (in memory). */
+export interface DatosHilo {
+  dataDir?: string | undefined;
+  volcado?: ArrayBuffer | undefined;
+}
+
+/** A statement or command for the thread; `tx` routes it into an open transaction. */
+type CuerpoPedido =
+  | {
+      t: 'consulta';
+      tx?: number | undefined;
+      texto: string;
+      parametros: unknown[];
+      rowMode?: 'array' | 'object' | undefined;
+      /** Types whose values stay as PostgreSQL's text (drizzle's parsers; see parsersDeTexto). */
+      parsers?: number[] | undefined;
+    }
+  | { t: 'exec'; tx?: number | undefined; texto: string }
+  | { t: 'empezar'; tx: number }
+  | { t: 'terminar'; tx: number; confirmar: boolean }
+  | { t: 'volcar'; compresion?: 'none' | 'gzip' | 'auto' | undefined }
+  | { t: 'cerrar' };
+
+export type Pedido = CuerpoPedido & { id: number };
+
+export interface ErrorDelHilo {
+  message: string;
+  name: string;
+  campos?: Record<string, unknown>;
+}
+
+export type Respuesta = { id: number } & ({ ok: true; r: unknown } | { ok: false; e: ErrorDelHilo });
+
+/**
+ * drizzle passes parser functions, which cannot cross threads; all of them return PostgreSQL's text as it is (dates,
+ * timestamps and intervals stay strings). The thread applies that to the same types. Any other parser is refused
+ * rather than silently dropped.
+ */
+const parsersVistos = new WeakMap<object, number[]>();
+function parsersDeTexto(parsers: OpcionesConsulta['parsers']): number[] | undefined {
+  if (!parsers) return undefined;
+  let oids = parsersVistos.get(parsers);
+  if (!oids) {
+    oids = Object.keys(parsers).map(Number);
+    for (const oid of oids)
+      if (parsers[oid]!('2026-01-02 03:04:05', oid) !== '2026-01-02 03:04:05')
+        throw new Error(
+          `El parser del tipo ${oid} no deja el texto como está: no puede pasar al hilo de PGlite`,
+        );
+    parsersVistos.set(parsers, oids);
+  }
+  return oids;
+}
+
+const aError = (e: ErrorDelHilo) => Object.assign(new Error(e.message), { name: e.name }, e.campos);
+
+/**
+ * The worker: the bundle's JavaScript next to dist/server.js or, running from source (tests, the bench, the CLIs),
+ * this folder's TypeScript, loaded through tsx registered inside the new thread (loader flags do not reach it).
+ */
+function crearHilo(datos: DatosHilo): Worker {
+  const opciones = { workerData: datos, transferList: datos.volcado ? [datos.volcado] : [] };
+  const js = new URL('./pglite-hilo.worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(js))) return new Worker(js, opciones);
+  const ts = new URL('./pglite-hilo.worker.ts', import.meta.url).href;
+  return new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(ts)}); });`,
+    { ...opciones, eval: true },
+  );
+}
+
+export interface PgliteEnHilo extends Omit<SesionPglite, 'preparadas'> {
+  /** The thread's own id (tests: that PGlite is not on the calling thread). */
+  readonly threadId: number;
+}
+
+/**
+ * Starts the thread and opens the database there. `alDetenerse` is called if the thread ends without close() (a crash
+ * of PostgreSQL inside PGlite): every pending and later statement fails with a clear error.
+ */
+export async function abrirPgliteEnHilo(
+  datos: DatosHilo,
+  alDetenerse?: (error: Error) => void,
+): Promise<PgliteEnHilo> {
+  const hilo = crearHilo(datos);
+  const pendientes = new Map<number, { resolver: (r: unknown) => void; rechazar: (e: Error) => void }>();
+  let siguiente = 1;
+  let caida: Error | undefined;
+  let cerrando = false;
+
+  const lista = new Promise<void>((resolver, rechazar) => {
+    pendientes.set(0, { resolver: () => resolver(), rechazar });
+  });
+  hilo.on('message', (m: Respuesta) => {
+    const p = pendientes.get(m.id);
+    if (!p) return;
+    pendientes.delete(m.id);
+    if (m.ok) p.resolver(m.r);
+    else p.rechazar(aError(m.e));
+  });
+  const terminarTodo = (error: Error) => {
+    caida ??= error;
+    for (const p of pendientes.values()) p.rechazar(caida);
+    pendientes.clear();
+  };
+  // An exception the thread did not catch (or running out of memory) comes as 'error' just before 'exit'.
+  let motivo: Error | undefined;
+  hilo.on('error', (error) => {
+    motivo = error;
+    terminarTodo(error);
+  });
+  hilo.on('exit', (codigo) => {
+    const error = new Error(
+      `La base de datos embebida se detuvo (código ${codigo}${motivo ? `: ${motivo.message}` : ''})`,
+    );
+    terminarTodo(error);
+    if (!cerrando) alDetenerse?.(error);
+  });
+  await lista;
+
+  const pedir = <T>(pedido: CuerpoPedido): Promise<T> => {
+    if (caida) return Promise.reject(caida);
+    const id = siguiente++;
+    return new Promise<T>((resolver, rechazar) => {
+      pendientes.set(id, { resolver: resolver as (r: unknown) => void, rechazar });
+      hilo.postMessage({ ...pedido, id } satisfies Pedido);
+    });
+  };
+
+  const consulta =
+    (tx?: number) =>
+    async <T>(texto: string, parametros: unknown[] = [], o?: OpcionesConsulta): Promise<Results<T>> =>
+      pedir({
+        t: 'consulta',
+        tx,
+        texto,
+        parametros,
+        rowMode: o?.rowMode,
+        parsers: parsersDeTexto(o?.parsers),
+      });
+  const exec = (tx?: number) => (texto: string) => pedir<Results[]>({ t: 'exec', tx, texto });
+
+  let transacciones = 0;
+  async function transaction<T>(trabajo: (tx: ClientePglite) => Promise<T>): Promise<T> {
+    const tx = ++transacciones;
+    await pedir({ t: 'empezar', tx });
+    let resultado: T;
+    try {
+      resultado = await trabajo({ query: consulta(tx), exec: exec(tx) });
+    } catch (error) {
+      await pedir({ t: 'terminar', tx, confirmar: false }).catch(() => {});
+      throw error;
+    }
+    await pedir({ t: 'terminar', tx, confirmar: true });
+    return resultado;
+  }
+
+  return {
+    threadId: hilo.threadId,
+    query: consulta(),
+    exec: exec(),
+    transaction,
+    dumpDataDir: async (compresion) => new Blob([await pedir<ArrayBuffer>({ t: 'volcar', compresion })]),
+    close: async () => {
+      if (cerrando) return;
+      cerrando = true;
+      try {
+        if (!caida) await pedir({ t: 'cerrar' });
+      } finally {
+        await hilo.terminate();
+      }
+    },
+  };
+}
