@@ -220,6 +220,8 @@ test('[EQUIPO][APROBAR][RECHAZAR]: el jefe aprueba a un indirecto, rechaza a un 
 
   // Reject the direct report's request: the reason is required.
   await page.getByRole('link', { name: 'Gestión de Solicitudes' }).click();
+  // Saldos has an 'Empleado' picker too: typing before Gestión replaced it would type into the page being left.
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Solicitudes' })).toBeVisible();
   await filtrarPorEmpleado(page, directa);
   const antesDirecta = {
     Pendientes: await valorTarjeta(page, 'Pendientes'),

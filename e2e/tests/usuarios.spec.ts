@@ -68,6 +68,7 @@ test.describe('[USUARIOS] administración de usuarios', () => {
   test('[USUARIOS][CREAR][DESACTIVAR] un usuario nuevo con jefe entra con su contraseña temporal, la cambia y al desactivarlo queda auditado', async ({
     page,
   }) => {
+    test.slow(); // three sessions and a dozen accessibility scans: close to the default minute on the CI machine
     const sufijo = sufijoUnico();
     const nuevo = {
       email: `marisol.${sufijo.toLowerCase()}@descanso.pe`,
