@@ -1,5 +1,6 @@
-// Concurrent writers do not queue behind one another's whole transaction (migration 0018, ADR 049). The data version
-// (0001, 0017) moves once per committed transaction, at commit; the audit log's totals (0004) are split in fragments.
+// Concurrent writers do not queue behind one another's whole transaction (migration 0018, ADR 049) nor behind one
+// another's commit (0020, ADR 051). The data version (0001, 0017) moves once per committed transaction, at commit, in
+// one of 32 fragments; the audit log's totals (0004) are split in fragments too.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { crearAppDePrueba, type AppDePrueba } from '../test/build-test-app';
@@ -12,13 +13,61 @@ beforeAll(async () => {
 });
 afterAll(() => t?.cerrar());
 
-const LEER_VERSION = sql`select version::text as version from version_datos where id = 1`;
+const LEER_VERSION = sql`select sum(version)::text as version from version_datos`;
 /** The version as `ejecutor` sees it (the node-postgres and PGlite drivers both return `rows`). */
 async function versionEn(ejecutor: Pick<AppDePrueba['base']['db'], 'execute'>) {
   const r = (await ejecutor.execute(LEER_VERSION)) as unknown as { rows: { version: string }[] };
   return Number(r.rows[0]!.version);
 }
 const version = () => versionEn(t.base.db);
+
+/** The fragment (of the data version and of the audit totals) that `tx`'s transaction writes. */
+const fragmentoDe = async (tx: Pick<AppDePrueba['base']['db'], 'execute'>) => {
+  const r = (await tx.execute(sql`select (txid_current() % 32)::int as f`)) as unknown as {
+    rows: { f: number }[];
+  };
+  return r.rows[0]!.f;
+};
+
+type Tx = Parameters<Parameters<AppDePrueba['base']['db']['transaction']>[0]>[0];
+
+/**
+ * A transaction that writes with `escribir` and stays open, holding what it locked, until `soltar` is called;
+ * `fragmento` is the one its transaction writes.
+ */
+async function transaccionAbierta(escribir: (tx: Tx) => Promise<unknown>) {
+  let soltar!: () => void;
+  const suelta = new Promise<void>((r) => (soltar = r));
+  let avisar!: (f: number) => void;
+  const fragmento = new Promise<number>((r) => (avisar = r));
+  const larga = t.base.db.transaction(async (tx) => {
+    await escribir(tx);
+    avisar(await fragmentoDe(tx));
+    await suelta;
+  });
+  return { fragmento: await fragmento, soltar, larga };
+}
+
+/**
+ * Commits `escribir` in a transaction of a fragment other than `ocupado`, giving up on any lock after 2 s. Two
+ * transactions share a fragment one time in 32: that case waits by design, so it is retried (`intento` tells the
+ * attempt, for a write that must differ each time).
+ */
+async function confirmarEnOtroFragmento(
+  ocupado: number,
+  escribir: (tx: Tx, intento: number) => Promise<unknown>,
+) {
+  for (let intento = 0; ; intento++) {
+    const escrito = await t.base.db.transaction(async (tx) => {
+      if ((await fragmentoDe(tx)) === ocupado) return false;
+      await tx.execute(sql`set local lock_timeout = '2s'`);
+      await escribir(tx, intento);
+      return true;
+    });
+    if (escrito) return;
+    expect(intento).toBeLessThan(5);
+  }
+}
 
 const feriado = (fecha: string) =>
   sql`insert into feriados (fecha, nombre, origen) values (${fecha}, ${`Feriado ${fecha}`}, 'EMPRESA')`;
@@ -101,6 +150,26 @@ describe('la versión de datos', () => {
       expect(await version()).toBe(antes + 2);
     },
   );
+
+  it.skipIf(inject('motorPruebas') !== 'postgres')(
+    'una transacción que ya subió la versión no hace esperar a otra que confirma (PostgreSQL)',
+    async () => {
+      const antes = await version();
+      const abierta = await transaccionAbierta(async (tx) => {
+        await tx.execute(feriado('2031-06-02'));
+        // Runs the deferred bump now, as a commit would, and keeps its fragment locked until this one ends.
+        await tx.execute(sql`set constraints all immediate`);
+      });
+      // With one version row (before 0020) every commit waited here for the other's.
+      await confirmarEnOtroFragmento(abierta.fragmento, (tx, intento) =>
+        tx.execute(feriado(`2031-06-${String(10 + intento)}`)),
+      );
+      expect(await version()).toBe(antes + 1);
+      abierta.soltar();
+      await abierta.larga;
+      expect(await version()).toBe(antes + 2);
+    },
+  );
 });
 
 describe('los totales de la auditoría', () => {
@@ -136,35 +205,12 @@ describe('los totales de la auditoría', () => {
   it.skipIf(inject('motorPruebas') !== 'postgres')(
     'un registro en curso no hace esperar a otro del mismo módulo y severidad (PostgreSQL)',
     async () => {
-      let soltar!: () => void;
-      const suelta = new Promise<void>((r) => (soltar = r));
-      let fragmento!: (f: number) => void;
-      const primero = new Promise<number>((r) => (fragmento = r));
-      const fragmentoDe = async (tx: Pick<AppDePrueba['base']['db'], 'execute'>) => {
-        const r = (await tx.execute(sql`select (txid_current() % 32)::int as f`)) as unknown as {
-          rows: { f: number }[];
-        };
-        return r.rows[0]!.f;
-      };
-      const larga = t.base.db.transaction(async (tx) => {
-        await registrarAuditoria(tx, evento('En curso'));
-        fragmento(await fragmentoDe(tx));
-        await suelta;
-      });
-      const suyo = await primero;
-      // Two transactions share a fragment one time in 32: that case waits by design, so it is retried.
-      for (let intento = 0; ; intento++) {
-        const escrito = await t.base.db.transaction(async (tx) => {
-          if ((await fragmentoDe(tx)) === suyo) return false;
-          await tx.execute(sql`set local lock_timeout = '2s'`);
-          await registrarAuditoria(tx, evento('Confirmado antes'));
-          return true;
-        });
-        if (escrito) break;
-        expect(intento).toBeLessThan(5);
-      }
-      soltar();
-      await larga;
+      const abierta = await transaccionAbierta((tx) => registrarAuditoria(tx, evento('En curso')));
+      await confirmarEnOtroFragmento(abierta.fragmento, (tx) =>
+        registrarAuditoria(tx, evento('Confirmado antes')),
+      );
+      abierta.soltar();
+      await abierta.larga;
       expect(await totalDesdeTotales(t.base.db, { modulo: 'CONFIGURACION', severidad: 'INFO' })).toBe(
         await contar(),
       );

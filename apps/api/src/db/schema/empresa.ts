@@ -133,9 +133,10 @@ export const intentosAcceso = pgTable('intentos_acceso', {
 });
 
 /**
- * One row (id = 1) whose `version` grows with every change to the data balances depend on (requests, users,
- * company settings, record overrides), bumped by database triggers so no code path can forget it. Caches of
- * computed balances compare against it, in every process sharing the database.
+ * The data version: the sum of `version` over these 32 fragments (migration 0020) grows with every change to the data
+ * balances depend on (requests, users, company settings, record overrides), bumped by database triggers so no code
+ * path can forget it; each transaction bumps the fragment of its transaction id, so concurrent commits do not wait for
+ * one another. Caches of computed balances compare against it, in every process sharing the database.
  */
 export const versionDatos = pgTable('version_datos', {
   id: integer('id').primaryKey(),

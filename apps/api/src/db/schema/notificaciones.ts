@@ -54,10 +54,15 @@ export const correosSalientes = pgTable(
     check('correos_salientes_estado_ck', enLista(t.estado, ESTADOS_CORREO)),
     check('correos_salientes_tipo_ck', enLista(t.tipo, TIPOS_NOTIFICACION)),
     uniqueIndex('correos_salientes_clave_uq').on(t.clave),
-    // What the worker reads: only the rows still to send.
+    // What the worker reads: only the rows still to send (migration 0019: never the ones held back without SMTP,
+    // which would be read again at every wake)...
     index('correos_salientes_por_enviar_idx')
       .on(t.proximoIntento, t.id)
-      .where(sql`${t.estado} in ('PENDIENTE', 'ENVIANDO', 'SIN_SERVIDOR')`),
+      .where(sql`${t.estado} in ('PENDIENTE', 'ENVIANDO')`),
+    // ...and those, for their release once a server is configured.
+    index('correos_salientes_sin_servidor_idx')
+      .on(t.id)
+      .where(sql`${t.estado} = 'SIN_SERVIDOR'`),
     index('correos_salientes_destinatario_idx').on(t.destinatarioId, t.estado),
   ],
 );

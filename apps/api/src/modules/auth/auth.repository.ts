@@ -44,8 +44,9 @@ function consultaDeSesion(db: Ejecutor) {
       expiraEn: sesiones.expiraEn,
       roles: rolesActivos,
       permisos: permisosEfectivos,
-      // Read in the same round trip as the session: the data version the request's caches compare against.
-      versionDatos: sql<number>`(select v.version from version_datos v where v.id = 1)`.mapWith(Number),
+      // Read in the same round trip as the session: the data version the request's caches compare against (the sum
+      // of its fragments, migration 0020).
+      versionDatos: sql<number>`(select sum(v.version) from version_datos v)`.mapWith(Number),
       // And the company's time zone of that same snapshot, so a moved version does not cost another query for it.
       zonaHoraria: sql<string | null>`(select c.zona_horaria from configuracion_empresa c where c.id = 1)`,
       // Whether an undecided request's start has passed, in that snapshot: when none has, the request's screens need

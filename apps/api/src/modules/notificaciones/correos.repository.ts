@@ -17,11 +17,19 @@ export interface CorreoReclamado {
 }
 
 /**
- * Claims up to `limite` due rows for this process in ONE statement: the pending ones whose time has come and the
- * ones another process claimed more than `reclamoSegundos` ago (it died between claim and result). SKIP LOCKED lets
- * N processes claim disjoint sets; the same SQL runs on PGlite (one connection, so nothing is ever skipped).
- * `proximo_intento <= now()` holds for both kinds (a claim is only ever made on a due row), so the partial index
- * correos_salientes_por_enviar_idx narrows the scan.
+ * The rows due now: the pending ones whose time has come and the claims older than `reclamoSegundos` (the process
+ * died between claim and result). `proximo_intento <= now()` holds for both kinds (a claim is only ever made on a due
+ * row), so the partial index correos_salientes_por_enviar_idx narrows the scan; the states are written in the SQL,
+ * not bound, so that even a generic plan of the prepared statement can use that index (a bound `estado in ($1, $2)`
+ * proves nothing about its predicate).
+ */
+const debidas = (reclamoSegundos: number) => sql`estado in ('PENDIENTE', 'ENVIANDO')
+         and proximo_intento <= now()
+         and (estado = 'PENDIENTE' or reclamado_en < now() - make_interval(secs => ${reclamoSegundos}))`;
+
+/**
+ * Claims up to `limite` due rows for this process in ONE statement. SKIP LOCKED lets N processes claim disjoint sets;
+ * the same SQL runs on PGlite (one connection, so nothing is ever skipped).
  */
 export async function reclamar(db: Db, limite: number, reclamoSegundos: number): Promise<CorreoReclamado[]> {
   // The claim in a CTE, which PostgreSQL runs once: as `id in (subquery … limit)` a plan may run the subquery
@@ -30,9 +38,7 @@ export async function reclamar(db: Db, limite: number, reclamoSegundos: number):
   const r = (await db.execute(sql`
     with reclamadas as materialized (
       select id from correos_salientes
-       where estado in ('PENDIENTE', 'ENVIANDO')
-         and proximo_intento <= now()
-         and (estado = 'PENDIENTE' or reclamado_en < now() - make_interval(secs => ${reclamoSegundos}))
+       where ${debidas(reclamoSegundos)}
        order by id
        limit ${limite}
        for update skip locked)
@@ -90,37 +96,31 @@ export async function marcarFallo(
 }
 
 /**
- * Without an SMTP server: the due rows (and claims left by a process that died) wait as SIN_SERVIDOR, without
- * spending an attempt.
+ * Without an SMTP server: the due rows wait as SIN_SERVIDOR, without spending an attempt. The batch is a materialised
+ * CTE for the reason given at `reclamar`.
  */
 export async function marcarSinServidor(db: Db, reclamoSegundos: number, lote: number): Promise<number> {
-  const debidas = and(
-    inArray(correosSalientes.estado, ['PENDIENTE', 'ENVIANDO']),
-    sql`${correosSalientes.proximoIntento} <= now()`,
-    sql`(${correosSalientes.estado} = 'PENDIENTE' or ${correosSalientes.reclamadoEn} < now() - make_interval(secs => ${reclamoSegundos}))`,
-  );
   // A bounded batch per statement: after a radar round there are tens of thousands (the caller loops).
-  const r = await db
-    .update(correosSalientes)
-    .set({ estado: 'SIN_SERVIDOR', ultimoError: 'Sin servidor de correo (SMTP_URL no configurado)' })
-    .where(
-      inArray(
-        correosSalientes.id,
-        db.select({ id: correosSalientes.id }).from(correosSalientes).where(debidas).limit(lote),
-      ),
-    )
-    .returning({ id: correosSalientes.id });
-  return r.length;
+  const r = (await db.execute(sql`
+    with debidas as materialized (
+      select id from correos_salientes
+       where ${debidas(reclamoSegundos)}
+       limit ${lote})
+    update correos_salientes c
+       set estado = 'SIN_SERVIDOR', ultimo_error = 'Sin servidor de correo (SMTP_URL no configurado)'
+      from debidas
+     where c.id = debidas.id
+    returning c.id`)) as unknown as { rows: { id: number }[] };
+  return r.rows.length;
 }
 
-/** A server is configured now: whatever waited for one is due at once. */
+/** A server is configured now: whatever waited for one is due at once (its own partial index, migration 0019). */
 export async function liberarSinServidor(db: Db): Promise<number> {
-  const r = await db
-    .update(correosSalientes)
-    .set({ estado: 'PENDIENTE', proximoIntento: sql`now()` })
-    .where(eq(correosSalientes.estado, 'SIN_SERVIDOR'))
-    .returning({ id: correosSalientes.id });
-  return r.length;
+  const r = (await db.execute(sql`
+    update correos_salientes set estado = 'PENDIENTE', proximo_intento = now()
+     where estado = 'SIN_SERVIDOR'
+    returning id`)) as unknown as { rows: { id: number }[] };
+  return r.rows.length;
 }
 
 /** The recipients with e-mail waiting for their daily digest. */
