@@ -97,7 +97,8 @@ export async function marcarFallo(
 
 /**
  * Without an SMTP server: the due rows wait as SIN_SERVIDOR, without spending an attempt. The batch is a materialised
- * CTE for the reason given at `reclamar`.
+ * CTE for the reason given at `reclamar`; the update asks again whether each row is due, so a row that another
+ * process (one with SMTP, during a restart that configured it) claimed meanwhile keeps its claim.
  */
 export async function marcarSinServidor(db: Db, reclamoSegundos: number, lote: number): Promise<number> {
   // A bounded batch per statement: after a radar round there are tens of thousands (the caller loops).
@@ -109,7 +110,7 @@ export async function marcarSinServidor(db: Db, reclamoSegundos: number, lote: n
     update correos_salientes c
        set estado = 'SIN_SERVIDOR', ultimo_error = 'Sin servidor de correo (SMTP_URL no configurado)'
       from debidas
-     where c.id = debidas.id
+     where c.id = debidas.id and ${debidas(reclamoSegundos)}
     returning c.id`)) as unknown as { rows: { id: number }[] };
   return r.rows.length;
 }
