@@ -2,7 +2,12 @@ import { types, type PGlite, type Results } from '@electric-sql/pglite';
 import { serialize } from 'pg-protocol';
 import type * as messages from 'pg-protocol/dist/messages';
 import { Parser } from 'pg-protocol/dist/parser';
-import { sePuedeNombrar, SENTENCIAS_POR_CONEXION, type OpcionesSentencias } from './sentencias-preparadas';
+import {
+  crearRegistroDeSentencias,
+  sePuedeNombrar,
+  SENTENCIAS_POR_CONEXION,
+  type OpcionesSentencias,
+} from './sentencias-preparadas';
 
 /**
  * PGlite runs no autovacuum, so nothing analyzes a table as it grows, and a statement prepared by name keeps the
@@ -107,13 +112,11 @@ export function crearSesionPglite(
   // node-postgres's parser: it reads text straight from the reply's Buffer (PGlite's own copies every field into a
   // new ArrayBuffer first).
   const parser = new Parser();
-  // Text → prepared statement, in recency order (Map order).
-  const preparadas = new Map<string, Preparada>();
-  let bytes = 0;
-  let siguiente = 0;
   // Evicted names, closed on the server with the next statement outside a transaction (a Close inside an aborted
   // transaction would fail, and the name would be lost anyway).
   const porCerrar: string[] = [];
+  // Text → prepared statement.
+  const preparadas = crearRegistroDeSentencias<Preparada>(opciones, (vieja) => porCerrar.push(vieja.nombre));
   let enTransaccion = false;
   let cerrada = false;
   // Rows written since the statistics were last looked at, and when that was.
@@ -142,22 +145,11 @@ export function crearSesionPglite(
     mensajes.find((m) => m.name === 'error') as messages.DatabaseError | undefined;
 
   async function preparar(texto: string, parametros: unknown[]): Promise<Preparada> {
-    const conocida = preparadas.get(texto);
-    if (conocida) {
-      preparadas.delete(texto);
-      preparadas.set(texto, conocida);
-      return conocida;
-    }
-    while (
-      preparadas.size > 0 &&
-      (preparadas.size >= opciones.maximo || bytes + texto.length > opciones.maxBytes)
-    ) {
-      const [clave, vieja] = preparadas.entries().next().value as [string, Preparada];
-      preparadas.delete(clave);
-      bytes -= vieja.bytes;
-      porCerrar.push(vieja.nombre);
-    }
-    const nombre = `descanso_${siguiente++}`;
+    const conocida = preparadas.usar(texto);
+    if (conocida) return conocida;
+    // Room first, so the evicted statements are closed in the same call as this one's Parse.
+    preparadas.hacerLugar(texto.length);
+    const nombre = preparadas.nuevoNombre();
     const mensajes = await enviar([
       ...cierres(),
       serialize.parse({ name: nombre, text: texto, types: [] }),
@@ -172,8 +164,7 @@ export function crearSesionPglite(
       tiposParametros: tiposDe(mensajes),
       campos: camposDe(mensajes),
     };
-    preparadas.set(texto, nueva);
-    bytes += nueva.bytes;
+    preparadas.guardar(texto, nueva);
     return nueva;
   }
 
@@ -305,12 +296,16 @@ export function crearSesionPglite(
     return resultados<T>(mensajes, campos, o);
   }
 
-  const query = <T>(texto: string, parametros: unknown[] = [], o?: OpcionesConsulta) =>
+  /** A statement or script of its own, under the lock, then the analysis it may have made due. */
+  const yAnalizar = <R>(trabajo: () => Promise<R>) =>
     exclusivo(async () => {
-      const r = await consultar<T>(texto, parametros, o);
+      const r = await trabajo();
       analizarSiHaceFalta();
       return r;
     });
+
+  const query = <T>(texto: string, parametros: unknown[] = [], o?: OpcionesConsulta) =>
+    yAnalizar(() => consultar<T>(texto, parametros, o));
 
   /** Simple protocol through PGlite (several statements in one text). */
   async function ejecutar(texto: string) {
@@ -320,12 +315,7 @@ export function crearSesionPglite(
   }
 
   // The lock keeps a script off anyone's transaction.
-  const exec = (texto: string) =>
-    exclusivo(async () => {
-      const r = await ejecutar(texto);
-      analizarSiHaceFalta();
-      return r;
-    });
+  const exec = (texto: string) => yAnalizar(() => ejecutar(texto));
 
   async function transaction<T>(trabajo: (tx: ClientePglite) => Promise<T>): Promise<T> {
     return exclusivo(async () => {
@@ -391,6 +381,6 @@ export function crearSesionPglite(
         cerrada = true;
         await pglite.close();
       }),
-    preparadas: () => preparadas.size,
+    preparadas: preparadas.cantidad,
   };
 }

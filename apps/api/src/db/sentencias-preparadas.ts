@@ -37,6 +37,52 @@ const CONSULTA_O_CAMBIO = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
 export const sePuedeNombrar = (texto: string) =>
   CONSULTA_O_CAMBIO.test(texto) && !ARRAY_COMO_PARAMETRO.test(texto);
 
+/**
+ * The statements one session keeps prepared, by key, least recently used first out: at most `maximo` of them and
+ * `maxBytes` of text. Shared by the PostgreSQL connections (below) and the embedded database's session
+ * (pglite-sesion.ts); `alDesalojar` forgets an evicted statement as each needs.
+ */
+export function crearRegistroDeSentencias<V extends { nombre: string; bytes: number }>(
+  opciones: OpcionesSentencias,
+  alDesalojar: (sentencia: V) => void,
+) {
+  // Map order is the recency order.
+  const entradas = new Map<string, V>();
+  let bytes = 0;
+  let siguiente = 0;
+  function hacerLugar(nuevos: number) {
+    while (entradas.size > 0 && (entradas.size >= opciones.maximo || bytes + nuevos > opciones.maxBytes)) {
+      const [clave, desalojada] = entradas.entries().next().value as [string, V];
+      entradas.delete(clave);
+      bytes -= desalojada.bytes;
+      alDesalojar(desalojada);
+    }
+  }
+  return {
+    /** The statement kept under `clave`, now the most recently used. */
+    usar(clave: string): V | undefined {
+      const conocida = entradas.get(clave);
+      if (conocida) {
+        entradas.delete(clave);
+        entradas.set(clave, conocida);
+      }
+      return conocida;
+    },
+    /** A name no statement of this session had. */
+    nuevoNombre: () => `descanso_${siguiente++}`,
+    /** Evicts the least recently used statements until one of `nuevos` bytes fits beside the rest. */
+    hacerLugar,
+    /** Keeps `sentencia` under `clave`, making room for it first. */
+    guardar(clave: string, sentencia: V) {
+      hacerLugar(sentencia.bytes);
+      entradas.set(clave, sentencia);
+      bytes += sentencia.bytes;
+    },
+    /** How many are kept right now (tests). */
+    cantidad: () => entradas.size,
+  };
+}
+
 interface Conexion {
   parsedStatements: Record<string, string>;
   submittedNamedStatements: Record<string, string>;
@@ -55,22 +101,14 @@ const esConfig = (c: unknown): c is ConfigConsulta =>
 export function prepararPorNombre(cliente: pg.ClientBase, opciones = SENTENCIAS_POR_CONEXION) {
   const consultar = cliente.query.bind(cliente) as (...args: unknown[]) => unknown;
   const conexion = (cliente as unknown as { connection: Conexion }).connection;
-  // Text (or its hash) → the name given on this connection; Map order is the recency order.
-  const nombres = new Map<string, { nombre: string; bytes: number }>();
-  let bytes = 0;
-  let siguiente = 0;
-
   const desalojadas: string[] = [];
-
-  const desalojar = () => {
-    const [clave, viejo] = nombres.entries().next().value as [string, { nombre: string; bytes: number }];
-    nombres.delete(clave);
-    bytes -= viejo.bytes;
+  // Text (or its hash) → the name given on this connection.
+  const nombres = crearRegistroDeSentencias<{ nombre: string; bytes: number }>(opciones, (viejo) => {
     // pg skips the Parse of a name it believes prepared: forgotten here, the name is never bound again.
     delete conexion.parsedStatements[viejo.nombre];
     delete conexion.submittedNamedStatements[viejo.nombre];
     desalojadas.push(viejo.nombre);
-  };
+  });
 
   /** Deallocates the evicted statements; call it with the connection idle (released to the pool). */
   const liberarDesalojadas = () => {
@@ -86,19 +124,11 @@ export function prepararPorNombre(cliente: pg.ClientBase, opciones = SENTENCIAS_
     // Short texts are their own key (a hash per query cost more than the Map lookup); long ones, a digest.
     const clave =
       texto.length <= CLAVE_TEXTO_MAX ? texto : createHash('sha1').update(texto).digest('base64url');
-    const conocido = nombres.get(clave);
-    if (conocido) {
-      nombres.delete(clave);
-      nombres.set(clave, conocido);
-      return conocido.nombre;
-    }
-    if (!sePuedeNombrar(texto)) return undefined;
-    const nuevo = { nombre: `descanso_${siguiente++}`, bytes: texto.length };
-    if (nuevo.bytes > opciones.maxBytes) return undefined;
-    while (nombres.size > 0 && (nombres.size >= opciones.maximo || bytes + nuevo.bytes > opciones.maxBytes))
-      desalojar();
-    nombres.set(clave, nuevo);
-    bytes += nuevo.bytes;
+    const conocido = nombres.usar(clave);
+    if (conocido) return conocido.nombre;
+    if (!sePuedeNombrar(texto) || texto.length > opciones.maxBytes) return undefined;
+    const nuevo = { nombre: nombres.nuevoNombre(), bytes: texto.length };
+    nombres.guardar(clave, nuevo);
     return nuevo.nombre;
   };
 
@@ -109,7 +139,7 @@ export function prepararPorNombre(cliente: pg.ClientBase, opciones = SENTENCIAS_
     }
     return consultar(config, ...resto);
   };
-  return { preparadas: () => nombres.size, liberarDesalojadas };
+  return { preparadas: nombres.cantidad, liberarDesalojadas };
 }
 
 /**
