@@ -163,6 +163,11 @@ export async function contarFalloDeUsuario(db: Ejecutor, usuarioId: number): Pro
   return fila?.intentosFallidos ?? 0;
 }
 
+/**
+ * Clears the failure count after a successful sign-in. Writes only when there is something to clear (or a temporary
+ * password to spend): an unconditional update wrote a new version of the user's row, and its WAL, on every sign-in
+ * (ADR 052).
+ */
 export async function registrarExito(db: Ejecutor, usuarioId: number, consumirTemporal: boolean) {
   await db
     .update(usuarios)
@@ -172,7 +177,14 @@ export async function registrarExito(db: Ejecutor, usuarioId: number, consumirTe
       // A temporary password works for one sign-in only; it still proves identity to set the new one.
       ...(consumirTemporal ? { esquemaContrasena: 'sha256-temp-usada' } : {}),
     })
-    .where(eq(usuarios.id, usuarioId));
+    .where(
+      and(
+        eq(usuarios.id, usuarioId),
+        consumirTemporal
+          ? undefined
+          : sql`(${usuarios.intentosFallidos} <> 0 or ${usuarios.bloqueadoHasta} is not null)`,
+      ),
+    );
 }
 
 export async function guardarContrasena(db: Ejecutor, usuarioId: number, hash: string, ahora: Date) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
 import { CONTRASENA_PRUEBA, crearUsuario } from '../../../test/factories';
 import { auditoria, usuarios } from '../../db/schema';
@@ -71,6 +71,24 @@ describe('limitación de intentos de inicio de sesión (ADR 006)', () => {
     expect((await login(u.email, CONTRASENA_PRUEBA, ip)).statusCode).toBe(200);
     expect(await fallosDeClave(t.base.db, `cuenta-ip:${u.email.toLowerCase()}|${ip}`)).toBe(0);
     expect((await login(u.email, INCORRECTA, ip)).statusCode).toBe(401);
+  });
+
+  it('un éxito pone a cero los fallos del usuario, y sin fallos previos no reescribe su fila', async () => {
+    const u = await crearUsuario(t.base.db);
+    const ip = '10.22.0.1';
+    const fila = async () => {
+      const r = (await t.base.db.execute(
+        sql`select xmin::text as xmin, intentos_fallidos from usuarios where id = ${u.id}`,
+      )) as unknown as { rows: { xmin: string; intentos_fallidos: number }[] };
+      return r.rows[0]!;
+    };
+    expect((await login(u.email, INCORRECTA, ip)).statusCode).toBe(401);
+    expect((await fila()).intentos_fallidos).toBe(1);
+    expect((await login(u.email, CONTRASENA_PRUEBA, ip)).statusCode).toBe(200);
+    const trasLimpiar = await fila();
+    expect(trasLimpiar.intentos_fallidos).toBe(0);
+    expect((await login(u.email, CONTRASENA_PRUEBA, ip)).statusCode).toBe(200);
+    expect(await fila()).toEqual(trasLimpiar);
   });
 
   it('la espera no pasa de 15 minutos', async () => {
