@@ -102,9 +102,12 @@ async function carga(opciones: autocannon.Options) {
   };
 }
 
-/** 32 employees (two per worker) for the unmeasured first round, from `primero` every 13: none of the measured ones. */
-const empleadosParaCalentar = (primero: number) =>
-  Array.from({ length: CONEXIONES * 2 }, (_, i) => `empleado${primero + i * 13}@bench.pe`);
+/**
+ * `cantidad` bench employees from `primero`, every 13th: lists that start at different remainders share nobody (the
+ * measured cycles, and their warm-ups of 32, two per worker).
+ */
+const empleadosDesde = (primero: number, cantidad: number) =>
+  Array.from({ length: cantidad }, (_, i) => `empleado${primero + i * 13}@bench.pe`);
 
 function percentil(valores: number[], p: number) {
   const orden = [...valores].sort((a, b) => a - b);
@@ -222,8 +225,7 @@ async function medirTrabajadorDeCorreo(base: BaseBench) {
     try {
       await esperarServidor(hijo);
       const gerente = await login(EMAILS.gerente);
-      const hojas = Array.from({ length: 256 }, (_, i) => `empleado${primero + i * 13}@bench.pe`);
-      return await cicloCrearAprobar(gerente, hojas, empleadosParaCalentar(primero + 3));
+      return await cicloCrearAprobar(gerente, empleadosDesde(primero, 256), empleadosDesde(primero + 3, 32));
     } finally {
       hijo.kill('SIGTERM');
       await new Promise((r) => hijo.once('exit', r));
@@ -496,8 +498,11 @@ async function medir(base: BaseBench, planes: PlanesDeEscenario[]) {
       objetivoLectura,
     );
 
-    const hojas = Array.from({ length: 256 }, (_, i) => `empleado${1200 + i * 13}@bench.pe`);
-    const ciclo = await cicloCrearAprobar(tokens.gerente, hojas, empleadosParaCalentar(1203));
+    const ciclo = await cicloCrearAprobar(
+      tokens.gerente,
+      empleadosDesde(1200, 256),
+      empleadosDesde(1203, 32),
+    );
     const objetivoEscritura = base.tipo === 'postgres' ? OBJETIVO_ESCRITURA_MS : undefined;
     anotar(
       'crear solicitud',
