@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { DEMO, comprobarAccesibilidad, filtrar, iniciarSesion } from './fixtures';
 
 /* Issue 18 (ADR 041): «Exportar a Excel» downloads the whole filtered list, not the page, with the table's headers. */
 
@@ -48,11 +48,16 @@ test('[EXPORTAR][GESTION]: la exportación de Gestión de Solicitudes contiene t
   // Filtered on the screen: every level of the team, approved requests only, 5 rows a page.
   await page.getByRole('switch', { name: 'Incluir subordinados de todos los niveles' }).check();
   await expect(page.getByText('Todos los niveles', { exact: true })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Estado' }).click();
-  await page.getByRole('option', { name: 'Aprobada', exact: true }).click();
-  await expect(page).toHaveURL(/estado=Aprobada/);
-  await expect(page.getByText('Cargando datos...')).toBeHidden();
   const tabla = page.getByRole('table', { name: 'Solicitudes del equipo' });
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await filtrar(
+    page,
+    tabla,
+    '/solicitud-vacaciones/gestion-solicitudes',
+    ['incluirSubordinadosNivelN=true', 'estado=Aprobada'],
+    () => page.getByRole('option', { name: 'Aprobada', exact: true }).click(),
+  );
+  await expect(page).toHaveURL(/estado=Aprobada/);
   const total = await totalDe(page);
   expect(total).toBeGreaterThan(0);
   const primeraFila = tabla.getByRole('row').nth(1);
@@ -99,9 +104,10 @@ test('[EXPORTAR][USUARIOS]: RR. HH. exporta los usuarios filtrados por la búsqu
   const tabla = page.getByRole('table', { name: 'Usuarios del sistema' });
   await expect(tabla.getByRole('row').nth(1)).toBeVisible();
   // Filtered on the screen: the demo company's addresses, every one of them (the table shows a page).
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill('descanso.pe');
+  await filtrar(page, tabla, '/usuarios-admin', ['BusquedaGeneral=descanso.pe'], () =>
+    page.getByRole('searchbox', { name: 'Buscar' }).fill('descanso.pe'),
+  );
   await expect(page).toHaveURL(/descanso\.pe/);
-  await expect(page.getByText('Cargando datos...')).toBeHidden();
   const total = Number(
     (await page.getByRole('group', { name: 'Total Usuarios', exact: true }).innerText()).replace(/\D/g, ''),
   );
@@ -126,10 +132,11 @@ test('[EXPORTAR][SALDOS]: el jefe exporta los saldos de todo su equipo y niveles
   await iniciarSesion(page, DEMO.jefe);
   await page.goto('/reporte-equipo/saldos-vacaciones');
   await expect(page.getByText(/^Mostrando 1-/)).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Incluir subordinados de todos los niveles' }).check();
-  await expect(page).toHaveURL(/incluirSubordinadosNivelN=true/);
-  await expect(page.getByText('Cargando saldos de vacaciones...')).toBeHidden();
   const tabla = page.getByRole('table', { name: 'Saldos de vacaciones del equipo' });
+  await filtrar(page, tabla, '/historial-vacaciones/saldos-equipo', ['incluirSubordinadosNivelN=true'], () =>
+    page.getByRole('checkbox', { name: 'Incluir subordinados de todos los niveles' }).check(),
+  );
+  await expect(page).toHaveURL(/incluirSubordinadosNivelN=true/);
   const texto = await page.getByRole('heading', { level: 2, name: /^Saldos de Vacaciones \(/ }).innerText();
   const total = Number(texto.replace(/\D/g, ''));
   expect(total).toBeGreaterThan(0);
@@ -175,7 +182,9 @@ test('[EXPORTAR][AUDITORIA]: la pestaña Auditoría de Usuarios exporta todo lo 
   const seccion = page.getByRole('region', { name: 'Auditoría de Gestión de Usuarios' });
   const tabla = page.getByRole('table', { name: 'Registros de Auditoría de Gestión de Usuarios' });
   await page.getByRole('combobox', { name: 'Acción' }).click();
-  await page.getByRole('option', { name: 'Actualizar usuario' }).click();
+  await filtrar(page, tabla, '/auditoria', ['tipoAccion=ACTUALIZAR_USUARIO'], () =>
+    page.getByRole('option', { name: 'Actualizar usuario' }).click(),
+  );
   await expect(page).toHaveURL(/audAccion=ACTUALIZAR_USUARIO/);
   await expect(tabla.getByRole('row').nth(1)).toContainText('Usuario actualizado');
   const total = Number(

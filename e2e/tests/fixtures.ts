@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const CONTRASENA_DEMO = 'Descanso#2026';
@@ -64,4 +64,25 @@ export const comoPantalla = (fecha: string) => fecha.split('-').reverse().join('
 export async function escribirFecha(page: Page, campo: string, fecha: string) {
   await page.getByRole('group', { name: campo }).getByRole('spinbutton').first().click();
   await page.keyboard.type(comoPantalla(fecha).replaceAll('/', ''));
+}
+
+/**
+ * Applies a filter and waits until the list shows its reply: the reply to `ruta` with every one of `parametros`,
+ * then the table no longer busy. Until then the screen keeps the previous rows and total (placeholder data), which a
+ * read taken too early would count as the filtered ones.
+ */
+export async function filtrar(
+  page: Page,
+  tabla: Locator,
+  ruta: string,
+  parametros: string[],
+  accion: () => Promise<void>,
+) {
+  const respuesta = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === `/api${ruta}` && parametros.every((p) => url.search.includes(p));
+  });
+  await accion();
+  expect((await respuesta).ok()).toBe(true);
+  await expect(tabla).not.toHaveAttribute('aria-busy', 'true');
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { DEMO, cerrarSesion, comprobarAccesibilidad, filtrar, iniciarSesion } from './fixtures';
 
 // Issue 16: the risk radar for expiring periods (art. 23 D. Leg. 713) on the dashboard and in Saldos de Vacaciones.
 
@@ -40,9 +40,14 @@ test('[RADAR]: el jefe filtra «En riesgo» en Saldos de Vacaciones y ve la colu
   const titulo = page.getByRole('heading', { name: /^Saldos de Vacaciones \(\d[\d,]*\)$/ });
   const total = Number((await titulo.innerText()).replace(/\D/g, ''));
 
-  await page.getByRole('checkbox', { name: 'En riesgo' }).check();
+  await filtrar(
+    page,
+    page.getByRole('table', { name: 'Saldos de vacaciones del equipo' }),
+    '/historial-vacaciones/saldos-equipo',
+    ['enRiesgo=true'],
+    () => page.getByRole('checkbox', { name: 'En riesgo' }).check(),
+  );
   await expect(page).toHaveURL(/enRiesgo=true/);
-  await expect(page.getByText('Cargando saldos de vacaciones...')).toBeHidden();
   const filas = page.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(filas.first()).toBeVisible();
   const filtrado = Number((await titulo.innerText()).replace(/\D/g, ''));
