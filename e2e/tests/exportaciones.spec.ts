@@ -51,10 +51,9 @@ test('[EXPORTAR][GESTION]: la exportación de Gestión de Solicitudes contiene t
   const tabla = page.getByRole('table', { name: 'Solicitudes del equipo' });
   await page.getByRole('combobox', { name: 'Estado' }).click();
   await filtrar(
-    page,
     tabla,
     '/solicitud-vacaciones/gestion-solicitudes',
-    ['incluirSubordinadosNivelN=true', 'estado=Aprobada'],
+    { incluirSubordinadosNivelN: 'true', estado: 'Aprobada' },
     () => page.getByRole('option', { name: 'Aprobada', exact: true }).click(),
   );
   await expect(page).toHaveURL(/estado=Aprobada/);
@@ -104,7 +103,7 @@ test('[EXPORTAR][USUARIOS]: RR. HH. exporta los usuarios filtrados por la búsqu
   const tabla = page.getByRole('table', { name: 'Usuarios del sistema' });
   await expect(tabla.getByRole('row').nth(1)).toBeVisible();
   // Filtered on the screen: the demo company's addresses, every one of them (the table shows a page).
-  await filtrar(page, tabla, '/usuarios-admin', ['BusquedaGeneral=descanso.pe'], () =>
+  await filtrar(tabla, '/usuarios-admin', { BusquedaGeneral: 'descanso.pe' }, () =>
     page.getByRole('searchbox', { name: 'Buscar' }).fill('descanso.pe'),
   );
   await expect(page).toHaveURL(/descanso\.pe/);
@@ -133,7 +132,7 @@ test('[EXPORTAR][SALDOS]: el jefe exporta los saldos de todo su equipo y niveles
   await page.goto('/reporte-equipo/saldos-vacaciones');
   await expect(page.getByText(/^Mostrando 1-/)).toBeVisible();
   const tabla = page.getByRole('table', { name: 'Saldos de vacaciones del equipo' });
-  await filtrar(page, tabla, '/historial-vacaciones/saldos-equipo', ['incluirSubordinadosNivelN=true'], () =>
+  await filtrar(tabla, '/historial-vacaciones/saldos-equipo', { incluirSubordinadosNivelN: 'true' }, () =>
     page.getByRole('checkbox', { name: 'Incluir subordinados de todos los niveles' }).check(),
   );
   await expect(page).toHaveURL(/incluirSubordinadosNivelN=true/);
@@ -182,7 +181,7 @@ test('[EXPORTAR][AUDITORIA]: la pestaña Auditoría de Usuarios exporta todo lo 
   const seccion = page.getByRole('region', { name: 'Auditoría de Gestión de Usuarios' });
   const tabla = page.getByRole('table', { name: 'Registros de Auditoría de Gestión de Usuarios' });
   await page.getByRole('combobox', { name: 'Acción' }).click();
-  await filtrar(page, tabla, '/auditoria', ['tipoAccion=ACTUALIZAR_USUARIO'], () =>
+  await filtrar(tabla, '/auditoria', { tipoAccion: 'ACTUALIZAR_USUARIO' }, () =>
     page.getByRole('option', { name: 'Actualizar usuario' }).click(),
   );
   await expect(page).toHaveURL(/audAccion=ACTUALIZAR_USUARIO/);

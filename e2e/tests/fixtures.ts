@@ -72,15 +72,17 @@ export async function escribirFecha(page: Page, campo: string, fecha: string) {
  * read taken too early would count as the filtered ones.
  */
 export async function filtrar(
-  page: Page,
   tabla: Locator,
   ruta: string,
-  parametros: string[],
+  parametros: Record<string, string>,
   accion: () => Promise<void>,
 ) {
-  const respuesta = page.waitForResponse((r) => {
+  const respuesta = tabla.page().waitForResponse((r) => {
     const url = new URL(r.url());
-    return url.pathname === `/api${ruta}` && parametros.every((p) => url.search.includes(p));
+    return (
+      url.pathname === `/api${ruta}` &&
+      Object.entries(parametros).every(([clave, valor]) => url.searchParams.get(clave) === valor)
+    );
   });
   await accion();
   expect((await respuesta).ok()).toBe(true);

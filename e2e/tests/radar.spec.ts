@@ -41,10 +41,9 @@ test('[RADAR]: el jefe filtra «En riesgo» en Saldos de Vacaciones y ve la colu
   const total = Number((await titulo.innerText()).replace(/\D/g, ''));
 
   await filtrar(
-    page,
     page.getByRole('table', { name: 'Saldos de vacaciones del equipo' }),
     '/historial-vacaciones/saldos-equipo',
-    ['enRiesgo=true'],
+    { enRiesgo: 'true' },
     () => page.getByRole('checkbox', { name: 'En riesgo' }).check(),
   );
   await expect(page).toHaveURL(/enRiesgo=true/);
