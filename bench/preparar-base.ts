@@ -3,6 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDb } from '../apps/api/src/db/client';
 import { generarEmpresaGrande } from './generar-datos';
@@ -11,7 +12,21 @@ export interface BaseBench {
   tipo: 'postgres' | 'pglite';
   /** Environment for the server process. */
   env: Record<string, string>;
+  /**
+   * `vacuum analyze` with no server running: the next measurement starts without the dead rows of the previous one
+   * (the local PostgreSQL runs with autovacuum off, PGlite has none), so two runs compared side by side start alike.
+   */
+  limpiar(): Promise<void>;
   borrar(): Promise<void>;
+}
+
+async function vacuumAnalyze(opciones: { databaseUrl: string } | { dataDir: string }) {
+  const base = await createDb(opciones);
+  try {
+    await base.db.execute(sql`vacuum analyze`);
+  } finally {
+    await base.cerrar();
+  }
 }
 
 export async function prepararBase(
@@ -36,6 +51,7 @@ export async function prepararBase(
     return {
       tipo,
       env: { DATABASE_URL: urlBench.toString() },
+      limpiar: () => vacuumAnalyze({ databaseUrl: urlBench.toString() }),
       borrar: async () => {
         await admin.query(`drop database if exists ${nombre} with (force)`);
         await admin.end();
@@ -47,5 +63,10 @@ export async function prepararBase(
   await base.migrar();
   await generarEmpresaGrande(base, hoy, log);
   await base.cerrar();
-  return { tipo, env: { DATA_DIR: dir }, borrar: async () => {} };
+  return {
+    tipo,
+    env: { DATA_DIR: dir },
+    limpiar: () => vacuumAnalyze({ dataDir: dir }),
+    borrar: async () => {},
+  };
 }

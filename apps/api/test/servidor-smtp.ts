@@ -27,6 +27,10 @@ export interface ServidorSmtp {
   mensajes: MensajeRecibido[];
   /** DATA commands that reached the server, accepted or not. */
   datosRecibidos: number;
+  /** TCP connections the server accepted so far. */
+  conexiones: number;
+  /** Closes every open connection, as a relay does with an idle one; the server keeps listening. */
+  cortarConexiones(): void;
   /** Waits until `n` messages were accepted (the test's own time limit bounds it). */
   esperarMensajes(n: number): Promise<MensajeRecibido[]>;
   /** Waits until `n` DATA commands arrived (e.g. a message now stalled in 'detener'). */
@@ -46,12 +50,14 @@ export async function arrancarServidorSmtp(modoInicial: ModoSmtp = 'aceptar'): P
   const captura = archivoDeRegistro('smtp');
   const sockets = new Set<Socket>();
   const detenidos: (() => void)[] = [];
-  const estado = { modo: modoInicial, datos: 0 };
+  const estado = { modo: modoInicial, datos: 0, conexiones: 0 };
   const mensajes: MensajeRecibido[] = [];
   const servidor = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
+    // Its default reverse DNS lookup of 127.0.0.1 would query the machine's name server: loopback only.
+    disableReverseLookup: true,
     onAuth: (_auth, _session, cb) => cb(null, { user: 'prueba' }),
     onData(stream, _session, cb) {
       estado.datos++;
@@ -87,9 +93,13 @@ export async function arrancarServidorSmtp(modoInicial: ModoSmtp = 'aceptar'): P
     },
   });
   servidor.server.on('connection', (s: Socket) => {
+    estado.conexiones++;
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
+  const cortarConexiones = () => {
+    for (const s of sockets) s.destroy();
+  };
   await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
   const { port } = servidor.server.address() as { port: number };
   return {
@@ -106,6 +116,10 @@ export async function arrancarServidorSmtp(modoInicial: ModoSmtp = 'aceptar'): P
     get datosRecibidos() {
       return estado.datos;
     },
+    get conexiones() {
+      return estado.conexiones;
+    },
+    cortarConexiones,
     async esperarMensajes(n) {
       await hasta(() => mensajes.length >= n);
       return mensajes;
@@ -115,7 +129,7 @@ export async function arrancarServidorSmtp(modoInicial: ModoSmtp = 'aceptar'): P
     },
     async cerrar() {
       for (const f of detenidos.splice(0)) f();
-      for (const s of sockets) s.destroy();
+      cortarConexiones();
       await new Promise<void>((resolve) => servidor.close(() => resolve()));
     },
   };
