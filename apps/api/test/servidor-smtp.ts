@@ -29,8 +29,11 @@ export interface ServidorSmtp {
   datosRecibidos: number;
   /** TCP connections the server accepted so far. */
   conexiones: number;
-  /** Closes every open connection, as a relay does with an idle one; the server keeps listening. */
-  cortarConexiones(): void;
+  /**
+   * Closes every open connection, as a relay does with an idle one, and returns once the sender (in this process)
+   * has had time to see it; the server keeps listening.
+   */
+  cortarConexiones(): Promise<void>;
   /** Waits until `n` messages were accepted (the test's own time limit bounds it). */
   esperarMensajes(n: number): Promise<MensajeRecibido[]>;
   /** Waits until `n` DATA commands arrived (e.g. a message now stalled in 'detener'). */
@@ -52,6 +55,9 @@ export async function arrancarServidorSmtp(modoInicial: ModoSmtp = 'aceptar'): P
   const detenidos: (() => void)[] = [];
   const estado = { modo: modoInicial, datos: 0, conexiones: 0 };
   const mensajes: MensajeRecibido[] = [];
+  const destruirSockets = () => {
+    for (const s of sockets) s.destroy();
+  };
   const servidor = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authOptional: true,
@@ -67,7 +73,7 @@ export async function arrancarServidorSmtp(modoInicial: ModoSmtp = 'aceptar'): P
           if (modo === 'rechazar-temporal') return cb(conCodigo(451, 'Intente más tarde'));
           if (modo === 'rechazar-permanente') return cb(conCodigo(550, 'Buzón inexistente'));
           if (modo === 'cortar') {
-            for (const s of sockets) s.destroy();
+            destruirSockets();
             return;
           }
           if (modo === 'detener') {
@@ -97,9 +103,6 @@ export async function arrancarServidorSmtp(modoInicial: ModoSmtp = 'aceptar'): P
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  const cortarConexiones = () => {
-    for (const s of sockets) s.destroy();
-  };
   await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
   const { port } = servidor.server.address() as { port: number };
   return {
@@ -119,7 +122,11 @@ export async function arrancarServidorSmtp(modoInicial: ModoSmtp = 'aceptar'): P
     get conexiones() {
       return estado.conexiones;
     },
-    cortarConexiones,
+    async cortarConexiones() {
+      destruirSockets();
+      await hasta(() => sockets.size === 0);
+      await new Promise((r) => setTimeout(r, 100));
+    },
     async esperarMensajes(n) {
       await hasta(() => mensajes.length >= n);
       return mensajes;
@@ -129,7 +136,7 @@ export async function arrancarServidorSmtp(modoInicial: ModoSmtp = 'aceptar'): P
     },
     async cerrar() {
       for (const f of detenidos.splice(0)) f();
-      cortarConexiones();
+      destruirSockets();
       await new Promise<void>((resolve) => servidor.close(() => resolve()));
     },
   };

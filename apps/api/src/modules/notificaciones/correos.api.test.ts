@@ -174,16 +174,14 @@ describe('una conexión SMTP para muchos correos (ADR 053)', () => {
     const o = await equipo();
     for (const inicio of ['2025-04-07', '2025-04-14', '2025-04-21'])
       expect((await crear(o.tokens.empleada, inicio)).statusCode).toBe(200);
-    smtp.cortarConexiones();
-    await new Promise((r) => setTimeout(r, 100));
+    await smtp.cortarConexiones();
     const antes = smtp.conexiones;
     expect(await enviar()).toMatchObject({ enviados: 3, reintentos: 0, fallidos: 0 });
     expect(smtp.mensajes.map((m) => m.para)).toEqual([[o.jefe.email], [o.jefe.email], [o.jefe.email]]);
     expect(smtp.conexiones - antes).toBe(1);
 
     // The relay drops the idle connection: the next message opens a new one and goes out on its first attempt.
-    smtp.cortarConexiones();
-    await new Promise((r) => setTimeout(r, 100));
+    await smtp.cortarConexiones();
     expect((await crear(o.tokens.empleada, '2025-04-28')).statusCode).toBe(200);
     expect(await enviar()).toMatchObject({ enviados: 1, reintentos: 0, fallidos: 0 });
     expect(smtp.mensajes).toHaveLength(4);
