@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
 import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { auditoria, solicitudesVacaciones, usuarios } from '../../db/schema';
+import * as repo from './solicitudes.repository';
 
 let t: AppDePrueba;
 beforeAll(async () => {
@@ -337,6 +338,44 @@ describe('gestión de solicitudes del equipo', () => {
     expect(conFiltro.estadisticas).toEqual(esperado);
     expect(sinFiltro.totalCompleto).toBe(4);
     expect(conFiltro.totalCompleto).toBe(4);
+  });
+
+  it('una página armada una vez por forma responde a cada equipo, a cada valor de filtro y al equipo que cambia', async () => {
+    const o = await organigrama();
+    const deEmpleada = (await crear(o.tokens.empleada, 2, '2025-04-07')).json().id as number;
+    const deNieto = (await crear(o.tokens.nieto, 1, '2025-05-05')).json().id as number;
+    const deAjeno = (await crear(o.tokens.ajeno, 3, '2025-06-02')).json().id as number;
+    const ids = async (token: string, filtros = '') => {
+      const r = await get(
+        token,
+        `/api/solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true&sortBy=id&isDescending=false${filtros}`,
+      );
+      expect(r.statusCode).toBe(200);
+      return (r.json().solicitudes as { id: number }[]).map((x) => x.id);
+    };
+
+    // Two teams, the same shape: each manager sees their own team, and the same team again reuses its shape.
+    expect(await ids(o.tokens.jefe)).toEqual([deEmpleada, deNieto]);
+    expect(await ids(o.tokens.otroJefe)).toEqual([deAjeno]);
+    const formas = repo.formasDeGestion(t.base.db);
+    expect(await ids(o.tokens.jefe)).toEqual([deEmpleada, deNieto]);
+    expect(repo.formasDeGestion(t.base.db)).toBe(formas);
+
+    // One shape with the employee and start-range filters, run with different values.
+    expect(await ids(o.tokens.jefe, `&empleadoId=${o.empleada.id}`)).toEqual([deEmpleada]);
+    expect(await ids(o.tokens.jefe, `&empleadoId=${o.nieto.id}`)).toEqual([deNieto]);
+    expect(await ids(o.tokens.jefe, '&fechaInicioRango=2025-04-01&fechaFinRango=2025-04-30')).toEqual([
+      deEmpleada,
+    ]);
+    expect(await ids(o.tokens.jefe, '&fechaInicioRango=2025-05-01&fechaFinRango=2025-05-31')).toEqual([
+      deNieto,
+    ]);
+    expect(repo.formasDeGestion(t.base.db)).toBe(formas + 2);
+
+    // The team changes (the other branch's employee moves under the manager): the new team is a new shape.
+    await t.base.db.update(usuarios).set({ jefeId: o.jefe.id }).where(eq(usuarios.id, o.ajeno.id));
+    expect(await ids(o.tokens.jefe)).toEqual([deEmpleada, deNieto, deAjeno]);
+    expect(await ids(o.tokens.otroJefe)).toEqual([]);
   });
 
   it('un empleado sin permiso de gestión recibe 403', async () => {

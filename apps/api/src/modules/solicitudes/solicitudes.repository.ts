@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TCampoOrdenSolicitud, TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitudes';
 import type { Ejecutor } from '../../db/client';
@@ -58,15 +58,36 @@ export interface FiltrosSolicitudes {
   fechaFin?: string | undefined;
 }
 
-export function condicionesFiltro(f: FiltrosSolicitudes): (SQL | undefined)[] {
-  return [
-    f.estado ? eq(s.estado, f.estado) : undefined,
-    f.periodo !== undefined ? eq(s.periodo, f.periodo) : undefined,
-    f.tipoVacaciones ? eq(s.tipoVacaciones, f.tipoVacaciones) : undefined,
-    f.fechaInicio ? gte(s.fechaFin, f.fechaInicio) : undefined,
-    f.fechaFin ? lte(s.fechaInicio, f.fechaFin) : undefined,
-  ];
+type Comparable<T> = NonNullable<T> | SQLWrapper;
+/** Each filter's condition on the requests, by the filter's name. */
+type TablaCondiciones<F> = { [K in keyof F]-?: (valor: Comparable<F[K]>) => SQL };
+
+const CONDICIONES_FILTRO: TablaCondiciones<FiltrosSolicitudes> = {
+  estado: (v) => eq(s.estado, v),
+  periodo: (v) => eq(s.periodo, v),
+  tipoVacaciones: (v) => eq(s.tipoVacaciones, v),
+  fechaInicio: (v) => gte(s.fechaFin, v),
+  fechaFin: (v) => lte(s.fechaInicio, v),
+};
+
+/** The filters `f` brings, in the table's order: with the team and page, the shape of a built query. */
+const filtrosPresentes = <F extends object>(tabla: TablaCondiciones<F>, f: F) =>
+  (Object.keys(tabla) as (keyof F)[]).filter((filtro) => f[filtro] !== undefined);
+
+/**
+ * The conditions of the filters `f` brings. `valor` gives what each is compared with: the filter's own value, or a
+ * placeholder for a query built once and run with the values later (crearFormas). Which conditions there are and
+ * which filters form a shape come from the same table, so the two cannot drift apart.
+ */
+function condiciones<F extends object>(
+  tabla: TablaCondiciones<F>,
+  f: F,
+  valor: (filtro: keyof F) => unknown = (filtro) => f[filtro],
+): SQL[] {
+  return filtrosPresentes(tabla, f).map((filtro) => (tabla[filtro] as (v: unknown) => SQL)(valor(filtro)));
 }
+
+export const condicionesFiltro = (f: FiltrosSolicitudes) => condiciones(CONDICIONES_FILTRO, f);
 
 const columnasItem = {
   id: s.id,
@@ -91,7 +112,7 @@ const columnasItem = {
  * One page of requests, in one round trip: the page's ids are chosen in a subquery on the requests table alone, so
  * that every order walks its index and stops after the page; the names for display are joined for those rows only.
  */
-export async function listarSolicitudes(
+export function listarSolicitudes(
   db: Ejecutor,
   donde: SQL | undefined,
   orden: { campo: TCampoOrdenSolicitud; descendente: boolean },
@@ -122,6 +143,153 @@ export async function listarSolicitudes(
     .leftJoin(aprobador, eq(aprobador.id, s.aprobadorId))
     .orderBy(...claves);
 }
+
+type OrdenLista = { campo: TCampoOrdenSolicitud; descendente: boolean };
+type PaginaLista = { numero: number; tamano: number };
+
+/** Most shapes of a list kept built per database; the least recently used is dropped beyond it. */
+export const FORMAS_POR_LISTA_MAX = 200;
+
+/**
+ * Queries built once per shape and database, in least-recently-used order. The lists every user opens run the same
+ * few shapes (which filters, sort and page) with other values: building their SQL on each request was the largest
+ * part of the server's own work on them (ADR 054). The values go as placeholders; LIMIT and OFFSET stay in the text
+ * (enteroEnTexto), so the page is part of the shape.
+ */
+function crearFormas<T>() {
+  const porBase = new WeakMap<Ejecutor, Map<string, T>>();
+  return {
+    obtener(db: Ejecutor, clave: string, construir: () => T): T {
+      let formas = porBase.get(db);
+      if (!formas) {
+        formas = new Map();
+        porBase.set(db, formas);
+      }
+      let forma = formas.get(clave);
+      if (forma) {
+        formas.delete(clave); // re-inserted below: the Map's order is the use order
+      } else {
+        forma = construir();
+        if (formas.size >= FORMAS_POR_LISTA_MAX) formas.delete(formas.keys().next().value!);
+      }
+      formas.set(clave, forma);
+      return forma;
+    },
+    cantidad: (db: Ejecutor) => porBase.get(db)?.size ?? 0,
+  };
+}
+
+// Unnamed: the connection names each query by its text (sentencias-preparadas), as any other.
+const SIN_NOMBRE = undefined as unknown as string;
+const marcador = (nombre: string) => sql.placeholder(nombre);
+
+/** The placeholders' values: those of the filters present, by the filter's name. */
+function valoresDe<F extends object>(
+  f: F,
+  presentes: readonly (keyof F)[],
+  base: Record<string, unknown> = {},
+) {
+  for (const filtro of presentes) base[filtro as string] = f[filtro];
+  return base;
+}
+
+const formasMisSolicitudes = crearFormas<{
+  pagina: ReturnType<ReturnType<typeof listarSolicitudes>['prepare']>;
+  total: ReturnType<typeof consultaDeConteo>;
+}>();
+
+const consultaDeConteo = (db: Ejecutor, donde: SQL | undefined) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(s)
+    .where(donde)
+    .prepare(SIN_NOMBRE);
+
+/** One page of the caller's own requests and their filtered total: the screen every employee opens. */
+export async function misSolicitudes(
+  db: Ejecutor,
+  usuarioId: number,
+  f: FiltrosSolicitudes,
+  orden: OrdenLista,
+  pagina: PaginaLista,
+) {
+  const presentes = filtrosPresentes(CONDICIONES_FILTRO, f);
+  const clave = [orden.campo, orden.descendente, pagina.numero, pagina.tamano, ...presentes].join('|');
+  const forma = formasMisSolicitudes.obtener(db, clave, () => {
+    const donde = and(
+      eq(s.usuarioId, marcador('usuarioId')),
+      ...condiciones(CONDICIONES_FILTRO, f, (filtro) => marcador(filtro)),
+    );
+    return {
+      pagina: listarSolicitudes(db, donde, orden, pagina).prepare(SIN_NOMBRE),
+      total: consultaDeConteo(db, donde),
+    };
+  });
+  const valores = valoresDe(f, presentes, { usuarioId });
+  const [filas, [conteo]] = await Promise.all([forma.pagina.execute(valores), forma.total.execute(valores)]);
+  return { filas, total: conteo?.n ?? 0 };
+}
+
+/** How many shapes of 'Mis Solicitudes' are built for `db` (for the test of the bound). */
+export const formasDeMisSolicitudes = formasMisSolicitudes.cantidad;
+
+/** The team list's filters: the list filters, one employee, and a range of start dates. */
+export interface FiltrosGestion extends FiltrosSolicitudes {
+  empleadoId?: number | undefined;
+  fechaInicioRango?: string | undefined;
+  fechaFinRango?: string | undefined;
+}
+
+const CONDICIONES_GESTION: TablaCondiciones<FiltrosGestion> = {
+  ...CONDICIONES_FILTRO,
+  empleadoId: (v) => eq(s.usuarioId, v),
+  fechaInicioRango: (v) => gte(s.fechaInicio, v),
+  fechaFinRango: (v) => lte(s.fechaInicio, v),
+};
+
+export const condicionesGestion = (f: FiltrosGestion) => condiciones(CONDICIONES_GESTION, f);
+
+const formasGestion = crearFormas<ReturnType<ReturnType<typeof listarSolicitudes>['prepare']>>();
+
+// Each team's ids (the array kept per data version, ADR 048) by a number, for the shape's key: its literal is in
+// the query's text (deUsuarios), so a team is part of the shape.
+const numerosDeEquipo = new WeakMap<readonly number[], number>();
+let ultimoEquipo = 0;
+function numeroDeEquipo(ids: readonly number[]) {
+  let n = numerosDeEquipo.get(ids);
+  if (n === undefined) {
+    n = ++ultimoEquipo;
+    numerosDeEquipo.set(ids, n);
+  }
+  return n;
+}
+
+/** One page of a manager's team requests (`ids`: the team, not empty), with the list's filters. */
+export function paginaDeGestion(
+  db: Ejecutor,
+  ids: readonly number[],
+  f: FiltrosGestion,
+  orden: OrdenLista,
+  pagina: PaginaLista,
+) {
+  const presentes = filtrosPresentes(CONDICIONES_GESTION, f);
+  const clave = [
+    numeroDeEquipo(ids),
+    orden.campo,
+    orden.descendente,
+    pagina.numero,
+    pagina.tamano,
+    ...presentes,
+  ];
+  const consulta = formasGestion.obtener(db, clave.join('|'), () => {
+    const donde = and(deUsuarios(ids), ...condiciones(CONDICIONES_GESTION, f, (filtro) => marcador(filtro)));
+    return listarSolicitudes(db, donde, orden, pagina).prepare(SIN_NOMBRE);
+  });
+  return consulta.execute(valoresDe(f, presentes));
+}
+
+/** How many shapes of the team list are built for `db` (for the test of the bound). */
+export const formasDeGestion = formasGestion.cantidad;
 
 /** SQL type of each sort column and whether it may be null (the export's cursor reads it back from text). */
 const TIPOS_ORDEN: Record<Exclude<TCampoOrdenSolicitud, 'id'>, { tipo: string; nulable: boolean }> = {
@@ -256,9 +424,6 @@ export function actualizacionDeSolicitud(db: Ejecutor, id: number, cambios: Part
 export const soloDe = (usuarioId: number) => eq(s.usuarioId, usuarioId);
 export const delEquipo = (jefeId: number, todosLosNiveles: boolean) =>
   sql`${s.usuarioId} in ${idsDelEquipo(jefeId, todosLosNiveles)}`;
-export const deEmpleado = (usuarioId: number) => eq(s.usuarioId, usuarioId);
-export const inicioEntre = (desde?: string, hasta?: string) =>
-  and(desde ? gte(s.fechaInicio, desde) : undefined, hasta ? lte(s.fechaInicio, hasta) : undefined);
 
 // A team's ids go into the statement's text (ADR 049), built once per cached id list.
 const literales = new WeakMap<readonly number[], SQL>();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
 import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { auditoria, solicitudesVacaciones } from '../../db/schema';
+import * as repo from './solicitudes.repository';
 
 let t: AppDePrueba;
 beforeAll(async () => {
@@ -349,6 +350,64 @@ describe('mis solicitudes', () => {
       expect(r.statusCode, malo).toBe(400);
       expect(r.json().message).toBeTruthy();
     }
+  });
+
+  it('una consulta armada una vez por forma responde a cada dueño y a cada valor de filtro con lo suyo', async () => {
+    t.reloj.fijar('2025-03-01');
+    const ana = await empleado('2023-06-01');
+    const beto = await empleado('2023-06-01');
+    const crearDe = async (token: string, diasSolicitados: number, fechaInicio: string) =>
+      expect(
+        (await crear(token, { tipoVacaciones: 'libres', diasSolicitados, fechaInicio, periodo: 2023 }))
+          .statusCode,
+      ).toBe(200);
+    await crearDe(ana.token, 1, '2025-03-10');
+    await crearDe(ana.token, 2, '2025-03-17');
+    await crearDe(beto.token, 3, '2025-03-24');
+    const lista = async (token: string, filtros = '') => {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/solicitud-vacaciones/mis-solicitudes?sortBy=diasSolicitados&isDescending=false&pageSize=25${filtros}`,
+        headers: conToken(token),
+      });
+      expect(r.statusCode).toBe(200);
+      const cuerpo = r.json() as { solicitudes: { diasSolicitados: number }[]; total: number };
+      return { dias: cuerpo.solicitudes.map((x) => x.diasSolicitados), total: cuerpo.total };
+    };
+
+    // The same shape (sort, page, no filter) for two owners: each gets their own rows, and the shape is built once.
+    expect(await lista(ana.token)).toEqual({ dias: [1, 2], total: 2 });
+    const formas = repo.formasDeMisSolicitudes(t.base.db);
+    expect(await lista(beto.token)).toEqual({ dias: [3], total: 1 });
+    expect(await lista(ana.token)).toEqual({ dias: [1, 2], total: 2 });
+    expect(repo.formasDeMisSolicitudes(t.base.db)).toBe(formas);
+
+    // One shape with a date filter, run with two different values.
+    expect(await lista(ana.token, '&fechaInicio=2025-03-15')).toEqual({ dias: [2], total: 1 });
+    expect(await lista(ana.token, '&fechaInicio=2025-03-01')).toEqual({ dias: [1, 2], total: 2 });
+    expect(await lista(ana.token, '&fechaInicio=2025-03-20')).toEqual({ dias: [], total: 0 });
+    expect(repo.formasDeMisSolicitudes(t.base.db)).toBe(formas + 1);
+  });
+
+  it('guarda como mucho FORMAS_POR_LISTA_MAX formas armadas, y la menos usada se vuelve a armar bien', async () => {
+    t.reloj.fijar('2025-03-01');
+    const { u, token } = await empleado('2023-06-01');
+    const creada = await crear(token, {
+      tipoVacaciones: 'libres',
+      diasSolicitados: 4,
+      fechaInicio: '2025-03-10',
+      periodo: 2023,
+    });
+    const orden = { campo: 'fechaSolicitud', descendente: true } as const;
+    for (let numero = 1; numero <= repo.FORMAS_POR_LISTA_MAX + 5; numero++) {
+      await repo.misSolicitudes(t.base.db, u.id, {}, orden, { numero, tamano: 10 });
+    }
+    expect(repo.formasDeMisSolicitudes(t.base.db)).toBe(repo.FORMAS_POR_LISTA_MAX);
+    // The first pages were dropped: asked again, they are built anew and still answer.
+    const primera = await repo.misSolicitudes(t.base.db, u.id, {}, orden, { numero: 1, tamano: 10 });
+    expect(primera.filas.map((f) => f.id)).toEqual([creada.json().id]);
+    expect(primera.total).toBe(1);
+    expect(repo.formasDeMisSolicitudes(t.base.db)).toBe(repo.FORMAS_POR_LISTA_MAX);
   });
 });
 

@@ -247,16 +247,13 @@ export function crearSolicitudesService(deps: {
   async function misSolicitudes(usuario: UsuarioSesion, q: TMisSolicitudesQuery) {
     await materializar(usuario);
     const hoy = reloj.hoy();
-    const donde = dondeMisSolicitudes(usuario, q);
-    const [filas, total] = await Promise.all([
-      repo.listarSolicitudes(
-        db,
-        donde,
-        { campo: q.sortBy, descendente: q.isDescending },
-        { numero: q.pageNumber, tamano: q.pageSize },
-      ),
-      repo.contarSolicitudes(db, donde),
-    ]);
+    const { filas, total } = await repo.misSolicitudes(
+      db,
+      usuario.id,
+      q,
+      { campo: q.sortBy, descendente: q.isDescending },
+      { numero: q.pageNumber, tamano: q.pageSize },
+    );
     const quien = rolesSobre(usuario, usuario.id, false);
     return { solicitudes: filas.map((f) => aItem(f, quien, hoy)), total };
   }
@@ -392,11 +389,7 @@ export function crearSolicitudesService(deps: {
       throw sinPermiso('El empleado no pertenece a su equipo');
     }
     const equipo = repo.deUsuarios(ids);
-    const filtro = repo.todas(
-      q.empleadoId !== undefined ? repo.deEmpleado(q.empleadoId) : undefined,
-      ...repo.condicionesFiltro(q),
-      repo.inicioEntre(q.fechaInicioRango, q.fechaFinRango),
-    );
+    const filtro = repo.todas(...repo.condicionesGestion(q));
     return { todos, version, ids, equipo, filtro };
   }
 
@@ -424,9 +417,10 @@ export function crearSolicitudesService(deps: {
     const [filas, conteo] = await Promise.all([
       ids.length === 0
         ? Promise.resolve([])
-        : repo.listarSolicitudes(
+        : repo.paginaDeGestion(
             db,
-            repo.todas(equipo, filtro),
+            ids,
+            q,
             { campo: q.sortBy, descendente: q.isDescending },
             { numero: q.pageNumber, tamano: q.pageSize },
           ),
