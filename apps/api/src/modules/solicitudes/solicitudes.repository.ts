@@ -4,7 +4,7 @@ import type { TCampoOrdenSolicitud, TEstadoSolicitud, TTipoVacaciones } from '@a
 import type { Ejecutor } from '../../db/client';
 import { solicitudesVacaciones as s, totalesSolicitudes, usuarios } from '../../db/schema';
 import { idsDelEquipo } from '../../db/jerarquia';
-import { enteroEnTexto, enterosEnTexto } from '../../db/sentencias-preparadas';
+import { crearRegistroDeSentencias, enteroEnTexto, enterosEnTexto } from '../../db/sentencias-preparadas';
 import {
   columnasCursor,
   cursorDeFila,
@@ -157,25 +157,26 @@ export const FORMAS_POR_LISTA_MAX = 200;
  * (enteroEnTexto), so the page is part of the shape.
  */
 function crearFormas<T>() {
-  const porBase = new WeakMap<Ejecutor, Map<string, T>>();
+  type Registro = ReturnType<typeof crearRegistroDeSentencias<{ bytes: number; forma: T }>>;
+  const porBase = new WeakMap<Ejecutor, Registro>();
   return {
     obtener(db: Ejecutor, clave: string, construir: () => T): T {
-      let formas = porBase.get(db);
-      if (!formas) {
-        formas = new Map();
-        porBase.set(db, formas);
+      let registro = porBase.get(db);
+      if (!registro) {
+        registro = crearRegistroDeSentencias(
+          { maximo: FORMAS_POR_LISTA_MAX, maxBytes: Number.POSITIVE_INFINITY },
+          () => {},
+        );
+        porBase.set(db, registro);
       }
-      let forma = formas.get(clave);
-      if (forma) {
-        formas.delete(clave); // re-inserted below: the Map's order is the use order
-      } else {
-        forma = construir();
-        if (formas.size >= FORMAS_POR_LISTA_MAX) formas.delete(formas.keys().next().value!);
-      }
-      formas.set(clave, forma);
+      const conocida = registro.usar(clave);
+      if (conocida) return conocida.forma;
+      const forma = construir();
+      // Bounded by count only: a built query's text is at most a team's literal (~25 KB for 5,000 people).
+      registro.guardar(clave, { bytes: 0, forma });
       return forma;
     },
-    cantidad: (db: Ejecutor) => porBase.get(db)?.size ?? 0,
+    cantidad: (db: Ejecutor) => porBase.get(db)?.cantidad() ?? 0,
   };
 }
 
@@ -184,14 +185,8 @@ const SIN_NOMBRE = undefined as unknown as string;
 const marcador = (nombre: string) => sql.placeholder(nombre);
 
 /** The placeholders' values: those of the filters present, by the filter's name. */
-function valoresDe<F extends object>(
-  f: F,
-  presentes: readonly (keyof F)[],
-  base: Record<string, unknown> = {},
-) {
-  for (const filtro of presentes) base[filtro as string] = f[filtro];
-  return base;
-}
+const valoresDe = <F extends object>(f: F, presentes: readonly (keyof F)[]) =>
+  Object.fromEntries(presentes.map((filtro) => [filtro, f[filtro]]));
 
 const formasMisSolicitudes = crearFormas<{
   pagina: ReturnType<ReturnType<typeof listarSolicitudes>['prepare']>;
@@ -225,7 +220,7 @@ export async function misSolicitudes(
       total: consultaDeConteo(db, donde),
     };
   });
-  const valores = valoresDe(f, presentes, { usuarioId });
+  const valores = { usuarioId, ...valoresDe(f, presentes) };
   const [filas, [conteo]] = await Promise.all([forma.pagina.execute(valores), forma.total.execute(valores)]);
   return { filas, total: conteo?.n ?? 0 };
 }
@@ -251,19 +246,6 @@ export const condicionesGestion = (f: FiltrosGestion) => condiciones(CONDICIONES
 
 const formasGestion = crearFormas<ReturnType<ReturnType<typeof listarSolicitudes>['prepare']>>();
 
-// Each team's ids (the array kept per data version, ADR 048) by a number, for the shape's key: its literal is in
-// the query's text (deUsuarios), so a team is part of the shape.
-const numerosDeEquipo = new WeakMap<readonly number[], number>();
-let ultimoEquipo = 0;
-function numeroDeEquipo(ids: readonly number[]) {
-  let n = numerosDeEquipo.get(ids);
-  if (n === undefined) {
-    n = ++ultimoEquipo;
-    numerosDeEquipo.set(ids, n);
-  }
-  return n;
-}
-
 /** One page of a manager's team requests (`ids`: the team, not empty), with the list's filters. */
 export function paginaDeGestion(
   db: Ejecutor,
@@ -274,7 +256,7 @@ export function paginaDeGestion(
 ) {
   const presentes = filtrosPresentes(CONDICIONES_GESTION, f);
   const clave = [
-    numeroDeEquipo(ids),
+    equipoEnTexto(ids).numero,
     orden.campo,
     orden.descendente,
     pagina.numero,
@@ -426,15 +408,18 @@ export const delEquipo = (jefeId: number, todosLosNiveles: boolean) =>
   sql`${s.usuarioId} in ${idsDelEquipo(jefeId, todosLosNiveles)}`;
 
 // A team's ids go into the statement's text (ADR 049), built once per cached id list.
-const literales = new WeakMap<readonly number[], SQL>();
-function literalDeIds(ids: readonly number[]) {
-  let literal = literales.get(ids);
-  if (literal === undefined) {
-    literal = enterosEnTexto(ids);
-    literales.set(ids, literal);
+// And a number per list, for the key of the queries built with it (crearFormas): a team is part of their shape.
+const literales = new WeakMap<readonly number[], { literal: SQL; numero: number }>();
+let equiposEnTexto = 0;
+function equipoEnTexto(ids: readonly number[]) {
+  let equipo = literales.get(ids);
+  if (equipo === undefined) {
+    equipo = { literal: enterosEnTexto(ids), numero: ++equiposEnTexto };
+    literales.set(ids, equipo);
   }
-  return literal;
+  return equipo;
 }
+const literalDeIds = (ids: readonly number[]) => equipoEnTexto(ids).literal;
 
 /** Requests of these employees (a team's ids, resolved once). */
 export const deUsuarios = (ids: readonly number[]) => sql`${s.usuarioId} = any(${literalDeIds(ids)})`;
