@@ -40,7 +40,7 @@ export const sePuedeNombrar = (texto: string) =>
 /**
  * The statements one session keeps prepared, by key, least recently used first out: at most `maximo` of them and
  * `maxBytes` of text. Shared by the PostgreSQL connections (below), the embedded database's session
- * (pglite-sesion.ts) and the lists' built queries (solicitudes.repository `crearFormas`); `alDesalojar` forgets an
+ * (pglite-sesion.ts) and the lists' built queries (formas.ts `crearFormas`); `alDesalojar` forgets an
  * evicted statement as each needs.
  */
 export function crearRegistroDeSentencias<V extends { bytes: number }>(

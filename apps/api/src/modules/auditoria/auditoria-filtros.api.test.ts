@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
 import { asegurarDepartamento, conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { auditoria } from '../../db/schema';
+import * as repo from './auditoria.repository';
 
 // Issue 14: the audit an auditor can read (what changed, in Spanish) and its server-side filters.
 let t: AppDePrueba;
@@ -126,6 +127,44 @@ describe('filtros del historial de auditoría', () => {
       expect(r.statusCode, filtro).toBe(400);
       expect(r.json().errors[campo], filtro).toEqual([mensaje]);
     }
+  });
+});
+
+describe('la página armada una vez por forma (ADR 054)', () => {
+  it('la misma forma con otro usuario, otra búsqueda u otras fechas responde con sus propios registros y totales', async () => {
+    const pagina = async (filtro: string) => {
+      const r = (await get(`/api/auditoria?tablaAfectada=${TABLA}&${filtro}`)).json();
+      return { tipos: r.registros.map((x: { tipoAccion: string }) => x.tipoAccion), total: r.totalRegistros };
+    };
+    // usuarioId compares with both columns: its one value fills two places of the built query.
+    expect(await pagina(`usuarioId=${ana.id}`)).toEqual({
+      tipos: ['ACTUALIZAR_USUARIO', 'DESACTIVAR_USUARIO'],
+      total: 2,
+    });
+    const formas = repo.formasDeAuditoria(t.base.db);
+    expect(await pagina(`usuarioId=${beto.id}`)).toEqual({
+      tipos: ['CREAR_ROL', 'ACTUALIZAR_USUARIO', 'REINICIAR_CONTRASENA'],
+      total: 3,
+    });
+    expect(await pagina(`usuarioId=${admin.id}`)).toEqual({
+      tipos: ['REINICIAR_CONTRASENA', 'DESACTIVAR_USUARIO'],
+      total: 2,
+    });
+    expect(repo.formasDeAuditoria(t.base.db)).toBe(formas);
+    const desde = (d: string) => encodeURIComponent(`${d}T00:00:00-05:00`);
+    expect(await pagina(`busqueda=rol&fechaDesde=${desde('2025-03-04')}`)).toEqual({
+      tipos: ['CREAR_ROL'],
+      total: 1,
+    });
+    expect(await pagina(`busqueda=usuari&fechaDesde=${desde('2025-03-01')}`)).toEqual({
+      tipos: ['DESACTIVAR_USUARIO'],
+      total: 1,
+    });
+    expect(await pagina(`busqueda=usuari&fechaDesde=${desde('2025-03-02')}`)).toEqual({
+      tipos: [],
+      total: 0,
+    });
+    expect(repo.formasDeAuditoria(t.base.db)).toBe(formas + 1);
   });
 });
 

@@ -1,4 +1,13 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  conMarcadores,
+  condicionesDe,
+  crearFormas,
+  filtrosPresentes,
+  SIN_NOMBRE,
+  valoresDe,
+  type TablaCondiciones,
+} from '../../db/formas';
 import { enteroEnTexto } from '../../db/sentencias-preparadas';
 import type { TOrdenAuditoria } from '@app/contract/auditoria';
 import type { Ejecutor } from '../../db/client';
@@ -31,25 +40,37 @@ export interface FiltrosAuditoria {
   hastaId?: number | undefined;
 }
 
-export function condiciones(f: FiltrosAuditoria): SQL | undefined {
-  return and(
-    // Executor or affected user; each side has its own (user, date) index.
-    f.usuarioId !== undefined
-      ? or(eq(a.usuarioEjecutorId, f.usuarioId), eq(a.usuarioAfectadoId, f.usuarioId))
-      : undefined,
-    f.tipoAccion ? eq(a.tipoAccion, f.tipoAccion) : undefined,
-    f.modulo ? eq(a.modulo, f.modulo) : undefined,
-    f.severidad ? eq(a.severidad, f.severidad) : undefined,
-    f.tablaAfectada ? sql`lower(${a.tablaAfectada}) = lower(${f.tablaAfectada})` : undefined,
-    f.fechaDesde ? gte(a.fechaHora, f.fechaDesde) : undefined,
-    f.fechaHasta ? lte(a.fechaHora, f.fechaHasta) : undefined,
-    f.usuarioEjecutorId !== undefined ? eq(a.usuarioEjecutorId, f.usuarioEjecutorId) : undefined,
-    f.usuarioAfectadoId !== undefined ? eq(a.usuarioAfectadoId, f.usuarioAfectadoId) : undefined,
-    // The indexed expression, written exactly as in migration 0009, so the trigram index answers it.
-    f.busqueda ? sql`${sql.raw(TEXTO_BUSQUEDA_AUDITORIA)} like ${patronContiene(f.busqueda)}` : undefined,
-    f.hastaId !== undefined ? lte(a.id, f.hastaId) : undefined,
-  );
+/** Each filter's condition on the log; the search's value is already its LIKE pattern (see `conPatron`). */
+const CONDICIONES_AUDITORIA: TablaCondiciones<FiltrosAuditoria> = {
+  // Executor or affected user; each side has its own (user, date) index.
+  usuarioId: (v) => or(eq(a.usuarioEjecutorId, v), eq(a.usuarioAfectadoId, v))!,
+  tipoAccion: (v) => eq(a.tipoAccion, v),
+  modulo: (v) => eq(a.modulo, v),
+  severidad: (v) => eq(a.severidad, v),
+  tablaAfectada: (v) => sql`lower(${a.tablaAfectada}) = lower(${v})`,
+  fechaDesde: (v) => gte(a.fechaHora, v),
+  fechaHasta: (v) => lte(a.fechaHora, v),
+  usuarioEjecutorId: (v) => eq(a.usuarioEjecutorId, v),
+  usuarioAfectadoId: (v) => eq(a.usuarioAfectadoId, v),
+  // The indexed expression, written exactly as in migration 0009, so the trigram index answers it.
+  busqueda: (v) => sql`${sql.raw(TEXTO_BUSQUEDA_AUDITORIA)} like ${v}`,
+  hastaId: (v) => lte(a.id, v),
+};
+
+/** The filters with the search turned into the pattern it is compared with. Empty texts filter nothing. */
+function conPatron(f: FiltrosAuditoria): FiltrosAuditoria {
+  return {
+    ...f,
+    tipoAccion: f.tipoAccion || undefined,
+    modulo: f.modulo || undefined,
+    severidad: f.severidad || undefined,
+    tablaAfectada: f.tablaAfectada || undefined,
+    busqueda: f.busqueda ? patronContiene(f.busqueda) : undefined,
+  };
 }
+
+export const condiciones = (f: FiltrosAuditoria): SQL | undefined =>
+  and(...condicionesDe(CONDICIONES_AUDITORIA, conPatron(f)));
 
 const RANGO_SEVERIDAD = sql`case ${a.severidad} when 'INFO' then 1 when 'WARNING' then 2 when 'ERROR' then 3
   when 'SECURITY' then 4 when 'CRITICAL' then 5 else 0 end`;
@@ -97,19 +118,22 @@ const columnas = {
   datosAnteriores: a.datosAnteriores,
   datosNuevos: a.datosNuevos,
 };
-export type FilaAuditoria = Awaited<ReturnType<typeof listar>>[number];
 
-export async function listar(
+type OrdenAuditoria = { campo: TOrdenAuditoria; descendente: boolean };
+
+/**
+ * One page of the log. The page's ids first, then its rows with the names: with the names in the inner select, a
+ * deep page looked them up for every row it skipped (500 for page 20). Limit and offset in the text: part of the
+ * shape, planned once per connection (ADR 049).
+ */
+function listar(
   db: Ejecutor,
   donde: SQL | undefined,
-  orden: { campo: TOrdenAuditoria; descendente: boolean },
+  orden: OrdenAuditoria,
   pagina: { limite: number; desplazamiento: number },
 ) {
   const dir = direccion(orden.descendente);
   const claves = [...ORDEN[orden.campo].map((c) => dir(c)), dir(a.fechaHora), dir(a.id)];
-  // The page's ids first, then its rows with the names: with the names in the inner select, a deep page looked
-  // them up for every row it skipped (500 for page 20). Limit and offset in the text: planned once per connection
-  // (ADR 049).
   const idsDeLaPagina = db
     .select({ idPagina: sql<number>`${a.id}`.as('id_pagina') })
     .from(a)
@@ -124,6 +148,30 @@ export async function listar(
     .innerJoin(a, eq(a.id, idsDeLaPagina.idPagina))
     .orderBy(...claves);
 }
+
+const formasPagina = crearFormas<ReturnType<ReturnType<typeof listar>['prepare']>>();
+
+/** One page of the log with the list's filters, built once per shape (ADR 054). */
+export function paginaDeAuditoria(
+  db: Ejecutor,
+  filtros: FiltrosAuditoria,
+  orden: OrdenAuditoria,
+  pagina: { limite: number; desplazamiento: number },
+) {
+  const f = conPatron(filtros);
+  const presentes = filtrosPresentes(CONDICIONES_AUDITORIA, f);
+  const clave = [orden.campo, orden.descendente, pagina.limite, pagina.desplazamiento, ...presentes].join(
+    '|',
+  );
+  const consulta = formasPagina.obtener(db, clave, () =>
+    listar(db, and(...conMarcadores(CONDICIONES_AUDITORIA, f)), orden, pagina).prepare(SIN_NOMBRE),
+  );
+  return consulta.execute(valoresDe(f, presentes));
+}
+export type FilaAuditoria = Awaited<ReturnType<typeof paginaDeAuditoria>>[number];
+
+/** How many shapes of the log's page are built for `db` (for the test of the bound). */
+export const formasDeAuditoria = formasPagina.cantidad;
 
 /** SQL type of each sort column (the export's cursor reads them back from text); none is ever null. */
 const TIPOS_ORDEN: Record<TOrdenAuditoria, string> = {
@@ -182,31 +230,56 @@ export async function ultimoId(db: Ejecutor) {
 }
 
 export async function contar(db: Ejecutor, donde: SQL | undefined) {
-  const [f] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(a)
-    .where(donde);
+  const [f] = await consultaDeConteo(db, donde).execute();
   return f?.n ?? 0;
 }
+
+const consultaDeConteo = (db: Ejecutor, donde: SQL | undefined) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(a)
+    .where(donde)
+    .prepare(SIN_NOMBRE);
+
+const formasConteo = crearFormas<ReturnType<typeof consultaDeConteo>>();
+
+/** How many records the list's filters match, built once per shape like the page. */
+export async function contarFiltrados(db: Ejecutor, filtros: FiltrosAuditoria) {
+  const f = conPatron(filtros);
+  const presentes = filtrosPresentes(CONDICIONES_AUDITORIA, f);
+  const consulta = formasConteo.obtener(db, presentes.join('|'), () =>
+    consultaDeConteo(db, and(...conMarcadores(CONDICIONES_AUDITORIA, f))),
+  );
+  const [fila] = await consulta.execute(valoresDe(f, presentes));
+  return fila?.n ?? 0;
+}
+
+type FiltroTotales = { modulo?: string | undefined; severidad?: string | undefined };
+
+const CONDICIONES_TOTALES: TablaCondiciones<FiltroTotales> = {
+  modulo: (v) => eq(totalesAuditoria.modulo, v),
+  severidad: (v) => eq(totalesAuditoria.severidad, v),
+};
+
+const formasTotales = crearFormas<ReturnType<typeof consultaDeTotales>>();
+
+const consultaDeTotales = (db: Ejecutor, filtro: FiltroTotales) =>
+  db
+    .select({ n: sql<number>`coalesce(sum(${totalesAuditoria.cantidad}), 0)::bigint` })
+    .from(totalesAuditoria)
+    .where(and(...conMarcadores(CONDICIONES_TOTALES, filtro)))
+    .prepare(SIN_NOMBRE);
 
 /**
  * Records per module and severity from the totals the triggers keep (migration 0004), optionally for one module
  * and/or severity: the log's total and its most used filters without counting the log itself.
  */
-export async function totalDesdeTotales(
-  db: Ejecutor,
-  filtro: { modulo?: string | undefined; severidad?: string | undefined } = {},
-) {
-  const [f] = await db
-    .select({ n: sql<number>`coalesce(sum(${totalesAuditoria.cantidad}), 0)::bigint` })
-    .from(totalesAuditoria)
-    .where(
-      and(
-        filtro.modulo ? eq(totalesAuditoria.modulo, filtro.modulo) : undefined,
-        filtro.severidad ? eq(totalesAuditoria.severidad, filtro.severidad) : undefined,
-      ),
-    );
-  return Number(f?.n ?? 0);
+export async function totalDesdeTotales(db: Ejecutor, filtro: FiltroTotales = {}) {
+  const f = { modulo: filtro.modulo || undefined, severidad: filtro.severidad || undefined };
+  const presentes = filtrosPresentes(CONDICIONES_TOTALES, f);
+  const consulta = formasTotales.obtener(db, presentes.join('|'), () => consultaDeTotales(db, f));
+  const [fila] = await consulta.execute(valoresDe(f, presentes));
+  return Number(fila?.n ?? 0);
 }
 
 export async function buscar(db: Ejecutor, id: number) {

@@ -12,7 +12,7 @@ import {
   type TModuloAuditoria,
   type TSeveridad,
 } from '@app/contract/auditoria';
-import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import { enUnaSentencia, type Db, type Ejecutor } from '../../db/client';
 import { crearCacheVersionada } from '../../db/version-datos';
 import { auditoria } from '../../db/schema';
@@ -105,7 +105,7 @@ export function crearAuditoriaService(deps: { db: Db; zonaNegocio?: () => string
   // The log is append-only, so its row count identifies its state: a filter's count stays valid until it grows.
   const cacheConteos = crearCacheVersionada<number>(128);
 
-  async function contar(filtros: repo.FiltrosAuditoria, donde: SQL | undefined) {
+  async function contar(filtros: repo.FiltrosAuditoria) {
     const { modulo, severidad, ...resto } = filtros;
     const { usuarioId, tipoAccion, tablaAfectada, fechaDesde, fechaHasta } = resto;
     const { usuarioEjecutorId, usuarioAfectadoId, busqueda } = resto;
@@ -124,7 +124,7 @@ export function crearAuditoriaService(deps: { db: Db; zonaNegocio?: () => string
     const clave = JSON.stringify([modulo, severidad, ...otros]);
     const enCache = cacheConteos.obtener(clave, totalTabla);
     if (enCache !== undefined) return enCache;
-    const n = await repo.contar(db, donde);
+    const n = await repo.contarFiltrados(db, filtros);
     cacheConteos.guardar(clave, totalTabla, n);
     return n;
   }
@@ -137,15 +137,14 @@ export function crearAuditoriaService(deps: { db: Db; zonaNegocio?: () => string
       ordenDescendente: true,
     },
   ): Promise<TAuditoriaPagina> {
-    const donde = repo.condiciones(filtros);
     const [filas, total] = await Promise.all([
-      repo.listar(
+      repo.paginaDeAuditoria(
         db,
-        donde,
+        filtros,
         { campo: orden.ordenarPor, descendente: orden.ordenDescendente },
         { limite: p.tamanoPagina, desplazamiento: (p.pagina - 1) * p.tamanoPagina },
       ),
-      contar(filtros, donde),
+      contar(filtros),
     ]);
     const totalPaginas = Math.ceil(total / p.tamanoPagina);
     return {
@@ -174,9 +173,9 @@ export function crearAuditoriaService(deps: { db: Db; zonaNegocio?: () => string
   const porUsuario = (usuarioId: number, p: Paginacion) => pagina({ usuarioId }, p);
 
   async function recientesDeUsuario(usuarioId: number, limite: number) {
-    const filas = await repo.listar(
+    const filas = await repo.paginaDeAuditoria(
       db,
-      repo.condiciones({ usuarioId }),
+      { usuarioId },
       { campo: 'fechaHora', descendente: true },
       { limite, desplazamiento: 0 },
     );

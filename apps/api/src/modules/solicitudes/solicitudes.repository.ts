@@ -1,10 +1,19 @@
-import { and, eq, gte, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TCampoOrdenSolicitud, TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitudes';
 import type { Ejecutor } from '../../db/client';
 import { solicitudesVacaciones as s, totalesSolicitudes, usuarios } from '../../db/schema';
 import { idsDelEquipo } from '../../db/jerarquia';
-import { crearRegistroDeSentencias, enteroEnTexto, enterosEnTexto } from '../../db/sentencias-preparadas';
+import {
+  conMarcadores,
+  condicionesDe,
+  crearFormas,
+  filtrosPresentes,
+  SIN_NOMBRE,
+  valoresDe,
+  type TablaCondiciones,
+} from '../../db/formas';
+import { enteroEnTexto, enterosEnTexto } from '../../db/sentencias-preparadas';
 import {
   columnasCursor,
   cursorDeFila,
@@ -58,10 +67,6 @@ export interface FiltrosSolicitudes {
   fechaFin?: string | undefined;
 }
 
-type Comparable<T> = NonNullable<T> | SQLWrapper;
-/** Each filter's condition on the requests, by the filter's name. */
-type TablaCondiciones<F> = { [K in keyof F]-?: (valor: Comparable<F[K]>) => SQL };
-
 const CONDICIONES_FILTRO: TablaCondiciones<FiltrosSolicitudes> = {
   estado: (v) => eq(s.estado, v),
   periodo: (v) => eq(s.periodo, v),
@@ -70,24 +75,7 @@ const CONDICIONES_FILTRO: TablaCondiciones<FiltrosSolicitudes> = {
   fechaFin: (v) => lte(s.fechaInicio, v),
 };
 
-/** The filters `f` brings, in the table's order: with the team and page, the shape of a built query. */
-const filtrosPresentes = <F extends object>(tabla: TablaCondiciones<F>, f: F) =>
-  (Object.keys(tabla) as (keyof F)[]).filter((filtro) => f[filtro] !== undefined);
-
-/**
- * The conditions of the filters `f` brings. `valor` gives what each is compared with: the filter's own value, or a
- * placeholder for a query built once and run with the values later (crearFormas). Which conditions there are and
- * which filters form a shape come from the same table, so the two cannot drift apart.
- */
-function condiciones<F extends object>(
-  tabla: TablaCondiciones<F>,
-  f: F,
-  valor: (filtro: keyof F) => unknown = (filtro) => f[filtro],
-): SQL[] {
-  return filtrosPresentes(tabla, f).map((filtro) => (tabla[filtro] as (v: unknown) => SQL)(valor(filtro)));
-}
-
-export const condicionesFiltro = (f: FiltrosSolicitudes) => condiciones(CONDICIONES_FILTRO, f);
+export const condicionesFiltro = (f: FiltrosSolicitudes) => condicionesDe(CONDICIONES_FILTRO, f);
 
 const columnasItem = {
   id: s.id,
@@ -147,47 +135,6 @@ export function listarSolicitudes(
 type OrdenLista = { campo: TCampoOrdenSolicitud; descendente: boolean };
 type PaginaLista = { numero: number; tamano: number };
 
-/** Most shapes of a list kept built per database; the least recently used is dropped beyond it. */
-export const FORMAS_POR_LISTA_MAX = 200;
-
-/**
- * Queries built once per shape and database, in least-recently-used order. The lists every user opens run the same
- * few shapes (which filters, sort and page) with other values: building their SQL on each request was the largest
- * part of the server's own work on them (ADR 054). The values go as placeholders; LIMIT and OFFSET stay in the text
- * (enteroEnTexto), so the page is part of the shape.
- */
-function crearFormas<T>() {
-  type Registro = ReturnType<typeof crearRegistroDeSentencias<{ bytes: number; forma: T }>>;
-  const porBase = new WeakMap<Ejecutor, Registro>();
-  return {
-    obtener(db: Ejecutor, clave: string, construir: () => T): T {
-      let registro = porBase.get(db);
-      if (!registro) {
-        registro = crearRegistroDeSentencias(
-          { maximo: FORMAS_POR_LISTA_MAX, maxBytes: Number.POSITIVE_INFINITY },
-          () => {},
-        );
-        porBase.set(db, registro);
-      }
-      const conocida = registro.usar(clave);
-      if (conocida) return conocida.forma;
-      const forma = construir();
-      // Bounded by count only: a built query's text is at most a team's literal (~25 KB for 5,000 people).
-      registro.guardar(clave, { bytes: 0, forma });
-      return forma;
-    },
-    cantidad: (db: Ejecutor) => porBase.get(db)?.cantidad() ?? 0,
-  };
-}
-
-// Unnamed: the connection names each query by its text (sentencias-preparadas), as any other.
-const SIN_NOMBRE = undefined as unknown as string;
-const marcador = (nombre: string) => sql.placeholder(nombre);
-
-/** The placeholders' values: those of the filters present, by the filter's name. */
-const valoresDe = <F extends object>(f: F, presentes: readonly (keyof F)[]) =>
-  Object.fromEntries(presentes.map((filtro) => [filtro, f[filtro]]));
-
 const formasMisSolicitudes = crearFormas<{
   pagina: ReturnType<ReturnType<typeof listarSolicitudes>['prepare']>;
   total: ReturnType<typeof consultaDeConteo>;
@@ -211,10 +158,7 @@ export async function misSolicitudes(
   const presentes = filtrosPresentes(CONDICIONES_FILTRO, f);
   const clave = [orden.campo, orden.descendente, pagina.numero, pagina.tamano, ...presentes].join('|');
   const forma = formasMisSolicitudes.obtener(db, clave, () => {
-    const donde = and(
-      eq(s.usuarioId, marcador('usuarioId')),
-      ...condiciones(CONDICIONES_FILTRO, f, (filtro) => marcador(filtro)),
-    );
+    const donde = and(eq(s.usuarioId, sql.placeholder('usuarioId')), ...conMarcadores(CONDICIONES_FILTRO, f));
     return {
       pagina: listarSolicitudes(db, donde, orden, pagina).prepare(SIN_NOMBRE),
       total: consultaDeConteo(db, donde),
@@ -242,7 +186,7 @@ const CONDICIONES_GESTION: TablaCondiciones<FiltrosGestion> = {
   fechaFinRango: (v) => lte(s.fechaInicio, v),
 };
 
-export const condicionesGestion = (f: FiltrosGestion) => condiciones(CONDICIONES_GESTION, f);
+export const condicionesGestion = (f: FiltrosGestion) => condicionesDe(CONDICIONES_GESTION, f);
 
 const formasGestion = crearFormas<ReturnType<ReturnType<typeof listarSolicitudes>['prepare']>>();
 
@@ -264,7 +208,7 @@ export function paginaDeGestion(
     ...presentes,
   ];
   const consulta = formasGestion.obtener(db, clave.join('|'), () => {
-    const donde = and(deUsuarios(ids), ...condiciones(CONDICIONES_GESTION, f, (filtro) => marcador(filtro)));
+    const donde = and(deUsuarios(ids), ...conMarcadores(CONDICIONES_GESTION, f));
     return listarSolicitudes(db, donde, orden, pagina).prepare(SIN_NOMBRE);
   });
   return consulta.execute(valoresDe(f, presentes));

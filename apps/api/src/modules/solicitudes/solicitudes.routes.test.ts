@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
 import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { auditoria, solicitudesVacaciones } from '../../db/schema';
+import { FORMAS_POR_LISTA_MAX } from '../../db/formas';
 import * as repo from './solicitudes.repository';
 
 let t: AppDePrueba;
@@ -399,15 +400,15 @@ describe('mis solicitudes', () => {
       periodo: 2023,
     });
     const orden = { campo: 'fechaSolicitud', descendente: true } as const;
-    for (let numero = 1; numero <= repo.FORMAS_POR_LISTA_MAX + 5; numero++) {
+    for (let numero = 1; numero <= FORMAS_POR_LISTA_MAX + 5; numero++) {
       await repo.misSolicitudes(t.base.db, u.id, {}, orden, { numero, tamano: 10 });
     }
-    expect(repo.formasDeMisSolicitudes(t.base.db)).toBe(repo.FORMAS_POR_LISTA_MAX);
+    expect(repo.formasDeMisSolicitudes(t.base.db)).toBe(FORMAS_POR_LISTA_MAX);
     // The first pages were dropped: asked again, they are built anew and still answer.
     const primera = await repo.misSolicitudes(t.base.db, u.id, {}, orden, { numero: 1, tamano: 10 });
     expect(primera.filas.map((f) => f.id)).toEqual([creada.json().id]);
     expect(primera.total).toBe(1);
-    expect(repo.formasDeMisSolicitudes(t.base.db)).toBe(repo.FORMAS_POR_LISTA_MAX);
+    expect(repo.formasDeMisSolicitudes(t.base.db)).toBe(FORMAS_POR_LISTA_MAX);
   });
 });
 
