@@ -11,6 +11,15 @@ import {
   usuarioRoles,
   usuarios,
 } from '../../db/schema';
+import {
+  conMarcadores,
+  condicionesDe,
+  crearFormas,
+  filtrosPresentes,
+  SIN_NOMBRE,
+  valoresDe,
+  type TablaCondiciones,
+} from '../../db/formas';
 import { escaparLike, patronContiene } from '../../lib/texto';
 import {
   columnasCursor,
@@ -52,25 +61,36 @@ export interface FiltrosUsuarios {
   FechaIngresoHasta?: string | undefined;
 }
 
-export function condicionesLista(f: FiltrosUsuarios): SQL | undefined {
-  const busqueda = f.BusquedaGeneral ? patronContiene(f.BusquedaGeneral) : undefined;
-  return and(
-    busqueda
-      ? // The document is stored upper-cased (a carné de extranjería has letters); the search text is lower-cased.
-        or(sql`${usuarios.busqueda} like ${busqueda}`, sql`lower(${usuarios.dni}) like ${busqueda}`)
-      : undefined,
-    f.Email ? sql`lower(${usuarios.email}) like ${`%${escaparLike(f.Email.toLowerCase())}%`}` : undefined,
-    f.DepartamentoId !== undefined ? eq(usuarios.departamentoId, f.DepartamentoId) : undefined,
-    f.Rol
-      ? sql`exists (select 1 from usuario_roles ur join roles r on r.id = ur.rol_id
-          where ur.usuario_id = ${idUsuarioExterno} and lower(r.nombre) = lower(${f.Rol}))`
-      : undefined,
-    f.EstaActivo !== undefined ? eq(usuarios.activo, f.EstaActivo) : undefined,
-    f.Extranjero !== undefined ? eq(usuarios.extranjero, f.Extranjero) : undefined,
-    f.FechaIngresoDesde ? gte(usuarios.fechaIngreso, f.FechaIngresoDesde) : undefined,
-    f.FechaIngresoHasta ? lte(usuarios.fechaIngreso, f.FechaIngresoHasta) : undefined,
-  );
+/** Each filter's condition on the users; the two searches' values are already their LIKE patterns (`conPatrones`). */
+const CONDICIONES_USUARIOS: TablaCondiciones<FiltrosUsuarios> = {
+  // The document is stored upper-cased (a carné de extranjería has letters); the search text is lower-cased.
+  BusquedaGeneral: (v) => or(sql`${usuarios.busqueda} like ${v}`, sql`lower(${usuarios.dni}) like ${v}`)!,
+  Email: (v) => sql`lower(${usuarios.email}) like ${v}`,
+  DepartamentoId: (v) => eq(usuarios.departamentoId, v),
+  Rol: (v) => sql`exists (select 1 from usuario_roles ur join roles r on r.id = ur.rol_id
+    where ur.usuario_id = ${idUsuarioExterno} and lower(r.nombre) = lower(${v}))`,
+  EstaActivo: (v) => eq(usuarios.activo, v),
+  Extranjero: (v) => eq(usuarios.extranjero, v),
+  FechaIngresoDesde: (v) => gte(usuarios.fechaIngreso, v),
+  FechaIngresoHasta: (v) => lte(usuarios.fechaIngreso, v),
+};
+
+/** The list's filters alone, the searches turned into their LIKE patterns; empty texts filter nothing. */
+function conPatrones(f: FiltrosUsuarios): FiltrosUsuarios {
+  return {
+    BusquedaGeneral: f.BusquedaGeneral ? patronContiene(f.BusquedaGeneral) : undefined,
+    Email: f.Email ? `%${escaparLike(f.Email.toLowerCase())}%` : undefined,
+    DepartamentoId: f.DepartamentoId,
+    Rol: f.Rol || undefined,
+    EstaActivo: f.EstaActivo,
+    Extranjero: f.Extranjero,
+    FechaIngresoDesde: f.FechaIngresoDesde || undefined,
+    FechaIngresoHasta: f.FechaIngresoHasta || undefined,
+  };
 }
+
+export const condicionesLista = (f: FiltrosUsuarios): SQL | undefined =>
+  and(...condicionesDe(CONDICIONES_USUARIOS, conPatrones(f)));
 
 /**
  * ORDER BY direction written to match each index: the (fecha_creacion DESC NULLS LAST, id DESC NULLS LAST) index
@@ -107,12 +127,10 @@ const columnasFila = {
   activo: usuarios.activo,
 };
 
-export async function listarUsuarios(
-  db: Ejecutor,
-  donde: SQL | undefined,
-  orden: { campo: TOrdenUsuarios; descendente: boolean },
-  pagina: { numero: number; tamano: number },
-) {
+type OrdenUsuarios = { campo: TOrdenUsuarios; descendente: boolean };
+type PaginaUsuarios = { numero: number; tamano: number };
+
+function consultaLista(db: Ejecutor, donde: SQL | undefined, orden: OrdenUsuarios, pagina: PaginaUsuarios) {
   const d = orden.descendente;
   const porColumna = COLUMNAS_ORDEN[orden.campo].map((c) => comoIndiceAscendente(c, d));
   return db
@@ -134,6 +152,27 @@ export async function listarUsuarios(
     .offset((pagina.numero - 1) * pagina.tamano);
 }
 
+const formasLista = crearFormas<ReturnType<ReturnType<typeof consultaLista>['prepare']>>();
+
+/** One page of the users list with its filters, built once per shape (ADR 054); the page is part of the shape. */
+export function paginaDeUsuarios(
+  db: Ejecutor,
+  filtros: FiltrosUsuarios,
+  orden: OrdenUsuarios,
+  pagina: PaginaUsuarios,
+) {
+  const f = conPatrones(filtros);
+  const presentes = filtrosPresentes(CONDICIONES_USUARIOS, f);
+  const clave = [orden.campo, orden.descendente, pagina.numero, pagina.tamano, ...presentes].join('|');
+  const consulta = formasLista.obtener(db, clave, () =>
+    consultaLista(db, and(...conMarcadores(CONDICIONES_USUARIOS, f)), orden, pagina).prepare(SIN_NOMBRE),
+  );
+  return consulta.execute(valoresDe(f, presentes));
+}
+
+/** How many shapes of the users list are built for `db` (for the test of the bound). */
+export const formasDeUsuarios = formasLista.cantidad;
+
 /** SQL type of each sort key (the export's cursor reads them back from text); none is ever null. */
 const TIPOS_ORDEN: Record<TOrdenUsuarios, string> = {
   nombreCompleto: 'text',
@@ -145,7 +184,7 @@ const TIPOS_ORDEN: Record<TOrdenUsuarios, string> = {
   fechaCreacion: 'timestamptz',
 };
 
-/** The list's order as cursor keys: the same ORDER BY as `listarUsuarios` (column, creation date, id). */
+/** The list's order as cursor keys: the same ORDER BY as `consultaLista` (column, creation date, id). */
 export function clavesOrdenUsuarios(orden: { campo: TOrdenUsuarios; descendente: boolean }): ClaveOrden[] {
   const descendente = orden.descendente;
   const nulos = descendente ? 'ultimo' : 'primero';

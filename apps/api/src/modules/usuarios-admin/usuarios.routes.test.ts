@@ -19,6 +19,7 @@ import {
   usuarioRoles,
   usuarios,
 } from '../../db/schema';
+import * as repo from './usuarios.repository';
 
 let t: AppDePrueba;
 let admin: Awaited<ReturnType<typeof crearUsuario>>;
@@ -858,6 +859,40 @@ describe('lista', () => {
       const r = await llamar(tokenAdmin, 'GET', `/api/usuarios-admin?${malo}`);
       expect(r.statusCode, malo).toBe(400);
     }
+  });
+
+  it('la misma forma armada responde a cada departamento, estado, rol, email y fecha con lo suyo (ADR 054)', async () => {
+    const norte = await asegurarDepartamento(t.base.db, 'NOR', 'Norte');
+    const sur = await asegurarDepartamento(t.base.db, 'SUR', 'Sur');
+    const nora = await crearPorApi({ departamentoId: norte, nombres: 'Nora', fechaIngreso: '2019-05-01' });
+    const nilo = await crearPorApi({
+      departamentoId: norte,
+      nombres: 'Nilo',
+      fechaIngreso: '2022-05-01',
+      estadoInicial: false,
+      extranjero: true,
+      roles: ['Jefe'],
+    });
+    const sara = await crearPorApi({ departamentoId: sur, nombres: 'Sara', fechaIngreso: '2020-05-01' });
+    const ids = async (q: string) => {
+      const r = await llamar(tokenAdmin, 'GET', `/api/usuarios-admin?SortBy=nombrecompleto&${q}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().usuarios.map((u: { id: number }) => u.id);
+    };
+    const filtros = (depto: number, activo: boolean, extranjero: boolean, rol: string) =>
+      `DepartamentoId=${depto}&EstaActivo=${activo}&Extranjero=${extranjero}&Rol=${rol}`;
+    expect(await ids(filtros(norte, true, false, 'empleado'))).toEqual([nora.id]);
+    const formas = repo.formasDeUsuarios(t.base.db);
+    expect(await ids(filtros(norte, false, true, 'jefe'))).toEqual([nilo.id]);
+    expect(await ids(filtros(sur, true, false, 'empleado'))).toEqual([sara.id]);
+    expect(await ids(filtros(sur, false, true, 'jefe'))).toEqual([]);
+    expect(repo.formasDeUsuarios(t.base.db)).toBe(formas);
+    const correoYFechas = (correo: string, desde: string, hasta: string) =>
+      `Email=${encodeURIComponent(correo)}&FechaIngresoDesde=${desde}&FechaIngresoHasta=${hasta}`;
+    expect(await ids(correoYFechas(nora.body.email, '2019-01-01', '2019-12-31'))).toEqual([nora.id]);
+    expect(await ids(correoYFechas(sara.body.email, '2020-01-01', '2020-12-31'))).toEqual([sara.id]);
+    expect(await ids(correoYFechas(sara.body.email, '2021-01-01', '2021-12-31'))).toEqual([]);
+    expect(repo.formasDeUsuarios(t.base.db)).toBe(formas + 1);
   });
 
   it('llena los desplegables del formulario', async () => {

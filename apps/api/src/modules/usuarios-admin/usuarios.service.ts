@@ -380,7 +380,7 @@ export function crearUsuariosAdminService(deps: {
     const donde = repo.condicionesLista(q);
     const { campo, descendente } = ordenLista(q);
     const [filas, e] = await Promise.all([
-      repo.listarUsuarios(db, donde, { campo, descendente }, { numero: q.PageNumber, tamano: q.PageSize }),
+      repo.paginaDeUsuarios(db, q, { campo, descendente }, { numero: q.PageNumber, tamano: q.PageSize }),
       estadisticasEnCache(q, donde, actor.versionDatos),
     ]);
     const totalPaginas = Math.ceil(e.total / q.PageSize);
