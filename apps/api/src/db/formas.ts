@@ -14,12 +14,12 @@ type Comparable<T> = NonNullable<T> | SQLWrapper;
 export type TablaCondiciones<F> = { [K in keyof F]-?: (valor: Comparable<F[K]>) => SQL };
 
 /** The filters `f` brings, in the table's order: with the sort and page, the shape of a built query. */
-export const filtrosPresentes = <F extends object>(tabla: TablaCondiciones<F>, f: F) =>
+const filtrosPresentes = <F extends object>(tabla: TablaCondiciones<F>, f: F) =>
   (Object.keys(tabla) as (keyof F)[]).filter((filtro) => f[filtro] !== undefined);
 
 /**
  * The conditions of the filters `f` brings. `valor` gives what each is compared with: the filter's own value, or a
- * placeholder for a query built once and run with the values later (`conMarcadores`).
+ * placeholder for a query built once and run with the values later (`crearFormasDe`).
  */
 export function condicionesDe<F extends object>(
   tabla: TablaCondiciones<F>,
@@ -30,14 +30,14 @@ export function condicionesDe<F extends object>(
 }
 
 /** The conditions of the filters `f` brings, each compared with a placeholder named after its filter. */
-export const conMarcadores = <F extends object>(tabla: TablaCondiciones<F>, f: F) =>
+const conMarcadores = <F extends object>(tabla: TablaCondiciones<F>, f: F) =>
   condicionesDe(tabla, f, (filtro) => sql.placeholder(String(filtro)));
 
 /**
  * The placeholders' values: those of the filters present, by the filter's name. A date goes as its ISO text: a
  * placeholder's value reaches the driver as it is, without the column's own conversion.
  */
-export const valoresDe = <F extends object>(f: F, presentes: readonly (keyof F)[]) =>
+const valoresDe = <F extends object>(f: F, presentes: readonly (keyof F)[]) =>
   Object.fromEntries(
     presentes.map((filtro) => {
       const valor = f[filtro];
@@ -55,7 +55,7 @@ export const SIN_NOMBRE = undefined as unknown as string;
  * Queries built once per shape and database, in least-recently-used order. The values go as placeholders; LIMIT and
  * OFFSET stay in the text (enteroEnTexto), so the page is part of the shape.
  */
-export function crearFormas<T>() {
+function crearFormas<T>() {
   type Registro = ReturnType<typeof crearRegistroDeSentencias<{ bytes: number; forma: T }>>;
   const porBase = new WeakMap<Ejecutor, Registro>();
   return {
@@ -75,7 +75,26 @@ export function crearFormas<T>() {
       registro.guardar(clave, { bytes: 0, forma });
       return forma;
     },
-    /** How many shapes are built for `db` (for the tests of the bound). */
     cantidad: (db: Ejecutor) => porBase.get(db)?.cantidad() ?? 0,
+  };
+}
+
+/**
+ * The built queries of a list whose filters are `tabla`. `obtener` gives the query of `f`'s shape (`forma`: what else
+ * makes the shape, such as sort and page; the filters present are added to it), built the first time by `construir`
+ * from the filters' conditions on placeholders, and the values to run it with.
+ */
+export function crearFormasDe<F extends object, T>(tabla: TablaCondiciones<F>) {
+  const formas = crearFormas<T>();
+  return {
+    obtener(db: Ejecutor, f: F, forma: readonly unknown[], construir: (condiciones: SQL[]) => T) {
+      const presentes = filtrosPresentes(tabla, f);
+      const consulta = formas.obtener(db, [...forma, ...presentes].join('|'), () =>
+        construir(conMarcadores(tabla, f)),
+      );
+      return { consulta, valores: valoresDe(f, presentes) };
+    },
+    /** How many shapes are built for `db` (for the tests of the bound). */
+    cantidad: formas.cantidad,
   };
 }

@@ -1,13 +1,5 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import {
-  conMarcadores,
-  condicionesDe,
-  crearFormas,
-  filtrosPresentes,
-  SIN_NOMBRE,
-  valoresDe,
-  type TablaCondiciones,
-} from '../../db/formas';
+import { condicionesDe, crearFormasDe, SIN_NOMBRE, type TablaCondiciones } from '../../db/formas';
 import { enteroEnTexto } from '../../db/sentencias-preparadas';
 import type { TOrdenAuditoria } from '@app/contract/auditoria';
 import type { Ejecutor } from '../../db/client';
@@ -149,7 +141,9 @@ function listar(
     .orderBy(...claves);
 }
 
-const formasPagina = crearFormas<ReturnType<ReturnType<typeof listar>['prepare']>>();
+const formasPagina = crearFormasDe<FiltrosAuditoria, ReturnType<ReturnType<typeof listar>['prepare']>>(
+  CONDICIONES_AUDITORIA,
+);
 
 /** One page of the log with the list's filters, built once per shape (ADR 054). */
 export function paginaDeAuditoria(
@@ -158,15 +152,11 @@ export function paginaDeAuditoria(
   orden: OrdenAuditoria,
   pagina: { limite: number; desplazamiento: number },
 ) {
-  const f = conPatron(filtros);
-  const presentes = filtrosPresentes(CONDICIONES_AUDITORIA, f);
-  const clave = [orden.campo, orden.descendente, pagina.limite, pagina.desplazamiento, ...presentes].join(
-    '|',
+  const forma = [orden.campo, orden.descendente, pagina.limite, pagina.desplazamiento];
+  const { consulta, valores } = formasPagina.obtener(db, conPatron(filtros), forma, (condiciones) =>
+    listar(db, and(...condiciones), orden, pagina).prepare(SIN_NOMBRE),
   );
-  const consulta = formasPagina.obtener(db, clave, () =>
-    listar(db, and(...conMarcadores(CONDICIONES_AUDITORIA, f)), orden, pagina).prepare(SIN_NOMBRE),
-  );
-  return consulta.execute(valoresDe(f, presentes));
+  return consulta.execute(valores);
 }
 export type FilaAuditoria = Awaited<ReturnType<typeof paginaDeAuditoria>>[number];
 
@@ -241,16 +231,16 @@ const consultaDeConteo = (db: Ejecutor, donde: SQL | undefined) =>
     .where(donde)
     .prepare(SIN_NOMBRE);
 
-const formasConteo = crearFormas<ReturnType<typeof consultaDeConteo>>();
+const formasConteo = crearFormasDe<FiltrosAuditoria, ReturnType<typeof consultaDeConteo>>(
+  CONDICIONES_AUDITORIA,
+);
 
 /** How many records the list's filters match, built once per shape like the page. */
 export async function contarFiltrados(db: Ejecutor, filtros: FiltrosAuditoria) {
-  const f = conPatron(filtros);
-  const presentes = filtrosPresentes(CONDICIONES_AUDITORIA, f);
-  const consulta = formasConteo.obtener(db, presentes.join('|'), () =>
-    consultaDeConteo(db, and(...conMarcadores(CONDICIONES_AUDITORIA, f))),
+  const { consulta, valores } = formasConteo.obtener(db, conPatron(filtros), [], (condiciones) =>
+    consultaDeConteo(db, and(...condiciones)),
   );
-  const [fila] = await consulta.execute(valoresDe(f, presentes));
+  const [fila] = await consulta.execute(valores);
   return fila?.n ?? 0;
 }
 
@@ -261,14 +251,14 @@ const CONDICIONES_TOTALES: TablaCondiciones<FiltroTotales> = {
   severidad: (v) => eq(totalesAuditoria.severidad, v),
 };
 
-const formasTotales = crearFormas<ReturnType<typeof consultaDeTotales>>();
-
-const consultaDeTotales = (db: Ejecutor, filtro: FiltroTotales) =>
+const consultaDeTotales = (db: Ejecutor, condiciones: SQL[]) =>
   db
     .select({ n: sql<number>`coalesce(sum(${totalesAuditoria.cantidad}), 0)::bigint` })
     .from(totalesAuditoria)
-    .where(and(...conMarcadores(CONDICIONES_TOTALES, filtro)))
+    .where(and(...condiciones))
     .prepare(SIN_NOMBRE);
+
+const formasTotales = crearFormasDe<FiltroTotales, ReturnType<typeof consultaDeTotales>>(CONDICIONES_TOTALES);
 
 /**
  * Records per module and severity from the totals the triggers keep (migration 0004), optionally for one module
@@ -276,9 +266,10 @@ const consultaDeTotales = (db: Ejecutor, filtro: FiltroTotales) =>
  */
 export async function totalDesdeTotales(db: Ejecutor, filtro: FiltroTotales = {}) {
   const f = { modulo: filtro.modulo || undefined, severidad: filtro.severidad || undefined };
-  const presentes = filtrosPresentes(CONDICIONES_TOTALES, f);
-  const consulta = formasTotales.obtener(db, presentes.join('|'), () => consultaDeTotales(db, f));
-  const [fila] = await consulta.execute(valoresDe(f, presentes));
+  const { consulta, valores } = formasTotales.obtener(db, f, [], (condiciones) =>
+    consultaDeTotales(db, condiciones),
+  );
+  const [fila] = await consulta.execute(valores);
   return Number(fila?.n ?? 0);
 }
 

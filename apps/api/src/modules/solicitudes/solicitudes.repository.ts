@@ -4,15 +4,7 @@ import type { TCampoOrdenSolicitud, TEstadoSolicitud, TTipoVacaciones } from '@a
 import type { Ejecutor } from '../../db/client';
 import { solicitudesVacaciones as s, totalesSolicitudes, usuarios } from '../../db/schema';
 import { idsDelEquipo } from '../../db/jerarquia';
-import {
-  conMarcadores,
-  condicionesDe,
-  crearFormas,
-  filtrosPresentes,
-  SIN_NOMBRE,
-  valoresDe,
-  type TablaCondiciones,
-} from '../../db/formas';
+import { condicionesDe, crearFormasDe, SIN_NOMBRE, type TablaCondiciones } from '../../db/formas';
 import { enteroEnTexto, enterosEnTexto } from '../../db/sentencias-preparadas';
 import {
   columnasCursor,
@@ -135,10 +127,13 @@ export function listarSolicitudes(
 type OrdenLista = { campo: TCampoOrdenSolicitud; descendente: boolean };
 type PaginaLista = { numero: number; tamano: number };
 
-const formasMisSolicitudes = crearFormas<{
-  pagina: ReturnType<ReturnType<typeof listarSolicitudes>['prepare']>;
-  total: ReturnType<typeof consultaDeConteo>;
-}>();
+const formasMisSolicitudes = crearFormasDe<
+  FiltrosSolicitudes,
+  {
+    pagina: ReturnType<ReturnType<typeof listarSolicitudes>['prepare']>;
+    total: ReturnType<typeof consultaDeConteo>;
+  }
+>(CONDICIONES_FILTRO);
 
 const consultaDeConteo = (db: Ejecutor, donde: SQL | undefined) =>
   db
@@ -155,17 +150,23 @@ export async function misSolicitudes(
   orden: OrdenLista,
   pagina: PaginaLista,
 ) {
-  const presentes = filtrosPresentes(CONDICIONES_FILTRO, f);
-  const clave = [orden.campo, orden.descendente, pagina.numero, pagina.tamano, ...presentes].join('|');
-  const forma = formasMisSolicitudes.obtener(db, clave, () => {
-    const donde = and(eq(s.usuarioId, sql.placeholder('usuarioId')), ...conMarcadores(CONDICIONES_FILTRO, f));
-    return {
-      pagina: listarSolicitudes(db, donde, orden, pagina).prepare(SIN_NOMBRE),
-      total: consultaDeConteo(db, donde),
-    };
-  });
-  const valores = { usuarioId, ...valoresDe(f, presentes) };
-  const [filas, [conteo]] = await Promise.all([forma.pagina.execute(valores), forma.total.execute(valores)]);
+  const { consulta: forma, valores } = formasMisSolicitudes.obtener(
+    db,
+    f,
+    [orden.campo, orden.descendente, pagina.numero, pagina.tamano],
+    (condiciones) => {
+      const donde = and(eq(s.usuarioId, sql.placeholder('usuarioId')), ...condiciones);
+      return {
+        pagina: listarSolicitudes(db, donde, orden, pagina).prepare(SIN_NOMBRE),
+        total: consultaDeConteo(db, donde),
+      };
+    },
+  );
+  const conDueno = { usuarioId, ...valores };
+  const [filas, [conteo]] = await Promise.all([
+    forma.pagina.execute(conDueno),
+    forma.total.execute(conDueno),
+  ]);
   return { filas, total: conteo?.n ?? 0 };
 }
 
@@ -188,7 +189,10 @@ const CONDICIONES_GESTION: TablaCondiciones<FiltrosGestion> = {
 
 export const condicionesGestion = (f: FiltrosGestion) => condicionesDe(CONDICIONES_GESTION, f);
 
-const formasGestion = crearFormas<ReturnType<ReturnType<typeof listarSolicitudes>['prepare']>>();
+const formasGestion = crearFormasDe<
+  FiltrosGestion,
+  ReturnType<ReturnType<typeof listarSolicitudes>['prepare']>
+>(CONDICIONES_GESTION);
 
 /** One page of a manager's team requests (`ids`: the team, not empty), with the list's filters. */
 export function paginaDeGestion(
@@ -198,20 +202,11 @@ export function paginaDeGestion(
   orden: OrdenLista,
   pagina: PaginaLista,
 ) {
-  const presentes = filtrosPresentes(CONDICIONES_GESTION, f);
-  const clave = [
-    equipoEnTexto(ids).numero,
-    orden.campo,
-    orden.descendente,
-    pagina.numero,
-    pagina.tamano,
-    ...presentes,
-  ];
-  const consulta = formasGestion.obtener(db, clave.join('|'), () => {
-    const donde = and(deUsuarios(ids), ...conMarcadores(CONDICIONES_GESTION, f));
-    return listarSolicitudes(db, donde, orden, pagina).prepare(SIN_NOMBRE);
-  });
-  return consulta.execute(valoresDe(f, presentes));
+  const forma = [equipoEnTexto(ids).numero, orden.campo, orden.descendente, pagina.numero, pagina.tamano];
+  const { consulta, valores } = formasGestion.obtener(db, f, forma, (condiciones) =>
+    listarSolicitudes(db, and(deUsuarios(ids), ...condiciones), orden, pagina).prepare(SIN_NOMBRE),
+  );
+  return consulta.execute(valores);
 }
 
 /** How many shapes of the team list are built for `db` (for the test of the bound). */
@@ -352,7 +347,7 @@ export const delEquipo = (jefeId: number, todosLosNiveles: boolean) =>
   sql`${s.usuarioId} in ${idsDelEquipo(jefeId, todosLosNiveles)}`;
 
 // A team's ids go into the statement's text (ADR 049), built once per cached id list.
-// And a number per list, for the key of the queries built with it (crearFormas): a team is part of their shape.
+// And a number per list, for the key of the queries built with it (crearFormasDe): a team is part of their shape.
 const literales = new WeakMap<readonly number[], { literal: SQL; numero: number }>();
 let equiposEnTexto = 0;
 function equipoEnTexto(ids: readonly number[]) {

@@ -11,15 +11,7 @@ import {
   usuarioRoles,
   usuarios,
 } from '../../db/schema';
-import {
-  conMarcadores,
-  condicionesDe,
-  crearFormas,
-  filtrosPresentes,
-  SIN_NOMBRE,
-  valoresDe,
-  type TablaCondiciones,
-} from '../../db/formas';
+import { condicionesDe, crearFormasDe, SIN_NOMBRE, type TablaCondiciones } from '../../db/formas';
 import { escaparLike, patronContiene } from '../../lib/texto';
 import {
   columnasCursor,
@@ -152,7 +144,9 @@ function consultaLista(db: Ejecutor, donde: SQL | undefined, orden: OrdenUsuario
     .offset((pagina.numero - 1) * pagina.tamano);
 }
 
-const formasLista = crearFormas<ReturnType<ReturnType<typeof consultaLista>['prepare']>>();
+const formasLista = crearFormasDe<FiltrosUsuarios, ReturnType<ReturnType<typeof consultaLista>['prepare']>>(
+  CONDICIONES_USUARIOS,
+);
 
 /** One page of the users list with its filters, built once per shape (ADR 054); the page is part of the shape. */
 export function paginaDeUsuarios(
@@ -161,13 +155,11 @@ export function paginaDeUsuarios(
   orden: OrdenUsuarios,
   pagina: PaginaUsuarios,
 ) {
-  const f = conPatrones(filtros);
-  const presentes = filtrosPresentes(CONDICIONES_USUARIOS, f);
-  const clave = [orden.campo, orden.descendente, pagina.numero, pagina.tamano, ...presentes].join('|');
-  const consulta = formasLista.obtener(db, clave, () =>
-    consultaLista(db, and(...conMarcadores(CONDICIONES_USUARIOS, f)), orden, pagina).prepare(SIN_NOMBRE),
+  const forma = [orden.campo, orden.descendente, pagina.numero, pagina.tamano];
+  const { consulta, valores } = formasLista.obtener(db, conPatrones(filtros), forma, (condiciones) =>
+    consultaLista(db, and(...condiciones), orden, pagina).prepare(SIN_NOMBRE),
   );
-  return consulta.execute(valoresDe(f, presentes));
+  return consulta.execute(valores);
 }
 
 /** How many shapes of the users list are built for `db` (for the test of the bound). */
