@@ -34,7 +34,7 @@ async function main() {
   const puerto = await puertoLibre();
   const url = `http://127.0.0.1:${puerto}`;
   process.stdout.write(`Humo con Node ${process.version} en ${url} (DATA_DIR=${dataDir})\n`);
-  const hijo = spawn(process.execPath, ['--max-old-space-size=256', SERVIDOR], {
+  const hijo = spawn(process.execPath, ['--max-old-space-size=256', '--max-semi-space-size=2', SERVIDOR], {
     cwd: RAIZ,
     env: {
       ...process.env,

@@ -69,12 +69,21 @@ function parsersDeTexto(parsers: OpcionesConsulta['parsers']): number[] | undefi
 
 const aError = (e: ErrorDelHilo) => Object.assign(new Error(e.message), { name: e.name }, e.campos);
 
+/** Young generation of the database thread's V8 heap, in MB (Node's default grows to 48). */
+const JOVEN_HILO_MB = 4;
+
 /**
  * The worker: the bundle's JavaScript next to dist/server.js or, running from source (tests, the bench, the CLIs),
  * this folder's TypeScript, loaded through tsx registered inside the new thread (loader flags do not reach it).
  */
 function crearHilo(datos: DatosHilo): Worker {
-  const opciones = { workerData: datos, transferList: datos.volcado ? [datos.volcado] : [] };
+  const opciones = {
+    workerData: datos,
+    transferList: datos.volcado ? [datos.volcado] : [],
+    // The thread only passes statements and reply bytes: a small young generation is collected more often and keeps
+    // the process under 400 MB while a 10,000-row import runs (ADR 055).
+    resourceLimits: { maxYoungGenerationSizeMb: JOVEN_HILO_MB },
+  };
   const js = new URL('./pglite-hilo.worker.js', import.meta.url);
   if (existsSync(fileURLToPath(js))) return new Worker(js, opciones);
   const ts = new URL('./pglite-hilo.worker.ts', import.meta.url).href;

@@ -8,18 +8,18 @@ const persona: PersonaContrasena = {
   email: 'jm.nahui@empresa.pe',
 };
 
-describe('problemasDeContrasena (ADR 007)', () => {
-  it('acepta una frase de cuatro palabras en minúsculas, sin números ni símbolos', () => {
-    expect(problemasDeContrasena('caballo naranja sobre puente', persona)).toEqual([]);
-    expect(problemasDeContrasena('tortuga azul salta lejos', persona)).toEqual([]);
+describe('problemasDeContrasena (ADR 007)', async () => {
+  it('acepta una frase de cuatro palabras en minúsculas, sin números ni símbolos', async () => {
+    expect(await problemasDeContrasena('caballo naranja sobre puente', persona)).toEqual([]);
+    expect(await problemasDeContrasena('tortuga azul salta lejos', persona)).toEqual([]);
   });
 
-  it('no exige mayúsculas, números ni símbolos: solo 12 caracteres', () => {
-    expect(problemasDeContrasena('corta', persona)).toContain(MENSAJES_POLITICA.longitud);
-    expect(problemasDeContrasena('girasolesdelviernesrojos', persona)).toEqual([]);
+  it('no exige mayúsculas, números ni símbolos: solo 12 caracteres', async () => {
+    expect(await problemasDeContrasena('corta', persona)).toContain(MENSAJES_POLITICA.longitud);
+    expect(await problemasDeContrasena('girasolesdelviernesrojos', persona)).toEqual([]);
   });
 
-  it('rechaza contraseñas comunes o filtradas, también en español', () => {
+  it('rechaza contraseñas comunes o filtradas, también en español', async () => {
     for (const comun of [
       'contraseña123456',
       'password1234',
@@ -27,27 +27,27 @@ describe('problemasDeContrasena (ADR 007)', () => {
       'qwertyuiop123',
       'Contraseña123',
     ]) {
-      expect(problemasDeContrasena(comun, persona), comun).toContain(MENSAJES_POLITICA.comun);
+      expect(await problemasDeContrasena(comun, persona), comun).toContain(MENSAJES_POLITICA.comun);
     }
   });
 
-  it('rechaza el nombre o un apellido (partes de 3 letras o más), sin distinguir mayúsculas ni tildes', () => {
+  it('rechaza el nombre o un apellido (partes de 3 letras o más), sin distinguir mayúsculas ni tildes', async () => {
     for (const p of [
       'mi JOSE favorito del mar',
       'soy maria y camino lejos',
       'familia NAHUI en la sierra',
       'cruz del sur brillante',
     ]) {
-      expect(problemasDeContrasena(p, persona), p).toContain(MENSAJES_POLITICA.nombre);
+      expect(await problemasDeContrasena(p, persona), p).toContain(MENSAJES_POLITICA.nombre);
     }
     // 'De' and 'la' are too short to count as a name part.
-    expect(problemasDeContrasena('de la mañana cantan gallos', persona)).not.toContain(
+    expect(await problemasDeContrasena('de la mañana cantan gallos', persona)).not.toContain(
       MENSAJES_POLITICA.nombre,
     );
   });
 
-  it('rechaza el email o su parte local', () => {
-    expect(problemasDeContrasena('jm.nahui@empresa.pe!!', persona)).toContain(MENSAJES_POLITICA.email);
-    expect(problemasDeContrasena('hola JM.NAHUI violeta', persona)).toContain(MENSAJES_POLITICA.email);
+  it('rechaza el email o su parte local', async () => {
+    expect(await problemasDeContrasena('jm.nahui@empresa.pe!!', persona)).toContain(MENSAJES_POLITICA.email);
+    expect(await problemasDeContrasena('hola JM.NAHUI violeta', persona)).toContain(MENSAJES_POLITICA.email);
   });
 });

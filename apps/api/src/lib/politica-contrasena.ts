@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as idiomaComun from '@zxcvbn-ts/language-common';
-import * as idiomaEspanol from '@zxcvbn-ts/language-es-es';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { LONGITUD_MINIMA_CONTRASENA, MENSAJE_LONGITUD_CONTRASENA } from '@app/contract/auth';
 
 /** Whose password it is: the parts a password must not contain (ADR 007). */
@@ -22,15 +20,23 @@ export const MENSAJES_POLITICA = {
   email: 'La contraseña no debe contener el email del usuario',
 } as const;
 
-// Built on first use: the dictionaries (common and breached passwords, Spanish words, names and surnames) are
-// large, and most processes never check a password. Everything is local; no network call is ever made.
-let estimador: ZxcvbnFactory | undefined;
+// Loaded and built on first use: the dictionaries (common and breached passwords, Spanish words, names and
+// surnames) take ~15 MB of heap, and most processes never check a password (issue 19, ADR 055). Everything is
+// local; no network call is ever made.
+let estimador: Promise<ZxcvbnFactory> | undefined;
 const obtenerEstimador = () =>
-  (estimador ??= new ZxcvbnFactory({
-    translations: idiomaEspanol.translations,
-    graphs: idiomaComun.adjacencyGraphs,
-    dictionary: { ...idiomaComun.dictionary, ...idiomaEspanol.dictionary },
-  }));
+  (estimador ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-es-es'),
+  ]).then(
+    ([{ ZxcvbnFactory }, idiomaComun, idiomaEspanol]) =>
+      new ZxcvbnFactory({
+        translations: idiomaEspanol.translations,
+        graphs: idiomaComun.adjacencyGraphs,
+        dictionary: { ...idiomaComun.dictionary, ...idiomaEspanol.dictionary },
+      }),
+  ));
 
 /** Lowercase, without accents: 'Muñoz' and 'MUNOZ' compare equal. */
 const normalizar = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
@@ -47,7 +53,10 @@ const partesDelNombre = (p: PersonaContrasena) =>
  * person's names or surnames (parts of three or more letters) or their email or its local part. Comparisons ignore
  * case and accents. No composition rule: a passphrase of ordinary words passes.
  */
-export function problemasDeContrasena(contrasena: string, persona: PersonaContrasena): string[] {
+export async function problemasDeContrasena(
+  contrasena: string,
+  persona: PersonaContrasena,
+): Promise<string[]> {
   const problemas: string[] = [];
   if (contrasena.length < LONGITUD_MINIMA_CONTRASENA) problemas.push(MENSAJES_POLITICA.longitud);
   const texto = normalizar(contrasena);
@@ -59,7 +68,7 @@ export function problemasDeContrasena(contrasena: string, persona: PersonaContra
     problemas.push(MENSAJES_POLITICA.email);
   }
   // zxcvbn's cost grows with length; 128 characters (the schema's maximum) stays within tens of milliseconds.
-  const { score } = obtenerEstimador().check(contrasena.slice(0, 128), [...nombres, email, local]);
+  const { score } = (await obtenerEstimador()).check(contrasena.slice(0, 128), [...nombres, email, local]);
   if (score < PUNTAJE_MINIMO) problemas.push(MENSAJES_POLITICA.comun);
   return problemas;
 }

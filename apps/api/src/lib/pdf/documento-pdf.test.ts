@@ -11,7 +11,7 @@ const base = {
 
 describe('documento PDF de la casa', () => {
   it('lleva empresa, RUC, título, campos, tabla, firmas y en cada página el código de verificación', async () => {
-    const doc = crearPdf(base);
+    const doc = await crearPdf(base);
     parrafo(doc, 'Conste por el presente documento que la señora Ñusta Pérez gozará de sus vacaciones.');
     campos(doc, [
       ['Empleado', 'Ñusta Pérez Quispe'],
@@ -47,7 +47,7 @@ describe('documento PDF de la casa', () => {
   });
 
   it('sin RUC lo dice y un logo ilegible no impide el documento', async () => {
-    const doc = crearPdf({
+    const doc = await crearPdf({
       ...base,
       empresa: { ...base.empresa, ruc: null, logoPng: Buffer.from('no es png') },
     });

@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 /**
  * The house layout of every PDF the server issues (issue 18, ADR 038): A4, the company's logo, name and RUC on top,
  * the title, and on every page's foot the verification code and where to check it. Text uses the PDF standard
@@ -30,8 +28,13 @@ export type Pdf = PDFKit.PDFDocument;
 const MARGEN = 50;
 const GRIS = '#555555';
 
+// Loaded with the first document, not at start: PDFKit and its fonts take ~6 MB of heap (issue 19, ADR 055).
+const cargarPdfKit = () => import('pdfkit');
+let pdfkit: ReturnType<typeof cargarPdfKit> | undefined;
+
 /** A new document with the header drawn; fill it with the helpers below and call `terminarPdf`. */
-export function crearPdf(o: OpcionesDocumentoPdf): Pdf {
+export async function crearPdf(o: OpcionesDocumentoPdf): Promise<Pdf> {
+  const { default: PDFDocument } = await (pdfkit ??= cargarPdfKit());
   const doc = new PDFDocument({
     size: 'A4',
     layout: o.horizontal ? 'landscape' : 'portrait',

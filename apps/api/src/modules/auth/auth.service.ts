@@ -304,7 +304,7 @@ export function crearAuthService(deps: { db: Db; reloj: Reloj; sesion?: LimitesS
     }
     // The current password was proved: the failures of this account from this address are forgotten.
     await limitacion.registrarExito(db, claves);
-    const problemas = problemasDeContrasena(body.nuevaContrasena, actual);
+    const problemas = await problemasDeContrasena(body.nuevaContrasena, actual);
     if (problemas.length) {
       throw new AppError('VALIDACION', problemas[0]!, { NuevaContrasena: problemas });
     }

@@ -1,9 +1,17 @@
-import * as XLSX from '@e965/xlsx';
-import * as cptable from '@e965/xlsx/dist/cpexcel';
+import type * as XLSX from '@e965/xlsx';
 import { ErrorArchivo, type FilaCruda, type ValorCelda, type ValorSimple } from './tipos';
 
-// Legacy (BIFF5) workbooks store text in the file's code page.
-XLSX.set_cptable(cptable);
+// Loaded with the first legacy workbook, not at start: SheetJS and its code pages hold ~3 MB of heap that a server
+// which never receives an .xls would carry for nothing (issue 19, ADR 055).
+let sheetJs: Promise<typeof XLSX> | undefined;
+const cargarSheetJs = () =>
+  (sheetJs ??= Promise.all([import('@e965/xlsx'), import('@e965/xlsx/dist/cpexcel')]).then(
+    ([xlsx, cptable]) => {
+      // Legacy (BIFF5) workbooks store text in the file's code page.
+      xlsx.set_cptable(cptable);
+      return xlsx;
+    },
+  ));
 
 const NO_ES_XLS =
   'El archivo no es un libro de Excel 97-2003 (.xls) válido. Ábralo en Excel y guárdelo de nuevo.';
@@ -15,9 +23,9 @@ export function fechaDeSerial(serial: number, sistema1904 = false): Date {
   return new Date(desdeEpoca * 86_400_000);
 }
 
-function valor(c: XLSX.CellObject | undefined, sistema1904: boolean): ValorSimple {
+function valor(xlsx: typeof XLSX, c: XLSX.CellObject | undefined, sistema1904: boolean): ValorSimple {
   if (!c || c.t === 'z' || c.v === undefined) return null;
-  if (c.t === 'n' && typeof c.v === 'number' && c.z !== undefined && XLSX.SSF.is_date(c.z))
+  if (c.t === 'n' && typeof c.v === 'number' && c.z !== undefined && xlsx.SSF.is_date(c.z))
     return fechaDeSerial(c.v, sistema1904);
   if (c.t === 'e') return c.w ?? '#ERROR';
   if (c.v instanceof Date) return c.v;
@@ -29,9 +37,10 @@ function valor(c: XLSX.CellObject | undefined, sistema1904: boolean): ValorSimpl
  * only for this format; formulas are never evaluated (the value Excel saved comes with the formula text).
  */
 export async function* leerXls(bytes: Buffer): AsyncGenerator<FilaCruda> {
+  const xlsx = await cargarSheetJs();
   let libro: XLSX.WorkBook;
   try {
-    libro = XLSX.read(bytes, {
+    libro = xlsx.read(bytes, {
       type: 'buffer',
       dense: true,
       cellNF: true,
@@ -49,7 +58,7 @@ export async function* leerXls(bytes: Buffer): AsyncGenerator<FilaCruda> {
   if (!hoja) throw new ErrorArchivo(NO_ES_XLS);
   const sistema1904 = Boolean(libro.Workbook?.WBProps?.date1904);
   const datos = (hoja['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
-  const rango = hoja['!ref'] ? XLSX.utils.decode_range(hoja['!ref']) : undefined;
+  const rango = hoja['!ref'] ? xlsx.utils.decode_range(hoja['!ref']) : undefined;
   const columnas = rango ? rango.e.c + 1 : 0;
   for (let r = 0; r < datos.length; r++) {
     const fila = datos[r];
@@ -57,7 +66,7 @@ export async function* leerXls(bytes: Buffer): AsyncGenerator<FilaCruda> {
     const celdas: ValorCelda[] = [];
     for (let c = 0; c < Math.max(columnas, fila.length); c++) {
       const celda = fila[c];
-      const v = valor(celda, sistema1904);
+      const v = valor(xlsx, celda, sistema1904);
       celdas.push(celda?.f ? { formula: celda.f, resultado: v } : v);
     }
     yield { numeroFila: r + 1, celdas };

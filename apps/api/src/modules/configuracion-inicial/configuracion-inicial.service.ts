@@ -55,7 +55,7 @@ export function crearConfiguracionInicialService(deps: { db: Db; reloj: Reloj })
   ): Promise<TConfiguracionInicialRespuesta> {
     // Cheap checks first: nobody learns anything about the password policy without a good link.
     await exigirDisponible(db, await repo.tokenPendiente(db), body.token);
-    const problemas = problemasDeContrasena(body.contrasena, body);
+    const problemas = await problemasDeContrasena(body.contrasena, body);
     if (problemas.length) throw new AppError('VALIDACION', problemas[0]!, { Contrasena: problemas });
     const hash = await hashArgon2(body.contrasena);
     const ahora = reloj.ahora();

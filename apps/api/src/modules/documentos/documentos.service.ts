@@ -135,7 +135,7 @@ export function crearDocumentosService(deps: {
       return e;
     });
     const empresa = await empresaParaDocumentos(db);
-    const doc = crearPdf({
+    const doc = await crearPdf({
       empresa,
       titulo: TIPOS_DOCUMENTO[tipo],
       codigoVerificacion: emision.codigo,

@@ -36,7 +36,7 @@ export async function precargarFeriadosNacionales(
   for (const anio of anios) {
     await db.transaction(async (tx) => {
       if (!(await repo.marcarPrecargado(tx, anio))) return;
-      const agregados = await repo.insertarNacionales(tx, feriadosNacionales(anio));
+      const agregados = await repo.insertarNacionales(tx, await feriadosNacionales(anio));
       cargados.push({ anio, agregados: agregados.length });
     });
   }
@@ -167,7 +167,7 @@ export function crearFeriadosService(deps: { db: Db; reloj: Reloj }) {
   ): Promise<TPrecargarFeriadosRespuesta> {
     return db.transaction(async (tx) => {
       await repo.marcarPrecargado(tx, anio);
-      const agregados = await repo.insertarNacionales(tx, feriadosNacionales(anio));
+      const agregados = await repo.insertarNacionales(tx, await feriadosNacionales(anio));
       if (agregados.length > 0) {
         await registrarAuditoria(tx, {
           modulo: 'CONFIGURACION',

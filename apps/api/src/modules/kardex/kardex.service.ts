@@ -225,7 +225,7 @@ export function crearKardexService(deps: { db: Db; reloj: Reloj; saldos: SaldosS
       return doc;
     });
     const zona = reloj.zona();
-    const d = crearPdf({
+    const d = await crearPdf({
       empresa,
       titulo: 'Kardex vacacional',
       codigoVerificacion: emitido.codigo,

@@ -465,7 +465,7 @@ export function crearUsuariosAdminService(deps: {
   async function crear(actor: Actor, body: TCrearUsuarioBody): Promise<TCrearUsuarioRespuesta> {
     // A typed password also must not be common, breached or made of the person's name or email (ADR 007).
     const problemas =
-      body.contrasenaTemporal === undefined ? [] : problemasDeContrasena(body.contrasenaTemporal, body);
+      body.contrasenaTemporal === undefined ? [] : await problemasDeContrasena(body.contrasenaTemporal, body);
     if (problemas.length) throw new AppError('VALIDACION', problemas[0]!, { ContrasenaTemporal: problemas });
     const ahora = reloj.ahora();
     const generada = body.contrasenaTemporal === undefined ? generarContrasenaTemporal() : undefined;
