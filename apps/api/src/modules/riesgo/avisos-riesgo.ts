@@ -58,8 +58,9 @@ function lineas(periodos: readonly PeriodoDeEmpleado[]): string[] {
 }
 
 function conteo(periodos: readonly PeriodoDeEmpleado[]): string {
-  const por = (nivel: TPeriodoEnRiesgo['nivel']) => periodos.filter((p) => p.nivel === nivel).length;
-  return `Vencidos: ${por('VENCIDO')}. En 30 días o menos: ${por('30')}. En 60 días o menos: ${por('60')}. En 90 días o menos: ${por('90')}.`;
+  const por: Record<TPeriodoEnRiesgo['nivel'], number> = { VENCIDO: 0, '30': 0, '60': 0, '90': 0 };
+  for (const p of periodos) por[p.nivel]++;
+  return `Vencidos: ${por.VENCIDO}. En 30 días o menos: ${por['30']}. En 60 días o menos: ${por['60']}. En 90 días o menos: ${por['90']}.`;
 }
 
 const periodosTexto = (n: number) => `${n} ${n === 1 ? 'período' : 'períodos'}`;
@@ -71,11 +72,12 @@ export function avisoResumenEquipo(
   periodos: readonly PeriodoDeEmpleado[],
 ): Aviso {
   const titulo = `Resumen semanal: ${periodosTexto(periodos.length)} de vacaciones en riesgo en su equipo`;
+  const cuenta = conteo(periodos);
   return {
     tipo: 'RESUMEN_RIESGO_EQUIPO',
     destinatarioId: jefeId,
     titulo,
-    mensaje: conteo(periodos),
+    mensaje: cuenta,
     enlace: ENLACES_NOTIFICACION.saldosEquipo,
     clave: `RIESGO_EQUIPO:${jefeId}:${semana}`,
     soloCorreo: true,
@@ -83,7 +85,7 @@ export function avisoResumenEquipo(
       parrafos: [
         'Estos períodos de su equipo vencen en 90 días o menos, o ya vencieron con días por gozar ' +
           '(art. 23 D. Leg. 713: el goce extemporáneo genera indemnización vacacional).',
-        conteo(periodos),
+        cuenta,
         ...lineas(periodos),
       ],
       textoEnlace: 'Ver Saldos de Vacaciones',
@@ -91,30 +93,34 @@ export function avisoResumenEquipo(
   };
 }
 
-/** HR's weekly digest of the company (e-mail only: `RIESGO_EMPRESA:<id>:<semana>`). */
-export function avisoResumenEmpresa(
-  usuarioId: number,
+/**
+ * HR's weekly digest of the company, one per person in `usuarioIds` (e-mail only: `RIESGO_EMPRESA:<id>:<semana>`).
+ * The text is the same for all of them, so it is written once: per person it cost the whole company's periods
+ * again, and with thousands of periods the radar held the server's thread for a quarter second (issue 19, ADR 055).
+ */
+export function avisosResumenEmpresa(
+  usuarioIds: Iterable<number>,
   semana: string,
   periodos: readonly PeriodoDeEmpleado[],
-): Aviso {
+): Aviso[] {
   const empleados = new Set(periodos.map((p) => p.empleadoId)).size;
-  return {
+  const cuenta = conteo(periodos);
+  const titulo = `Resumen semanal de la empresa: ${periodosTexto(periodos.length)} de vacaciones en riesgo`;
+  const parrafos = [
+    `${empleados} ${empleados === 1 ? 'empleado tiene' : 'empleados tienen'} períodos que vencen en 90 días ` +
+      'o menos, o que ya vencieron con días por gozar (art. 23 D. Leg. 713: el goce extemporáneo genera ' +
+      'indemnización vacacional).',
+    cuenta,
+    ...lineas(periodos),
+  ];
+  return [...usuarioIds].map((usuarioId) => ({
     tipo: 'RESUMEN_RIESGO_EMPRESA',
     destinatarioId: usuarioId,
-    titulo: `Resumen semanal de la empresa: ${periodosTexto(periodos.length)} de vacaciones en riesgo`,
-    mensaje: conteo(periodos),
+    titulo,
+    mensaje: cuenta,
     enlace: ENLACES_NOTIFICACION.saldosEquipo,
     clave: `RIESGO_EMPRESA:${usuarioId}:${semana}`,
     soloCorreo: true,
-    correo: {
-      parrafos: [
-        `${empleados} ${empleados === 1 ? 'empleado tiene' : 'empleados tienen'} períodos que vencen en 90 días ` +
-          'o menos, o que ya vencieron con días por gozar (art. 23 D. Leg. 713: el goce extemporáneo genera ' +
-          'indemnización vacacional).',
-        conteo(periodos),
-        ...lineas(periodos),
-      ],
-      textoEnlace: 'Ver Saldos de Vacaciones',
-    },
-  };
+    correo: { parrafos, textoEnlace: 'Ver Saldos de Vacaciones' },
+  }));
 }
