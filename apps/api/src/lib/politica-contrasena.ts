@@ -1,5 +1,5 @@
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { LONGITUD_MINIMA_CONTRASENA, MENSAJE_LONGITUD_CONTRASENA } from '@app/contract/auth';
+import { alPrimerUso } from './al-primer-uso';
 
 /** Whose password it is: the parts a password must not contain (ADR 007). */
 export interface PersonaContrasena {
@@ -23,9 +23,8 @@ export const MENSAJES_POLITICA = {
 // Loaded and built on first use: the dictionaries (common and breached passwords, Spanish words, names and
 // surnames) take ~15 MB of heap, and most processes never check a password (issue 19, ADR 055). Everything is
 // local; no network call is ever made.
-let estimador: Promise<ZxcvbnFactory> | undefined;
-const obtenerEstimador = () =>
-  (estimador ??= Promise.all([
+const obtenerEstimador = alPrimerUso(() =>
+  Promise.all([
     import('@zxcvbn-ts/core'),
     import('@zxcvbn-ts/language-common'),
     import('@zxcvbn-ts/language-es-es'),
@@ -36,7 +35,8 @@ const obtenerEstimador = () =>
         graphs: idiomaComun.adjacencyGraphs,
         dictionary: { ...idiomaComun.dictionary, ...idiomaEspanol.dictionary },
       }),
-  ));
+  ),
+);
 
 /** Lowercase, without accents: 'Muñoz' and 'MUNOZ' compare equal. */
 const normalizar = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');

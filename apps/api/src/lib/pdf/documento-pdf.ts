@@ -1,3 +1,5 @@
+import { alPrimerUso } from '../al-primer-uso';
+
 /**
  * The house layout of every PDF the server issues (issue 18, ADR 038): A4, the company's logo, name and RUC on top,
  * the title, and on every page's foot the verification code and where to check it. Text uses the PDF standard
@@ -29,12 +31,11 @@ const MARGEN = 50;
 const GRIS = '#555555';
 
 // Loaded with the first document, not at start: PDFKit and its fonts take ~6 MB of heap (issue 19, ADR 055).
-const cargarPdfKit = () => import('pdfkit');
-let pdfkit: ReturnType<typeof cargarPdfKit> | undefined;
+const pdfkit = alPrimerUso(() => import('pdfkit'));
 
 /** A new document with the header drawn; fill it with the helpers below and call `terminarPdf`. */
 export async function crearPdf(o: OpcionesDocumentoPdf): Promise<Pdf> {
-  const { default: PDFDocument } = await (pdfkit ??= cargarPdfKit());
+  const { default: PDFDocument } = await pdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     layout: o.horizontal ? 'landscape' : 'portrait',

@@ -1,17 +1,16 @@
 import type * as XLSX from '@e965/xlsx';
+import { alPrimerUso } from '../../lib/al-primer-uso';
 import { ErrorArchivo, type FilaCruda, type ValorCelda, type ValorSimple } from './tipos';
 
 // Loaded with the first legacy workbook, not at start: SheetJS and its code pages hold ~3 MB of heap that a server
 // which never receives an .xls would carry for nothing (issue 19, ADR 055).
-let sheetJs: Promise<typeof XLSX> | undefined;
-const cargarSheetJs = () =>
-  (sheetJs ??= Promise.all([import('@e965/xlsx'), import('@e965/xlsx/dist/cpexcel')]).then(
-    ([xlsx, cptable]) => {
-      // Legacy (BIFF5) workbooks store text in the file's code page.
-      xlsx.set_cptable(cptable);
-      return xlsx;
-    },
-  ));
+const cargarSheetJs = alPrimerUso(() =>
+  Promise.all([import('@e965/xlsx'), import('@e965/xlsx/dist/cpexcel')]).then(([xlsx, cptable]) => {
+    // Legacy (BIFF5) workbooks store text in the file's code page.
+    xlsx.set_cptable(cptable);
+    return xlsx;
+  }),
+);
 
 const NO_ES_XLS =
   'El archivo no es un libro de Excel 97-2003 (.xls) válido. Ábralo en Excel y guárdelo de nuevo.';

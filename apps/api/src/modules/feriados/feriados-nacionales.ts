@@ -1,4 +1,4 @@
-import type Holidays from 'date-holidays';
+import { alPrimerUso } from '../../lib/al-primer-uso';
 
 /**
  * The rule date-holidays gives Easter Sunday. The library lists it as a public holiday of Peru, but D. Leg. 713
@@ -9,18 +9,19 @@ const DOMINGO_DE_PASCUA = 'easter';
 // Loaded and built once, on first use: the library holds every country's data (~8 MB of heap) and a server only
 // needs it the first time it meets a year (issue 19, ADR 055); it parses a country's data on construction. Its
 // data ships inside the package, so no network is involved.
-let peru: Promise<Holidays> | undefined;
+const peru = alPrimerUso(() =>
+  import('date-holidays').then(
+    ({ default: Holidays }) => new Holidays('PE', { languages: ['es'], types: ['public'] }),
+  ),
+);
 
 /**
  * Peru's national holidays of `anio` (type `public` in date-holidays, country PE, names in Spanish), one per date,
  * ordered by date.
  */
 export async function feriadosNacionales(anio: number): Promise<{ fecha: string; nombre: string }[]> {
-  peru ??= import('date-holidays').then(
-    ({ default: Holidays }) => new Holidays('PE', { languages: ['es'], types: ['public'] }),
-  );
   const porFecha = new Map<string, string>();
-  for (const h of (await peru).getHolidays(anio, 'es')) {
+  for (const h of (await peru()).getHolidays(anio, 'es')) {
     if (h.type !== 'public' || h.rule === DOMINGO_DE_PASCUA) continue;
     const fecha = h.date.slice(0, 10);
     if (!porFecha.has(fecha)) porFecha.set(fecha, h.name.slice(0, 120));
