@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   fechaHoraLegible,
   aDiaNumero,
@@ -137,6 +137,21 @@ describe('hoyEnZona', () => {
 
   it('sin instante usa el momento actual y devuelve una fecha válida', () => {
     expect(esFechaValida(hoyEnZona('America/Lima'))).toBe(true);
+  });
+
+  it('dentro del mismo segundo no vuelve a formatear, y el segundo siguiente ya ve el día nuevo', () => {
+    const formatear = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      expect(hoyEnZona('America/Lima', new Date('2026-09-30T04:59:59.000Z'))).toBe('2026-09-29');
+      expect(hoyEnZona('America/Lima', new Date('2026-09-30T04:59:59.999Z'))).toBe('2026-09-29');
+      expect(formatear).toHaveBeenCalledTimes(1);
+      // Another zone in the same second has its own answer.
+      expect(hoyEnZona('Asia/Tokyo', new Date('2026-09-30T04:59:59.999Z'))).toBe('2026-09-30');
+      expect(hoyEnZona('America/Lima', new Date('2026-09-30T05:00:00.000Z'))).toBe('2026-09-30');
+      expect(formatear).toHaveBeenCalledTimes(3);
+    } finally {
+      formatear.mockRestore();
+    }
   });
 });
 

@@ -122,7 +122,15 @@ export function diaSemana(fecha: string): number {
 // Building an Intl.DateTimeFormat is costly and "today" is asked on every request: one formatter per zone.
 const formatosPorZona = new Map<string, Intl.DateTimeFormat>();
 
+// And the last answer per zone, for its whole second: every request asks (the session, the balances, the rules), and
+// formatToParts was ~1 % of the server's time under load (issue 19). No zone's offset has a fraction of a second, so
+// the date cannot change within one.
+const ultimoPorZona = new Map<string, { segundo: number; fecha: string }>();
+
 export function hoyEnZona(timeZone: string, instant: Date = new Date()): string {
+  const segundo = Math.floor(instant.getTime() / 1000);
+  const ultimo = ultimoPorZona.get(timeZone);
+  if (ultimo?.segundo === segundo) return ultimo.fecha;
   let formato = formatosPorZona.get(timeZone);
   if (!formato) {
     formato = new Intl.DateTimeFormat('en-CA', {
@@ -137,6 +145,7 @@ export function hoyEnZona(timeZone: string, instant: Date = new Date()): string 
   for (const p of formato.formatToParts(instant)) valores[p.type] = p.value;
   const fecha = `${valores.year ?? ''}-${valores.month ?? ''}-${valores.day ?? ''}`;
   if (!esFechaValida(fecha)) throw new RangeError(`No se pudo obtener la fecha en la zona ${timeZone}`);
+  ultimoPorZona.set(timeZone, { segundo, fecha });
   return fecha;
 }
 
