@@ -12,7 +12,7 @@ import {
   type TModuloAuditoria,
   type TSeveridad,
 } from '@app/contract/auditoria';
-import type { SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { enUnaSentencia, type Db, type Ejecutor } from '../../db/client';
 import { crearCacheVersionada } from '../../db/version-datos';
 import { auditoria } from '../../db/schema';
@@ -52,18 +52,57 @@ export async function cambiarYAuditar(
   await enUnaSentencia(ejecutor, cambio, insercionAuditoria(ejecutor, evento));
 }
 
-function insercionAuditoria(ejecutor: Ejecutor, evento: EventoAuditoria) {
+const MARCA_ID = '\u0000';
+
+/**
+ * Runs `alta` (an INSERT built with the same executor, not awaited, with `returning id` and nothing else) and writes
+ * its audit record in the same statement, `with nueva as (alta) insert into auditoria …`: one round trip fewer per
+ * creation (issue 19). The record's `registroId` is the new row's id, and `mensajeCorto` receives it as its
+ * argument wherever the message names it. Returns the new id.
+ */
+export async function insertarYAuditar(
+  ejecutor: Ejecutor,
+  alta: SQLWrapper,
+  evento: Omit<EventoAuditoria, 'registroId' | 'mensajeCorto'> & { mensajeCorto: (id: string) => string },
+): Promise<number> {
+  // The message is written with a mark where the id goes (NUL: PostgreSQL text can never hold it) and put together
+  // in SQL around the id that only the insert knows.
+  const partes = evento.mensajeCorto(MARCA_ID).split(MARCA_ID);
+  const id = sql`(select id from nueva)::text`;
+  const mensaje = sql.join(
+    partes.map((parte) => sql`${parte}::text`),
+    sql` || ${id} || `,
+  );
+  const registro = insercionAuditoria(
+    ejecutor,
+    { ...evento, mensajeCorto: '' },
+    {
+      mensajeCorto: sql`left(${mensaje}, 300)`,
+      registroId: id,
+    },
+  );
+  const { rows } = (await ejecutor.execute(
+    sql`with nueva as (${alta.getSQL()}) ${registro.getSQL()} returning ${auditoria.registroId} as "id"`,
+  )) as unknown as { rows: [{ id: string }] };
+  return Number(rows[0].id);
+}
+
+function insercionAuditoria(
+  ejecutor: Ejecutor,
+  evento: EventoAuditoria,
+  enSql?: { mensajeCorto: SQL; registroId: SQL },
+) {
   return ejecutor.insert(auditoria).values({
     modulo: evento.modulo,
     tipoAccion: evento.tipoAccion,
     severidad: evento.severidad,
-    mensajeCorto: evento.mensajeCorto.slice(0, 300),
+    mensajeCorto: enSql?.mensajeCorto ?? evento.mensajeCorto.slice(0, 300),
     usuarioEjecutorId: evento.usuarioEjecutorId ?? null,
     usuarioAfectadoId: evento.usuarioAfectadoId ?? null,
     motivo: evento.motivo ?? null,
     ipAddress: evento.ip ?? null,
     tablaAfectada: evento.tablaAfectada ?? null,
-    registroId: evento.registroId == null ? null : String(evento.registroId),
+    registroId: enSql?.registroId ?? (evento.registroId == null ? null : String(evento.registroId)),
     datosAnteriores: evento.datosAnteriores ?? null,
     datosNuevos: evento.datosNuevos ?? null,
   });

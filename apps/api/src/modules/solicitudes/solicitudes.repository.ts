@@ -332,9 +332,9 @@ export async function bloquearEmpleado(db: Ejecutor, usuarioId: number) {
   return fila;
 }
 
-export async function insertarSolicitud(db: Ejecutor, valores: typeof s.$inferInsert) {
-  const [fila] = await db.insert(s).values(valores).returning();
-  return fila!;
+/** The INSERT of one request, built and not run, returning its id (auditoria.insertarYAuditar runs it). */
+export function altaDeSolicitud(db: Ejecutor, valores: typeof s.$inferInsert) {
+  return db.insert(s).values(valores).returning({ id: s.id });
 }
 
 /** The UPDATE of one request, built and not run (auditoria.cambiarYAuditar runs it with its audit record). */

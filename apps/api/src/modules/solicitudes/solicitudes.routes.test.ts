@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
 import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { auditoria, solicitudesVacaciones } from '../../db/schema';
 import { FORMAS_POR_LISTA_MAX } from '../../db/formas';
 import * as repo from './solicitudes.repository';
+import { insertarYAuditar } from '../auditoria/auditoria.service';
 
 let t: AppDePrueba;
 beforeAll(async () => {
@@ -254,6 +255,66 @@ describe('saldo por período a través de la API', () => {
     });
     expect(r.statusCode).toBe(200);
     expect(r.json().fechaFin).toBe('2025-04-07');
+  });
+
+  it('el registro de auditoría de una solicitud nueva nombra su id, en el mensaje y en registroId', async () => {
+    const { u, token } = await empleado('2023-06-01');
+    t.reloj.fijar('2025-03-01');
+    const r = await crear(token, {
+      tipoVacaciones: 'libres',
+      diasSolicitados: 2,
+      fechaInicio: '2025-03-24',
+      periodo: 2023,
+    });
+    expect(r.statusCode).toBe(200);
+    const id = r.json().id as number;
+    const [guardada] = await t.base.db
+      .select({ id: solicitudesVacaciones.id, usuarioId: solicitudesVacaciones.usuarioId })
+      .from(solicitudesVacaciones)
+      .where(eq(solicitudesVacaciones.id, id));
+    expect(guardada).toEqual({ id, usuarioId: u.id });
+    const registros = await t.base.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.tipoAccion, 'CREAR_SOLICITUD'), eq(auditoria.usuarioAfectadoId, u.id)));
+    expect(registros).toHaveLength(1);
+    expect(registros[0]).toMatchObject({
+      mensajeCorto: `Solicitud #${id}: 2 día(s) libres desde 2025-03-24`,
+      registroId: String(id),
+      tablaAfectada: 'solicitudes_vacaciones',
+      usuarioEjecutorId: u.id,
+      datosNuevos: { diasSolicitados: 2, fechaFin: '2025-03-25', estado: 'Pendiente', periodo: 2023 },
+    });
+  });
+
+  it('insertarYAuditar pone el id nuevo en cada lugar del mensaje y lo corta en 300 caracteres', async () => {
+    const { u } = await empleado('2023-06-01');
+    const id = await insertarYAuditar(
+      t.base.db,
+      repo.altaDeSolicitud(t.base.db, {
+        usuarioId: u.id,
+        tipoVacaciones: 'libres',
+        diasSolicitados: 1,
+        fechaInicio: '2025-05-05',
+        fechaFin: '2025-05-05',
+        periodo: 2023,
+        estado: 'Pendiente',
+        fechaSolicitud: new Date(),
+      }),
+      {
+        modulo: 'SOLICITUDES_VACACIONES',
+        tipoAccion: 'CREAR_SOLICITUD',
+        severidad: 'INFO',
+        mensajeCorto: (nuevoId) => `#${nuevoId} y otra vez #${nuevoId} ${'ñ'.repeat(400)}`,
+        usuarioAfectadoId: u.id,
+      },
+    );
+    const [registro] = await t.base.db
+      .select({ mensajeCorto: auditoria.mensajeCorto, registroId: auditoria.registroId })
+      .from(auditoria)
+      .where(and(eq(auditoria.registroId, String(id)), eq(auditoria.usuarioAfectadoId, u.id)));
+    const esperado = `#${id} y otra vez #${id} ${'ñ'.repeat(400)}`.slice(0, 300);
+    expect(registro).toEqual({ mensajeCorto: esperado, registroId: String(id) });
   });
 
   it('20 solicitudes simultáneas nunca reservan más días de los que hay', async () => {

@@ -16,7 +16,7 @@ import { PERMISOS } from '@app/contract/permisos';
 import type { Db, Tx } from '../../db/client';
 import { conflicto, noEncontrado, reglaNegocio, sinPermiso } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
-import { cambiarYAuditar, registrarAuditoria, type EventoAuditoria } from '../auditoria/auditoria.service';
+import { cambiarYAuditar, insertarYAuditar, type EventoAuditoria } from '../auditoria/auditoria.service';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { validarNuevaSolicitud } from '../../domain/calculo-saldo';
 import type { SaldosService } from '../saldos/saldos.service';
@@ -178,44 +178,46 @@ export function crearSolicitudesService(deps: {
           periodo: body.periodo,
         });
         if (!resultado.ok) throw reglaNegocio(resultado.codigo, resultado.mensaje);
-        const creada = await repo.insertarSolicitud(tx, {
+        const valores = {
           usuarioId: usuario.id,
           tipoVacaciones: body.tipoVacaciones,
           diasSolicitados: body.diasSolicitados,
           fechaInicio: body.fechaInicio,
           fechaFin: resultado.fechaFin,
           periodo: body.periodo,
-          estado: 'Pendiente',
+          estado: 'Pendiente' as const,
           observaciones: body.observaciones?.trim() || null,
           advertencias: resultado.advertencias,
           fechaSolicitud: reloj.ahora(),
           jefeAsignadoId: empleado.jefeId,
-        });
-        if (body.tramoPlanId != null) {
-          if (!programacion) throw noEncontrado('El tramo del plan no existe');
-          await programacion.convertirEnSolicitud(tx, usuario, body.tramoPlanId, creada, ip);
-        }
-        await registrarAuditoria(tx, {
+        };
+        // The request and its audit record in one statement (issue 19); the record names the id the insert gives.
+        const id = await insertarYAuditar(tx, repo.altaDeSolicitud(tx, valores), {
           modulo: 'SOLICITUDES_VACACIONES',
           tipoAccion: 'CREAR_SOLICITUD',
           severidad: 'INFO',
-          mensajeCorto: `Solicitud #${creada.id}: ${body.diasSolicitados} día(s) ${body.tipoVacaciones} desde ${body.fechaInicio}`,
+          mensajeCorto: (nuevoId) =>
+            `Solicitud #${nuevoId}: ${body.diasSolicitados} día(s) ${body.tipoVacaciones} desde ${body.fechaInicio}`,
           usuarioEjecutorId: usuario.id,
           usuarioAfectadoId: usuario.id,
           ip,
           tablaAfectada: 'solicitudes_vacaciones',
-          registroId: creada.id,
           datosNuevos: {
-            tipoVacaciones: creada.tipoVacaciones,
-            diasSolicitados: creada.diasSolicitados,
-            fechaInicio: creada.fechaInicio,
-            fechaFin: creada.fechaFin,
-            periodo: creada.periodo,
-            estado: creada.estado,
+            tipoVacaciones: valores.tipoVacaciones,
+            diasSolicitados: valores.diasSolicitados,
+            fechaInicio: valores.fechaInicio,
+            fechaFin: valores.fechaFin,
+            periodo: valores.periodo,
+            estado: valores.estado,
             advertencias: resultado.advertencias,
             ...(body.tramoPlanId != null ? { tramoPlanId: body.tramoPlanId } : {}),
           },
         });
+        const creada = { ...valores, id };
+        if (body.tramoPlanId != null) {
+          if (!programacion) throw noEncontrado('El tramo del plan no existe');
+          await programacion.convertirEnSolicitud(tx, usuario, body.tramoPlanId, creada, ip);
+        }
         if (empleado.jefeId !== null) {
           // The manager's substitutes in force today decide it too (ADR 033): they are told at once.
           const sustitutos = (await sustitutosVigentes(tx, empleado.jefeId, hoy)).filter(
