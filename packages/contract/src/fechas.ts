@@ -118,34 +118,33 @@ export function diaSemana(fecha: string): number {
   return (r < 0 ? r + 7 : r) + 1;
 }
 
+// Building an Intl.DateTimeFormat is costly and "today" is asked on every request (the session, the balances, the
+// rules): one formatter per zone, and its last answer kept for that whole second, since formatToParts was ~1 % of the
+// server's time under load (issue 19). No zone's offset has a fraction of a second, so the date cannot change within
+// one.
+const hoyPorZona = new Map<string, { formato: Intl.DateTimeFormat; segundo: number; fecha: string }>();
+
 /** The calendar date of `instant` in `timeZone` (e.g. 'America/Lima'), as `YYYY-MM-DD`. */
-// Building an Intl.DateTimeFormat is costly and "today" is asked on every request: one formatter per zone.
-const formatosPorZona = new Map<string, Intl.DateTimeFormat>();
-
-// And the last answer per zone, for its whole second: every request asks (the session, the balances, the rules), and
-// formatToParts was ~1 % of the server's time under load (issue 19). No zone's offset has a fraction of a second, so
-// the date cannot change within one.
-const ultimoPorZona = new Map<string, { segundo: number; fecha: string }>();
-
 export function hoyEnZona(timeZone: string, instant: Date = new Date()): string {
   const segundo = Math.floor(instant.getTime() / 1000);
-  const ultimo = ultimoPorZona.get(timeZone);
-  if (ultimo?.segundo === segundo) return ultimo.fecha;
-  let formato = formatosPorZona.get(timeZone);
-  if (!formato) {
-    formato = new Intl.DateTimeFormat('en-CA', {
+  let zona = hoyPorZona.get(timeZone);
+  if (zona?.segundo === segundo) return zona.fecha;
+  if (!zona) {
+    const formato = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
     });
-    formatosPorZona.set(timeZone, formato);
+    zona = { formato, segundo: Number.NaN, fecha: '' };
+    hoyPorZona.set(timeZone, zona);
   }
   const valores: Partial<Record<string, string>> = {};
-  for (const p of formato.formatToParts(instant)) valores[p.type] = p.value;
+  for (const p of zona.formato.formatToParts(instant)) valores[p.type] = p.value;
   const fecha = `${valores.year ?? ''}-${valores.month ?? ''}-${valores.day ?? ''}`;
   if (!esFechaValida(fecha)) throw new RangeError(`No se pudo obtener la fecha en la zona ${timeZone}`);
-  ultimoPorZona.set(timeZone, { segundo, fecha });
+  zona.segundo = segundo;
+  zona.fecha = fecha;
   return fecha;
 }
 

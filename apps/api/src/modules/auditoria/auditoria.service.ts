@@ -12,7 +12,7 @@ import {
   type TModuloAuditoria,
   type TSeveridad,
 } from '@app/contract/auditoria';
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { enUnaSentencia, type Db, type Ejecutor } from '../../db/client';
 import { crearCacheVersionada } from '../../db/version-datos';
 import { auditoria } from '../../db/schema';
@@ -73,38 +73,36 @@ export async function insertarYAuditar(
     partes.map((parte) => sql`${parte}::text`),
     sql` || ${id} || `,
   );
-  const registro = insercionAuditoria(
-    ejecutor,
-    { ...evento, mensajeCorto: '' },
-    {
-      mensajeCorto: sql`left(${mensaje}, 300)`,
-      registroId: id,
-    },
-  );
+  const registro = ejecutor.insert(auditoria).values({
+    ...columnasDeEvento(evento),
+    mensajeCorto: sql`left(${mensaje}, 300)`,
+    registroId: id,
+  });
   const { rows } = (await ejecutor.execute(
     sql`with nueva as (${alta.getSQL()}) ${registro.getSQL()} returning ${auditoria.registroId} as "id"`,
   )) as unknown as { rows: [{ id: string }] };
   return Number(rows[0].id);
 }
 
-function insercionAuditoria(
-  ejecutor: Ejecutor,
-  evento: EventoAuditoria,
-  enSql?: { mensajeCorto: SQL; registroId: SQL },
-) {
+/** The columns of an audit record that every way of writing one fills alike. */
+const columnasDeEvento = (evento: Omit<EventoAuditoria, 'mensajeCorto' | 'registroId'>) => ({
+  modulo: evento.modulo,
+  tipoAccion: evento.tipoAccion,
+  severidad: evento.severidad,
+  usuarioEjecutorId: evento.usuarioEjecutorId ?? null,
+  usuarioAfectadoId: evento.usuarioAfectadoId ?? null,
+  motivo: evento.motivo ?? null,
+  ipAddress: evento.ip ?? null,
+  tablaAfectada: evento.tablaAfectada ?? null,
+  datosAnteriores: evento.datosAnteriores ?? null,
+  datosNuevos: evento.datosNuevos ?? null,
+});
+
+function insercionAuditoria(ejecutor: Ejecutor, evento: EventoAuditoria) {
   return ejecutor.insert(auditoria).values({
-    modulo: evento.modulo,
-    tipoAccion: evento.tipoAccion,
-    severidad: evento.severidad,
-    mensajeCorto: enSql?.mensajeCorto ?? evento.mensajeCorto.slice(0, 300),
-    usuarioEjecutorId: evento.usuarioEjecutorId ?? null,
-    usuarioAfectadoId: evento.usuarioAfectadoId ?? null,
-    motivo: evento.motivo ?? null,
-    ipAddress: evento.ip ?? null,
-    tablaAfectada: evento.tablaAfectada ?? null,
-    registroId: enSql?.registroId ?? (evento.registroId == null ? null : String(evento.registroId)),
-    datosAnteriores: evento.datosAnteriores ?? null,
-    datosNuevos: evento.datosNuevos ?? null,
+    ...columnasDeEvento(evento),
+    mensajeCorto: evento.mensajeCorto.slice(0, 300),
+    registroId: evento.registroId == null ? null : String(evento.registroId),
   });
 }
 
