@@ -63,6 +63,33 @@ describe.skipIf(inject('motorPruebas') !== 'postgres')('dos procesos de la API s
     expect((await pedir(b.url, 'GET', '/api/account/me', { token })).status).toBe(401);
   });
 
+  it('desactivar en un proceso el rol que da un permiso se respeta en la siguiente petición al otro, que ya lo tenía leído', async () => {
+    const { rows } = (await base.db.execute(
+      sql`insert into roles (nombre, descripcion) values ('Lectura de auditoría', 'Prueba de dos procesos') returning id`,
+    )) as unknown as { rows: [{ id: number }] };
+    const rolId = rows[0].id;
+    await base.db.execute(
+      sql`insert into rol_permisos (rol_id, permiso_id) select ${rolId}, id from permisos where codigo = 'AUDITORIA-VER'`,
+    );
+    const lectora = await crearUsuario(base.db, { roles: ['Lectura de auditoría'] });
+    const entrar = async (url: string, email: string, password: string) =>
+      (await pedir(url, 'POST', '/api/account/login', { cuerpo: { username: email, password } })).cuerpo
+        .token as string;
+    const token = await entrar(b.url, lectora.email, CONTRASENA_PRUEBA);
+    const tokenAdmin = await entrar(a.url, ADMIN.email, ADMIN.contrasena);
+    const leerEnB = async () => (await pedir(b.url, 'GET', '/api/auditoria', { token })).status;
+    const cambiarEstadoEnA = async () =>
+      (await pedir(a.url, 'PUT', `/api/rol/cambiar-estado-rol/${rolId}`, { token: tokenAdmin })).status;
+
+    // The second read takes the roles and permissions B already has for this token (the version has not moved).
+    expect(await leerEnB()).toBe(200);
+    expect(await leerEnB()).toBe(200);
+    expect(await cambiarEstadoEnA()).toBe(200);
+    expect(await leerEnB()).toBe(403);
+    expect(await cambiarEstadoEnA()).toBe(200);
+    expect(await leerEnB()).toBe(200);
+  });
+
   it('dos jefes de la cadena aprueban la misma solicitud a la vez, uno en cada proceso: exactamente un 200 y un 409', async () => {
     const gerente = await crearUsuario(base.db, { roles: ['Jefe'] });
     const jefe = await crearUsuario(base.db, { roles: ['Jefe'], jefeId: gerente.id });

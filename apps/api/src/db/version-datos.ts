@@ -15,6 +15,15 @@ export function crearCacheVersionada<T>(maximo = 64) {
       entradas.set(clave, e);
       return e.valor;
     },
+    /** The entry at whatever version, to ask the database whether its version still holds. */
+    ultima(clave: string): { version: number; valor: T } | undefined {
+      const e = entradas.get(clave);
+      if (e) {
+        entradas.delete(clave);
+        entradas.set(clave, e);
+      }
+      return e;
+    },
     guardar(clave: string, version: number, valor: T) {
       entradas.delete(clave);
       entradas.set(clave, { version, valor });

@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Ejecutor } from '../../db/client';
-import { sesiones, usuarios } from '../../db/schema';
+import { sesiones, usuarios, versionDatos } from '../../db/schema';
+import { crearCacheVersionada } from '../../db/version-datos';
 
 export interface FilaSesion {
   sesionId: number;
@@ -32,6 +33,16 @@ const permisosEfectivos = sql<string[]>`coalesce((
 const nombreCompleto = sql<string>`${usuarios.nombres} || ' ' || ${usuarios.apellidoPaterno} || ' ' || ${usuarios.apellidoMaterno}`;
 
 function consultaDeSesion(db: Ejecutor) {
+  // Drizzle writes the subquery's column unqualified in the outer select: a name no joined table has.
+  const version = db
+    .select({ version: sql<number>`sum(${versionDatos.version})`.as('version_leida') })
+    .from(versionDatos)
+    .as('vd');
+  // The roles and permissions only when the data version moved since this process last read them for this token:
+  // every change to roles, permissions or who holds them moves it (migration 0017), in the same transaction. CASE
+  // runs its subquery only when that branch is taken (issue 19: the two aggregations were half the statement).
+  const siMovio = <T>(valor: SQL<T>) =>
+    sql<T | null>`case when ${version.version} = ${sql.placeholder('versionConocida')} then null else ${valor} end`;
   return db
     .select({
       sesionId: sesiones.id,
@@ -42,11 +53,11 @@ function consultaDeSesion(db: Ejecutor) {
       debeCambiarContrasena: usuarios.debeCambiarContrasena,
       ultimoUso: sesiones.ultimoUso,
       expiraEn: sesiones.expiraEn,
-      roles: rolesActivos,
-      permisos: permisosEfectivos,
+      roles: siMovio(rolesActivos),
+      permisos: siMovio(permisosEfectivos),
       // Read in the same round trip as the session: the data version the request's caches compare against (the sum
       // of its fragments, migration 0020).
-      versionDatos: sql<number>`(select sum(v.version) from version_datos v)`.mapWith(Number),
+      versionDatos: sql<number>`${version.version}`.mapWith(Number),
       // And the company's time zone of that same snapshot, so a moved version does not cost another query for it.
       zonaHoraria: sql<string | null>`(select c.zona_horaria from configuracion_empresa c where c.id = 1)`,
       // Whether an undecided request's start has passed, in that snapshot: when none has, the request's screens need
@@ -59,29 +70,51 @@ function consultaDeSesion(db: Ejecutor) {
     })
     .from(sesiones)
     .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
+    .crossJoin(version)
     .where(and(eq(sesiones.hashToken, sql.placeholder('hash')), isNull(sesiones.revocadaEn)))
     .prepare('descanso_sesion');
 }
 
-// Every request runs it: built once per database instead of once per request (issue 19).
-const consultasDeSesion = new WeakMap<Ejecutor, ReturnType<typeof consultaDeSesion>>();
+interface RolesDeSesion {
+  roles: string[];
+  permisos: string[];
+}
+
+// Every request runs it: built once per database instead of once per request (issue 19), with the roles and
+// permissions last read for each token (at most 1,000 tokens; one that fell out is read in full again).
+const sesionesDe = new WeakMap<
+  Ejecutor,
+  {
+    consulta: ReturnType<typeof consultaDeSesion>;
+    roles: ReturnType<typeof crearCacheVersionada<RolesDeSesion>>;
+  }
+>();
 
 /**
  * The session behind a token hash, with what every request needs of it in one round trip. `hoy`: the business day,
- * for `pendientesVencidas` (see materializarSinRespuesta).
+ * for `pendientesVencidas` (see materializarSinRespuesta). Roles and permissions come from this process's last read
+ * for the token when the data version read with the session is still the one they were read at.
  */
 export async function buscarSesionPorHash(
   db: Ejecutor,
   hash: string,
   hoy: string,
 ): Promise<FilaSesion | undefined> {
-  let consulta = consultasDeSesion.get(db);
-  if (!consulta) {
-    consulta = consultaDeSesion(db);
-    consultasDeSesion.set(db, consulta);
+  let deEstaBase = sesionesDe.get(db);
+  if (!deEstaBase) {
+    deEstaBase = { consulta: consultaDeSesion(db), roles: crearCacheVersionada<RolesDeSesion>(1000) };
+    sesionesDe.set(db, deEstaBase);
   }
-  const [fila] = await consulta.execute({ hash, hoy });
-  return fila;
+  const conocida = deEstaBase.roles.ultima(hash);
+  const [fila] = await deEstaBase.consulta.execute({ hash, hoy, versionConocida: conocida?.version ?? -1 });
+  if (!fila) return undefined;
+  const { roles, permisos } = fila;
+  if (roles === null || permisos === null) {
+    // Null only when the version equals the known one's, so `conocida` is there.
+    return { ...fila, ...conocida!.valor };
+  }
+  deEstaBase.roles.guardar(hash, fila.versionDatos, { roles, permisos });
+  return { ...fila, roles, permisos };
 }
 
 export async function buscarUsuarioParaLogin(db: Ejecutor, email: string) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
 import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
@@ -33,6 +34,47 @@ describe('la sesión de cada petición (issue 19)', () => {
     expect(await buscarSesionPorHash(t.base.db, hash, '2025-03-11')).toMatchObject({
       pendientesVencidas: true,
     });
+  });
+
+  it('los roles y permisos se vuelven a leer solo cuando la versión de datos se movió desde la última lectura del token', async () => {
+    const u = await crearUsuario(t.base.db, { roles: ['Empleado'] });
+    const hash = hashToken(await iniciarSesion(t.app, u.email));
+    expect((await buscarSesionPorHash(t.base.db, hash, '2025-03-01'))!.roles).toEqual(['Empleado']);
+    // A role given without moving the version (its trigger off for this transaction): the known roles still hold,
+    // which shows they were not read again.
+    await t.base.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql`insert into usuario_roles (usuario_id, rol_id) select ${u.id}, id from roles where nombre = 'Admin'`,
+      );
+    });
+    const sinMover = await buscarSesionPorHash(t.base.db, hash, '2025-03-01');
+    expect(sinMover!.roles).toEqual(['Empleado']);
+    expect(sinMover!.permisos).not.toContain('AUDITORIA-VER');
+    // Any change anywhere moves the version: the next read takes the roles and permissions in force.
+    await t.base.db.execute(sql`update version_datos set version = version + 1 where id = 1`);
+    const movida = await buscarSesionPorHash(t.base.db, hash, '2025-03-01');
+    expect(movida!.roles).toEqual(['Admin', 'Empleado']);
+    expect(movida!.permisos).toContain('AUDITORIA-VER');
+  });
+
+  it('quitar un permiso al rol de alguien se respeta en su siguiente petición', async () => {
+    const u = await crearUsuario(t.base.db, { roles: ['Admin'] });
+    const token = await iniciarSesion(t.app, u.email);
+    const auditoria = () => t.app.inject({ url: '/api/auditoria', headers: conToken(token) });
+    expect((await auditoria()).statusCode).toBe(200);
+    expect((await auditoria()).statusCode).toBe(200);
+    const permiso = sql`(select id from permisos where codigo = 'AUDITORIA-VER')`;
+    const admin = sql`(select id from roles where nombre = 'Admin')`;
+    await t.base.db.execute(
+      sql`delete from rol_permisos where permiso_id = ${permiso} and rol_id = ${admin}`,
+    );
+    try {
+      expect((await auditoria()).statusCode).toBe(403);
+    } finally {
+      await t.base.db.execute(sql`insert into rol_permisos (rol_id, permiso_id) select ${admin}, ${permiso}`);
+    }
+    expect((await auditoria()).statusCode).toBe(200);
   });
 
   it('un token desconocido no da sesión', async () => {
