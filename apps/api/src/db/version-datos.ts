@@ -8,17 +8,14 @@ export function crearCacheVersionada<T>(maximo = 64) {
   const entradas = new Map<string, { version: number; valor: T }>();
   return {
     obtener(clave: string, version: number): T | undefined {
-      const e = entradas.get(clave);
-      if (!e || e.version !== version) return undefined;
-      // Most recently used goes last, so the oldest is evicted first.
-      entradas.delete(clave);
-      entradas.set(clave, e);
-      return e.valor;
+      const e = this.ultima(clave);
+      return e?.version === version ? e.valor : undefined;
     },
     /** The entry at whatever version, to ask the database whether its version still holds. */
     ultima(clave: string): { version: number; valor: T } | undefined {
       const e = entradas.get(clave);
       if (e) {
+        // Most recently used goes last, so the oldest is evicted first.
         entradas.delete(clave);
         entradas.set(clave, e);
       }

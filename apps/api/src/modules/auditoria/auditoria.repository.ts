@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { condicionesDe, crearFormasDe, SIN_NOMBRE, type TablaCondiciones } from '../../db/formas';
 import { enteroEnTexto } from '../../db/sentencias-preparadas';
@@ -85,23 +85,17 @@ const ORDEN: Record<TOrdenAuditoria, SQL[]> = {
 };
 
 /**
- * A user's full name by a correlated subquery, not a join (the export's batches): the batch is then read straight
- * from the (fecha_hora desc, id desc) index and the names are looked up for its rows only.
- * The outer column is written out in full: drizzle leaves it unqualified in a single-table select list.
- */
-const nombreDe = (columna: 'usuario_ejecutor_id' | 'usuario_afectado_id') =>
-  sql<string | null>`(select u.nombres || ' ' || u.apellido_paterno || ' ' || u.apellido_materno
-    from usuarios u where u.id = ${sql.raw(`"auditoria"."${columna}"`)})`;
-
-/**
- * The executor and the affected user of a record (page, detail), joined to its rows: one lookup of the users table
- * for the page instead of two subqueries per row, which scanned the small table of the embedded demo once each (a
- * fifth of the page's statement there; in PostgreSQL both cost the same, issue 19).
+ * The executor and the affected user of a record (page, detail, export batch), joined to its rows: one lookup of the
+ * users table for the page instead of two subqueries per row, which scanned the small table of the embedded demo
+ * once each (a fifth of the page's statement there; in PostgreSQL both cost the same, issue 19).
  */
 const ejecutor = alias(usuarios, 'ejecutor');
 const afectado = alias(usuarios, 'afectado');
-const nombreCompleto = (u: typeof ejecutor | typeof afectado) =>
-  sql<string | null>`${u.nombres} || ' ' || ${u.apellidoPaterno} || ' ' || ${u.apellidoMaterno}`;
+const nombreCompleto = (u: {
+  nombres: SQLWrapper;
+  apellidoPaterno: SQLWrapper;
+  apellidoMaterno: SQLWrapper;
+}) => sql<string>`${u.nombres} || ' ' || ${u.apellidoPaterno} || ' ' || ${u.apellidoMaterno}`;
 const conUsuarios = <T extends PgSelect>(consulta: T) =>
   consulta
     .leftJoin(ejecutor, eq(ejecutor.id, a.usuarioEjecutorId))
@@ -115,9 +109,9 @@ const columnas = {
   severidad: a.severidad,
   ipAddress: a.ipAddress,
   usuarioEjecutorId: a.usuarioEjecutorId,
-  usuarioEjecutorNombre: nombreCompleto(ejecutor),
+  usuarioEjecutorNombre: nombreCompleto(ejecutor) as SQL<string | null>,
   usuarioAfectadoId: a.usuarioAfectadoId,
-  usuarioAfectadoNombre: nombreCompleto(afectado),
+  usuarioAfectadoNombre: nombreCompleto(afectado) as SQL<string | null>,
   modulo: a.modulo,
   tipoAccion: a.tipoAccion,
   tablaAfectada: a.tablaAfectada,
@@ -205,21 +199,24 @@ export async function loteAuditoria(
   despues: Cursor | null,
   tamano: number,
 ) {
-  const filas = await db
-    .select({
-      id: a.id,
-      fechaHora: a.fechaHora,
-      modulo: a.modulo,
-      tipoAccion: a.tipoAccion,
-      mensajeCorto: a.mensajeCorto,
-      motivo: a.motivo,
-      usuarioEjecutorNombre: nombreDe('usuario_ejecutor_id'),
-      usuarioAfectadoNombre: nombreDe('usuario_afectado_id'),
-      severidad: a.severidad,
-      ipAddress: a.ipAddress,
-      ...columnasCursor(claves),
-    })
-    .from(a)
+  const filas = await conUsuarios(
+    db
+      .select({
+        id: a.id,
+        fechaHora: a.fechaHora,
+        modulo: a.modulo,
+        tipoAccion: a.tipoAccion,
+        mensajeCorto: a.mensajeCorto,
+        motivo: a.motivo,
+        usuarioEjecutorNombre: nombreCompleto(ejecutor) as SQL<string | null>,
+        usuarioAfectadoNombre: nombreCompleto(afectado) as SQL<string | null>,
+        severidad: a.severidad,
+        ipAddress: a.ipAddress,
+        ...columnasCursor(claves),
+      })
+      .from(a)
+      .$dynamic(),
+  )
     .where(and(donde, despues ? despuesDe(claves, despues) : undefined))
     .orderBy(...ordenDeClaves(claves))
     .limit(tamano);
@@ -332,7 +329,7 @@ export async function nombresReferenciados(
       ? db
           .select({
             id: usuarios.id,
-            nombre: sql<string>`${usuarios.nombres} || ' ' || ${usuarios.apellidoPaterno} || ' ' || ${usuarios.apellidoMaterno}`,
+            nombre: nombreCompleto(usuarios),
           })
           .from(usuarios)
           .where(inArray(usuarios.id, ids.usuarios))
