@@ -212,3 +212,41 @@ describe('radar de vencimiento (issue 16)', () => {
     expect(invalido.statusCode).toBe(400);
   });
 });
+
+describe('orden del radar y lectura por tramos (issue 19)', () => {
+  it('el resumen del jefe va por urgencia y, a igual vencimiento, por nombre en orden español', async () => {
+    t.reloj.fijar('2024-06-03');
+    const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'], nombres: 'Julia' });
+    const equipo = { jefeId: jefe.id };
+    // Hired 2022-07-20: period 2022 expires 2024-07-19, 46 days away (60). First by name, last by urgency.
+    await crearUsuario(t.base.db, { ...equipo, nombres: 'Abel', fechaIngreso: '2022-07-20' });
+    // Hired 2022-06-20: period 2022 expires 2024-06-19, 16 days away (30). 'Beto' before 'Álvaro' by code point.
+    await crearUsuario(t.base.db, { ...equipo, nombres: 'Beto', fechaIngreso: '2022-06-20' });
+    await crearUsuario(t.base.db, { ...equipo, nombres: 'Álvaro', fechaIngreso: '2022-06-20' });
+    // Hired 2021-06-01: periods 2021 and 2022 already expired with every day pending. Last by name.
+    await crearUsuario(t.base.db, { ...equipo, nombres: 'Zoila', fechaIngreso: '2021-06-01' });
+
+    await radar().ejecutarRadar();
+
+    const [resumen] = await correosCon(`RIESGO_EQUIPO:${jefe.id}:`);
+    const lineas = [...resumen!.texto.matchAll(/(\S+) Prueba Test — período (\d+)/g)].map(
+      ([, nombre, periodo]) => `${nombre} ${periodo}`,
+    );
+    expect(lineas).toEqual(['Zoila 2021', 'Zoila 2022', 'Álvaro 2022', 'Beto 2022', 'Abel 2022']);
+  });
+
+  it('los saldos de toda la empresa son los mismos leídos de a una persona por tramo', async () => {
+    t.reloj.fijar('2024-06-03');
+    const deUnaVez = await crearSaldosService({ db: t.base.db, reloj: t.reloj }).saldosDeActivos();
+    const porTramos = await crearSaldosService({
+      db: t.base.db,
+      reloj: t.reloj,
+      empleadosPorTramo: 1,
+    }).saldosDeActivos();
+    expect(porTramos).toEqual(deUnaVez);
+    // Ana's approved days are in her balance: a slice that read someone else's consumption would not show them.
+    const ana = deUnaVez.find((e) => e.nombreCompleto === 'Ana Prueba Test');
+    expect(ana?.filas.find((f) => f.periodo === 2022)?.usadoLibre).toBe(4);
+    expect(deUnaVez.length).toBeGreaterThan(5);
+  });
+});

@@ -106,7 +106,8 @@ export async function lecturaParaSaldos(db: Ejecutor, usuarioIds: number[], conE
  * Days consumed per employee, period and type (active requests only), for many employees in one query.
  * The balance depends only on these sums, so team balances read far fewer rows than there are requests.
  */
-export async function consumoAgregadoDe(db: Ejecutor, idsSubconsulta: SQL) {
+/** The employees by a subquery of ids, or by a list of them (bound parameters: one statement for every slice). */
+export async function consumoAgregadoDe(db: Ejecutor, ids: SQL | readonly number[]) {
   // Kept up to date by triggers on the requests (migration 0004): one row per employee, period and kind.
   return db
     .select({
@@ -117,7 +118,11 @@ export async function consumoAgregadoDe(db: Ejecutor, idsSubconsulta: SQL) {
       fechaInicio: consumoSolicitudes.primeraFecha,
     })
     .from(consumoSolicitudes)
-    .where(sql`${consumoSolicitudes.usuarioId} in ${idsSubconsulta}`);
+    .where(
+      Array.isArray(ids)
+        ? inArray(consumoSolicitudes.usuarioId, [...ids])
+        : sql`${consumoSolicitudes.usuarioId} in ${ids}`,
+    );
 }
 
 export async function recordNoCumplidoDe(db: Ejecutor, usuarioIds: number[]) {
