@@ -69,22 +69,21 @@ export function crearRiesgoService(deps: {
       .map((e) => ({ e, rango: rango.get(e.nombreCompleto)! }))
       .sort((a, b) => a.rango - b.rango)
       .map(({ e }) => e);
+    // The alerts go person by person: a batch of the notifier then holds few recipients (in the digests' order, each
+    // batch held ~1,000 different people and the round lasted longer, ADR 054).
     const porDiasRestantes = new Map<number, (PeriodoDeEmpleado & { jefeId: number | null })[]>();
+    const alertas: Aviso[] = [];
     for (const [i, e] of enOrden.entries()) {
       if (i > 0 && i % POR_TRAMO === 0) await cederTurno();
       for (const p of periodosEnRiesgo(e.filas, hoy)) {
         const periodo = { ...p, empleadoId: e.id, nombreEmpleado: e.nombreCompleto, jefeId: e.jefeId };
+        alertas.push(avisoRiesgoPropio(e.id, periodo));
         const mismosDias = porDiasRestantes.get(p.diasRestantes);
         if (mismosDias) mismosDias.push(periodo);
         else porDiasRestantes.set(p.diasRestantes, [periodo]);
       }
     }
     const todos = [...porDiasRestantes.keys()].sort((a, b) => a - b).flatMap((d) => porDiasRestantes.get(d)!);
-    const alertas: Aviso[] = [];
-    for (const [i, p] of todos.entries()) {
-      if (i > 0 && i % POR_TRAMO === 0) await cederTurno();
-      alertas.push(avisoRiesgoPropio(p.empleadoId, p));
-    }
 
     // A manager gets the digest only if the app shows them their team's balances (Saldos de Vacaciones).
     const [conSaldos, rrhh] = await Promise.all([
