@@ -65,10 +65,9 @@ export function crearRiesgoService(deps: {
     // grouped by days left, which keeps that order: sorting the 31,612 periods at risk of the bench company (10,000
     // people), even by two numbers, held the thread ~100 ms (ADR 054).
     const rango = rangoDeNombres(empleados.map((e) => e.nombreCompleto));
-    const enOrden = empleados
-      .map((e) => ({ e, rango: rango.get(e.nombreCompleto)! }))
-      .sort((a, b) => a.rango - b.rango)
-      .map(({ e }) => e);
+    const enOrden = [...empleados].sort(
+      (a, b) => rango.get(a.nombreCompleto)! - rango.get(b.nombreCompleto)!,
+    );
     // The alerts go person by person: a batch of the notifier then holds few recipients (in the digests' order, each
     // batch held ~1,000 different people and the round lasted longer, ADR 054).
     const porDiasRestantes = new Map<number, (PeriodoDeEmpleado & { jefeId: number | null })[]>();

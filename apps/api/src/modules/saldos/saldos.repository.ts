@@ -105,9 +105,9 @@ export async function lecturaParaSaldos(db: Ejecutor, usuarioIds: number[], conE
 /**
  * Days consumed per employee, period and type (active requests only), for many employees in one query.
  * The balance depends only on these sums, so team balances read far fewer rows than there are requests.
+ * `ids`: a subquery, or a list (bound parameters: one prepared statement for every batch of the same size).
  */
-/** The employees by a subquery of ids, or by a list of them (bound parameters: one statement for every slice). */
-export async function consumoAgregadoDe(db: Ejecutor, ids: SQL | readonly number[]) {
+export async function consumoAgregadoDe(db: Ejecutor, ids: SQL | number[]) {
   // Kept up to date by triggers on the requests (migration 0004): one row per employee, period and kind.
   return db
     .select({
@@ -120,7 +120,7 @@ export async function consumoAgregadoDe(db: Ejecutor, ids: SQL | readonly number
     .from(consumoSolicitudes)
     .where(
       Array.isArray(ids)
-        ? inArray(consumoSolicitudes.usuarioId, [...ids])
+        ? inArray(consumoSolicitudes.usuarioId, ids)
         : sql`${consumoSolicitudes.usuarioId} in ${ids}`,
     );
 }

@@ -6,7 +6,6 @@ import type {
   TSaldosEquipoRespuesta,
 } from '@app/contract/equipo';
 import type { TFilaHistorial } from '@app/contract/solicitudes';
-import { sql } from 'drizzle-orm';
 import { idsDelEquipo, miembrosDelEquipo, perteneceAlEquipo, type MiembroEquipo } from '../../db/jerarquia';
 import { ETIQUETA_NIVEL_RIESGO } from '@app/contract/riesgo';
 import { hoja, libroExcelEnStream, porLotes, type ColumnaExcel } from '../../lib/excel-stream';
@@ -179,6 +178,15 @@ function agruparRecord(sinRecord: { usuarioId: number; periodo: number }[]) {
   return recordPorEmpleado;
 }
 
+/** The engine movements and the record overrides of a batch of employees, per employee (two queries). */
+async function consumoYRecordDe(db: Db, ids: number[]) {
+  const [consumo, sinRecord] = await Promise.all([
+    repo.consumoAgregadoDe(db, ids),
+    repo.recordNoCumplidoDe(db, ids),
+  ]);
+  return { porEmpleado: agruparConsumo(consumo), recordPorEmpleado: agruparRecord(sinRecord) };
+}
+
 export type PlanCambioFechaIngreso = Awaited<ReturnType<typeof planearCambioFechaIngreso>>;
 
 /** Employees whose balances `saldosDeActivos` reads and computes between two pauses (by default). */
@@ -316,13 +324,10 @@ export function crearSaldosService(deps: {
     for (let desde = 0; desde < empleados.length; desde += empleadosPorTramo) {
       if (desde > 0) await cederTurno();
       const tramo = empleados.slice(desde, desde + empleadosPorTramo);
-      const ids = tramo.map((e) => e.id);
-      const [consumo, sinRecord] = await Promise.all([
-        repo.consumoAgregadoDe(db, ids),
-        repo.recordNoCumplidoDe(db, ids),
-      ]);
-      const porEmpleado = agruparConsumo(consumo);
-      const recordPorEmpleado = agruparRecord(sinRecord);
+      const { porEmpleado, recordPorEmpleado } = await consumoYRecordDe(
+        db,
+        tramo.map((e) => e.id),
+      );
       for (const e of tramo) {
         const politica = politicaDelEmpleado(config, e.regimen);
         resultado.push({
@@ -520,17 +525,10 @@ export function crearSaldosService(deps: {
         tamano,
       );
       if (miembros.length === 0) return [];
-      const ids = miembros.map((m) => m.id);
-      const consumo = await repo.consumoAgregadoDe(
+      const { porEmpleado, recordPorEmpleado } = await consumoYRecordDe(
         db,
-        sql`(${sql.join(
-          ids.map((id) => sql`${id}::int`),
-          sql`, `,
-        )})`,
+        miembros.map((m) => m.id),
       );
-      const sinRecord = await repo.recordNoCumplidoDe(db, ids);
-      const porEmpleado = agruparConsumo(consumo);
-      const recordPorEmpleado = agruparRecord(sinRecord);
       return miembros.map((m) => ({
         cursor: { clave: m.clave, id: m.id },
         filas: filasDeMiembro(m, config, porEmpleado.get(m.id), recordPorEmpleado.get(m.id), hoy)
