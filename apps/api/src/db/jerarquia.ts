@@ -80,15 +80,12 @@ export async function estaEnCadenaDeMando(db: Ejecutor, jefeId: number, usuarioI
 }
 
 /**
- * The owner of a request and whether `jefeId` is above them in the management chain, in one round trip (a decision,
- * a cancellation or a recall needs both before it locks anything, issue 19). Undefined when the request is missing.
+ * Whether `jefeId` is above the owner of request `solicitudId` in the management chain, at any depth, as a boolean
+ * SQL expression (a decision, a cancellation or a recall reads it with the locks it takes, issue 19). The depth bound
+ * keeps a cycle in the data from looping.
  */
-export async function duenoYCadenaDeSolicitud(
-  db: Ejecutor,
-  solicitudId: number,
-  jefeId: number,
-): Promise<{ usuarioId: number; enCadena: boolean } | undefined> {
-  const r = (await db.execute(sql`
+export function enCadenaDeSolicitud(solicitudId: number, jefeId: number): SQL<boolean> {
+  return sql<boolean>`exists (
     with recursive cadena(id, nivel) as (
       select u.jefe_id, 1 from solicitudes_vacaciones s join usuarios u on u.id = s.usuario_id
       where s.id = ${solicitudId}
@@ -96,9 +93,5 @@ export async function duenoYCadenaDeSolicitud(
       select u.jefe_id, c.nivel + 1 from usuarios u join cadena c on u.id = c.id
       where c.nivel < 64 and u.jefe_id is not null
     )
-    select s.usuario_id as "usuarioId", exists (select 1 from cadena where id = ${jefeId}) as "enCadena"
-      from solicitudes_vacaciones s where s.id = ${solicitudId}`)) as unknown as {
-    rows: { usuarioId: number; enCadena: boolean }[];
-  };
-  return r.rows[0];
+    select 1 from cadena where id = ${jefeId})`;
 }

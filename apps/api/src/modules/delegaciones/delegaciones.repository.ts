@@ -101,12 +101,20 @@ export async function listarDelegaciones(db: Ejecutor, usuarioId: number, hoy: s
   return r.rows;
 }
 
+/**
+ * The ids of a manager's active substitutes in force on `hoy`, as a subquery: `jefe` is the manager's id or a column
+ * of the outer query (the lock of whoever asks reads them with it, issue 19).
+ */
+export const idsSustitutosVigentes = (jefe: SQL | number, hoy: string) => sql`(
+    select distinct d.sustituto_id from delegaciones d
+      join usuarios s on s.id = d.sustituto_id and s.activo
+     where d.jefe_id = ${jefe} and ${vigenteEn(hoy)})`;
+
 /** Active substitutes of a manager in force on `hoy` (they are told of new and waiting requests too). */
 export async function sustitutosVigentes(db: Ejecutor, jefeId: number, hoy: string): Promise<number[]> {
-  const r = (await db.execute(sql`
-    select distinct d.sustituto_id as id from delegaciones d
-      join usuarios s on s.id = d.sustituto_id and s.activo
-     where d.jefe_id = ${jefeId} and ${vigenteEn(hoy)}`)) as unknown as { rows: { id: number }[] };
+  const r = (await db.execute(
+    sql`select sustituto_id as id from ${idsSustitutosVigentes(jefeId, hoy)} as sustitutos`,
+  )) as unknown as { rows: { id: number }[] };
   return r.rows.map((f) => f.id);
 }
 

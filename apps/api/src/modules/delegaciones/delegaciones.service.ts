@@ -15,7 +15,11 @@ import type { Notificador } from '../notificaciones/notificador.service';
 import * as repo from './delegaciones.repository';
 
 // For the requests module (ADR 019: modules meet through services): who else approves for a manager today.
-export { decidiblesPorDelegacion, sustitutosVigentes } from './delegaciones.repository';
+export {
+  decidiblesPorDelegacion,
+  idsSustitutosVigentes,
+  sustitutosVigentes,
+} from './delegaciones.repository';
 
 const invalido = (campo: string, mensaje: string) =>
   new AppError('VALIDACION', mensaje, { [campo]: [mensaje] });

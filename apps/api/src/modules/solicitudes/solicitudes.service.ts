@@ -20,7 +20,7 @@ import { cambiarYAuditar, insertarYAuditar, type EventoAuditoria } from '../audi
 import type { UsuarioSesion } from '../auth/auth.service';
 import { validarNuevaSolicitud } from '../../domain/calculo-saldo';
 import type { SaldosService } from '../saldos/saldos.service';
-import { duenoYCadenaDeSolicitud, estaEnCadenaDeMando, miembrosDelEquipo } from '../../db/jerarquia';
+import { estaEnCadenaDeMando, miembrosDelEquipo } from '../../db/jerarquia';
 import { buscarMiembros, type BusquedaMiembros } from '../../domain/busqueda-miembros';
 import { crearCacheVersionada } from '../../db/version-datos';
 import * as repo from './solicitudes.repository';
@@ -38,7 +38,7 @@ import {
 import { materializarSinRespuesta, type VistaDeSesion } from './vencimiento';
 import type { Notificador } from '../notificaciones/notificador.service';
 import { avisoCancelacion, avisoDecision, avisoSolicitudCreada } from './avisos';
-import { decidiblesPorDelegacion, sustitutosVigentes } from '../delegaciones/delegaciones.service';
+import { decidiblesPorDelegacion, idsSustitutosVigentes } from '../delegaciones/delegaciones.service';
 import { crearRecordatorios } from './recordatorios';
 import { autorizarDecision } from './autorizacion-decision';
 import { excesosSiSeAprueba, resumenExcesos } from '../cobertura/cobertura.service';
@@ -84,30 +84,14 @@ export function crearSolicitudesService(deps: {
   ];
 
   /**
-   * The request's owner and whether the caller is above them in the chain (404 if the request is missing), read
-   * inside `tx` in one round trip.
+   * Locks the request's owner and then the request (404 if missing), with what their balance needs and whether the
+   * caller is above the owner in the chain, in one round trip; `quien`: the roles in which the caller may act on it.
    */
-  async function duenoYCadena(tx: Tx, usuario: UsuarioSesion, id: number) {
-    const previa = await duenoYCadenaDeSolicitud(tx, id, usuario.id);
-    if (!previa) throw noEncontrado('La solicitud no existe');
-    return { usuarioId: previa.usuarioId, enCadena: previa.usuarioId !== usuario.id && previa.enCadena };
-  }
-
-  /** The request's owner (404 if missing) and the roles in which the caller may act on it, read inside `tx`. */
-  async function quienActuaSobre(tx: Tx, usuario: UsuarioSesion, id: number) {
-    const previa = await duenoYCadena(tx, usuario, id);
-    return { previa, quien: rolesSobre(usuario, previa.usuarioId, previa.enCadena) };
-  }
-
-  /**
-   * Locks the employee's balance, then the request itself (404 if it vanished meanwhile), before changing it. The
-   * locked employee row carries what their balance needs (saldos.entradaDe), so it is not read twice.
-   */
-  async function bloquearParaCambiar(tx: Tx, empleadoId: number, id: number) {
-    const empleado = await repo.bloquearEmpleado(tx, empleadoId);
-    const s = await repo.bloquearSolicitud(tx, id);
-    if (!s || !empleado) throw noEncontrado('La solicitud no existe');
-    return { s, empleado };
+  async function bloquearConDueno(tx: Tx, usuario: UsuarioSesion, id: number) {
+    const fila = await repo.bloquearConDueno(tx, id, usuario.id);
+    if (!fila) throw noEncontrado('La solicitud no existe');
+    const enCadena = fila.dueno.id !== usuario.id && fila.enCadena;
+    return { ...fila, enCadena, quien: rolesSobre(usuario, fila.dueno.id, enCadena) };
   }
 
   /**
@@ -168,7 +152,10 @@ export function crearSolicitudesService(deps: {
     await materializar(usuario);
     return yAvisar(
       db.transaction(async (tx) => {
-        const empleado = await repo.bloquearEmpleado(tx, usuario.id);
+        // The manager's substitutes in force today decide it too (ADR 033): they are told at once.
+        const empleado = await repo.bloquearSolicitante(tx, usuario.id, (jefe) =>
+          idsSustitutosVigentes(jefe, hoy),
+        );
         if (!empleado) throw noEncontrado('Usuario no encontrado');
         const entrada = await saldos.entradaDe(tx, empleado, hoy);
         const resultado = validarNuevaSolicitud(entrada, {
@@ -219,10 +206,7 @@ export function crearSolicitudesService(deps: {
           await programacion.convertirEnSolicitud(tx, usuario, body.tramoPlanId, creada, ip);
         }
         if (empleado.jefeId !== null) {
-          // The manager's substitutes in force today decide it too (ADR 033): they are told at once.
-          const sustitutos = (await sustitutosVigentes(tx, empleado.jefeId, hoy)).filter(
-            (id) => id !== usuario.id && id !== empleado.jefeId,
-          );
+          const sustitutos = empleado.sustitutos.filter((id) => id !== usuario.id && id !== empleado.jefeId);
           await notificador.notificar(
             tx,
             [empleado.jefeId, ...sustitutos].map((id) =>
@@ -309,13 +293,12 @@ export function crearSolicitudesService(deps: {
     await materializar(usuario);
     return yAvisar(
       db.transaction(async (tx) => {
-        const { previa, quien } = await quienActuaSobre(tx, usuario, id);
+        const { solicitud: s, quien } = await bloquearConDueno(tx, usuario, id);
         if (quien.length === 0) {
           throw sinPermiso(
             'Solo quien creó la solicitud, un jefe en su línea de mando o RR. HH. puede cancelarla',
           );
         }
-        const { s } = await bloquearParaCambiar(tx, previa.usuarioId, id);
         const evaluacion = evaluarCancelacion(s, hoy, quien);
         if (!evaluacion.ok) {
           throw evaluacion.estadoHttp === 403
@@ -472,10 +455,19 @@ export function crearSolicitudesService(deps: {
     const hoy = reloj.hoy();
     return yAvisar(
       db.transaction(async (tx) => {
-        const previa = await duenoYCadena(tx, usuario, id);
+        const {
+          solicitud: s,
+          dueno: empleado,
+          conCobertura,
+          enCadena,
+        } = await bloquearConDueno(tx, usuario, id);
         // A manager in the chain decides as such; otherwise a substitute of one of them, in force today (ADR 033).
-        const delegacion = await autorizarDecision(tx, usuario, { id, ...previa }, hoy);
-        const { s, empleado } = await bloquearParaCambiar(tx, previa.usuarioId, id);
+        const delegacion = await autorizarDecision(
+          tx,
+          usuario,
+          { id, usuarioId: empleado.id, enCadena },
+          hoy,
+        );
         // Undecided past its start: closed, whether or not that was already stored (issue 13).
         const cerradaSinRespuesta =
           s.estado === 'Cancelada' &&
@@ -507,7 +499,8 @@ export function crearSolicitudesService(deps: {
           }
         }
         // Issue 17: approving over the department's coverage is allowed (the manager decides), and recorded.
-        const coberturaExcedida = aprobar ? await excesosSiSeAprueba(tx, s, empleado.departamentoId) : [];
+        const coberturaExcedida =
+          aprobar && conCobertura ? await excesosSiSeAprueba(tx, s, empleado.departamentoId) : [];
         const estado = aprobar ? 'Aprobada' : 'Rechazada';
         const comentarios = body.comentarios?.trim() || null;
         const porDelegacion = delegacion ? ` por delegación de ${delegacion.nombreDelegadoDe}` : '';
@@ -563,8 +556,7 @@ export function crearSolicitudesService(deps: {
     const hoy = reloj.hoy();
     await materializar(usuario);
     return db.transaction(async (tx) => {
-      const { previa, quien } = await quienActuaSobre(tx, usuario, id);
-      const { s } = await bloquearParaCambiar(tx, previa.usuarioId, id);
+      const { solicitud: s, quien } = await bloquearConDueno(tx, usuario, id);
       const evaluacion = evaluarInterrupcion(s, hoy, body.fechaFinReal, quien);
       if (!evaluacion.ok) {
         if (evaluacion.estadoHttp === 403) throw sinPermiso(evaluacion.mensaje);
