@@ -64,34 +64,32 @@ export async function perteneceAlEquipo(
 }
 
 /**
- * Whether `jefeId` is above `usuarioId` in the management chain, at any depth. Recursive in the database;
- * the depth bound keeps a cycle in the data (A→B→A) from looping.
+ * Whether `jefeId` is above `usuarioId` (an id, or a scalar subquery giving one) in the management chain, at any
+ * depth, as a boolean SQL expression. Recursive in the database; the depth bound keeps a cycle in the data (A→B→A)
+ * from looping.
  */
-export async function estaEnCadenaDeMando(db: Ejecutor, jefeId: number, usuarioId: number): Promise<boolean> {
-  const r = (await db.execute(sql`
+function enCadena(usuarioId: SQL | number, jefeId: number): SQL<boolean> {
+  return sql<boolean>`exists (
     with recursive cadena(id, nivel) as (
       select jefe_id, 1 from usuarios where id = ${usuarioId}
       union all
       select u.jefe_id, c.nivel + 1 from usuarios u join cadena c on u.id = c.id
       where c.nivel < 64 and u.jefe_id is not null
     )
-    select 1 as existe from cadena where id = ${jefeId} limit 1`)) as unknown as { rows: unknown[] };
-  return r.rows.length > 0;
+    select 1 from cadena where id = ${jefeId})`;
+}
+
+/** Whether `jefeId` is above `usuarioId` in the management chain, at any depth. */
+export async function estaEnCadenaDeMando(db: Ejecutor, jefeId: number, usuarioId: number): Promise<boolean> {
+  const r = (await db.execute(sql`select ${enCadena(usuarioId, jefeId)} as existe`)) as unknown as {
+    rows: { existe: boolean }[];
+  };
+  return r.rows[0]?.existe === true;
 }
 
 /**
- * Whether `jefeId` is above the owner of request `solicitudId` in the management chain, at any depth, as a boolean
- * SQL expression (a decision, a cancellation or a recall reads it with the locks it takes, issue 19). The depth bound
- * keeps a cycle in the data from looping.
+ * Whether `jefeId` is above the owner of request `solicitudId` in the management chain, as a boolean SQL expression
+ * (a decision, a cancellation or a recall reads it with the locks it takes, issue 19).
  */
-export function enCadenaDeSolicitud(solicitudId: number, jefeId: number): SQL<boolean> {
-  return sql<boolean>`exists (
-    with recursive cadena(id, nivel) as (
-      select u.jefe_id, 1 from solicitudes_vacaciones s join usuarios u on u.id = s.usuario_id
-      where s.id = ${solicitudId}
-      union all
-      select u.jefe_id, c.nivel + 1 from usuarios u join cadena c on u.id = c.id
-      where c.nivel < 64 and u.jefe_id is not null
-    )
-    select 1 from cadena where id = ${jefeId})`;
-}
+export const enCadenaDeSolicitud = (solicitudId: number, jefeId: number) =>
+  enCadena(sql`(select usuario_id from solicitudes_vacaciones where id = ${solicitudId})`, jefeId);
