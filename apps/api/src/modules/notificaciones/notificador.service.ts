@@ -1,10 +1,12 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   PREFERENCIA_DE_TIPO,
   PREFERENCIAS_POR_DEFECTO,
   type TTipoNotificacion,
 } from '@app/contract/notificaciones';
 import { enUnaSentencia, type Db, type Tx } from '../../db/client';
+import { enterosEnTexto } from '../../db/sentencias-preparadas';
 import { cederTurno } from '../../lib/tareas-periodicas';
 import {
   configuracionEmpresa,
@@ -44,12 +46,62 @@ const AVISOS_POR_TRANSACCION = 50;
 /** Rows per INSERT statement: well under PostgreSQL's 65,535 bind parameters (10 columns each). */
 const FILAS_POR_INSERCION = 500;
 
+/** What notificar reads of each recipient, with the company's name and logo for the e-mails (the same on every row). */
+export interface Destinatario {
+  id: number;
+  email: string;
+  nombres: string;
+  activo: boolean;
+  correoDecisiones: boolean | null;
+  correoPendientes: boolean | null;
+  resumenDiario: boolean | null;
+  nombreEmpresa: string | null;
+  logoHashEmpresa: string | null;
+}
+
+// Aliased: the fragment goes inside statements that already read `usuarios` (a request's lock).
+// (Embedded in sql, an alias renders as its name only: the FROM names the table and the alias itself.)
+const NOMBRE_DESTINATARIO = 'destinatario';
+const NOMBRE_PREFERENCIA = 'preferencia_destinatario';
+const destinatario = alias(usuarios, NOMBRE_DESTINATARIO);
+const preferencia = alias(preferenciasNotificacion, NOMBRE_PREFERENCIA);
+
+/**
+ * The recipients whose ids are in the int[] `ids`, as a JSON array of Destinatario: a column that the statement
+ * locking a request can carry, so that notificar needs no round trip of its own inside the transaction (issue 19).
+ */
+export function destinatariosEn(ids: SQL): SQL<Destinatario[]> {
+  return sql<Destinatario[]>`(select coalesce(json_agg(json_build_object(
+      'id', ${destinatario.id},
+      'email', ${destinatario.email},
+      'nombres', ${destinatario.nombres},
+      'activo', ${destinatario.activo},
+      'correoDecisiones', ${preferencia.correoDecisiones},
+      'correoPendientes', ${preferencia.correoPendientes},
+      'resumenDiario', ${preferencia.resumenDiario},
+      'nombreEmpresa', (select ${configuracionEmpresa.nombreEmpresa} from ${configuracionEmpresa} limit 1),
+      'logoHashEmpresa', (select ${configuracionEmpresa.logoHash} from ${configuracionEmpresa} limit 1))), '[]'::json)
+    from ${usuarios} ${sql.identifier(NOMBRE_DESTINATARIO)}
+    left join ${preferenciasNotificacion} ${sql.identifier(NOMBRE_PREFERENCIA)} on ${preferencia.usuarioId} = ${destinatario.id}
+    where ${destinatario.id} = any(${ids}))`;
+}
+
+async function leerDestinatarios(tx: Tx, ids: readonly number[]) {
+  const r = (await tx.execute(
+    sql`select ${destinatariosEn(enterosEnTexto(ids))} as personas`,
+  )) as unknown as {
+    rows: { personas: Destinatario[] }[];
+  };
+  return r.rows[0]!.personas;
+}
+
 export interface Notificador {
   /**
    * Writes the events inside the caller's transaction, so they exist exactly when the change that caused them is
-   * committed (the outbox, ADR 030). Inactive recipients get nothing.
+   * committed (the outbox, ADR 030). Inactive recipients get nothing. `leidos`: the recipients as the caller's
+   * statement already read them (destinatariosEn); read again if any is missing.
    */
-  notificar(tx: Tx, avisos: Aviso[]): Promise<void>;
+  notificar(tx: Tx, avisos: Aviso[], leidos?: readonly Destinatario[]): Promise<void>;
   /**
    * For a periodic round (radar, plan invitations): avisos that all carry a `clave`. Skips the keys an earlier
    * round or process already queued, writes the rest in short transactions with a pause between them (so waiting
@@ -66,29 +118,13 @@ export function crearNotificador(opciones: { appUrl: string }): Notificador {
   const base = opciones.appUrl.replace(/\/+$/, '');
   let oyente: (() => void) | undefined;
 
-  async function notificar(tx: Tx, avisos: Aviso[]) {
+  async function notificar(tx: Tx, avisos: Aviso[], leidos?: readonly Destinatario[]) {
     if (avisos.length === 0) return;
     const ids = [...new Set(avisos.map((a) => a.destinatarioId))];
-    // The company's name and logo for the e-mails come in the same round trip, on every row (computed once).
-    const personas = await tx
-      .select({
-        id: usuarios.id,
-        email: usuarios.email,
-        nombres: usuarios.nombres,
-        activo: usuarios.activo,
-        correoDecisiones: preferenciasNotificacion.correoDecisiones,
-        correoPendientes: preferenciasNotificacion.correoPendientes,
-        resumenDiario: preferenciasNotificacion.resumenDiario,
-        nombreEmpresa: sql<
-          string | null
-        >`(select ${configuracionEmpresa.nombreEmpresa} from ${configuracionEmpresa} limit 1)`,
-        logoHashEmpresa: sql<
-          string | null
-        >`(select ${configuracionEmpresa.logoHash} from ${configuracionEmpresa} limit 1)`,
-      })
-      .from(usuarios)
-      .leftJoin(preferenciasNotificacion, eq(preferenciasNotificacion.usuarioId, usuarios.id))
-      .where(inArray(usuarios.id, ids));
+    const personas =
+      leidos && ids.every((id) => leidos.some((p) => p.id === id))
+        ? leidos
+        : await leerDestinatarios(tx, ids);
     const porId = new Map(personas.map((p) => [p.id, p]));
     const empresa = personas[0];
     const logo = urlLogo(empresa?.logoHashEmpresa ?? null);

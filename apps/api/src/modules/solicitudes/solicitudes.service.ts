@@ -36,7 +36,7 @@ import {
   type QuienCancela,
 } from '../../domain/ciclo-solicitud';
 import { materializarSinRespuesta, type VistaDeSesion } from './vencimiento';
-import type { Notificador } from '../notificaciones/notificador.service';
+import { destinatariosEn, type Notificador } from '../notificaciones/notificador.service';
 import { avisoCancelacion, avisoDecision, avisoSolicitudCreada } from './avisos';
 import { decidiblesPorDelegacion, idsSustitutosVigentes } from '../delegaciones/delegaciones.service';
 import { crearRecordatorios } from './recordatorios';
@@ -88,7 +88,7 @@ export function crearSolicitudesService(deps: {
    * caller is above the owner in the chain, in one round trip; `quien`: the roles in which the caller may act on it.
    */
   async function bloquearConDueno(tx: Tx, usuario: UsuarioSesion, id: number) {
-    const fila = await repo.bloquearConDueno(tx, id, usuario.id);
+    const fila = await repo.bloquearConDueno(tx, id, usuario.id, destinatariosEn);
     if (!fila) throw noEncontrado('La solicitud no existe');
     const enCadena = fila.dueno.id !== usuario.id && fila.enCadena;
     return { ...fila, enCadena, quien: rolesSobre(usuario, fila.dueno.id, enCadena) };
@@ -153,8 +153,11 @@ export function crearSolicitudesService(deps: {
     return yAvisar(
       db.transaction(async (tx) => {
         // The manager's substitutes in force today decide it too (ADR 033): they are told at once.
-        const empleado = await repo.bloquearSolicitante(tx, usuario.id, (jefe) =>
-          idsSustitutosVigentes(jefe, hoy),
+        const empleado = await repo.bloquearSolicitante(
+          tx,
+          usuario.id,
+          (jefe) => idsSustitutosVigentes(jefe, hoy),
+          destinatariosEn,
         );
         if (!empleado) throw noEncontrado('Usuario no encontrado');
         const entrada = await saldos.entradaDe(tx, empleado, hoy);
@@ -212,6 +215,7 @@ export function crearSolicitudesService(deps: {
             [empleado.jefeId, ...sustitutos].map((id) =>
               avisoSolicitudCreada(creada, usuario.nombreCompleto, id),
             ),
+            empleado.destinatarios,
           );
         }
         return {
@@ -293,7 +297,7 @@ export function crearSolicitudesService(deps: {
     await materializar(usuario);
     return yAvisar(
       db.transaction(async (tx) => {
-        const { solicitud: s, quien } = await bloquearConDueno(tx, usuario, id);
+        const { solicitud: s, quien, destinatarios } = await bloquearConDueno(tx, usuario, id);
         if (quien.length === 0) {
           throw sinPermiso(
             'Solo quien creó la solicitud, un jefe en su línea de mando o RR. HH. puede cancelarla',
@@ -330,15 +334,19 @@ export function crearSolicitudesService(deps: {
         // The owner tells whoever approved it or was to decide it; anyone else tells the owner.
         const destinatario = como === 'TITULAR' ? (s.aprobadorId ?? s.jefeAsignadoId) : s.usuarioId;
         if (destinatario !== null && destinatario !== usuario.id) {
-          await notificador.notificar(tx, [
-            avisoCancelacion(
-              s,
-              destinatario,
-              como !== 'TITULAR',
-              usuario.nombreCompleto,
-              body.MotivoCancelacion,
-            ),
-          ]);
+          await notificador.notificar(
+            tx,
+            [
+              avisoCancelacion(
+                s,
+                destinatario,
+                como !== 'TITULAR',
+                usuario.nombreCompleto,
+                body.MotivoCancelacion,
+              ),
+            ],
+            destinatarios,
+          );
         }
         return { message: 'Solicitud cancelada exitosamente' };
       }),
@@ -460,6 +468,7 @@ export function crearSolicitudesService(deps: {
           dueno: empleado,
           conCobertura,
           enCadena,
+          destinatarios,
         } = await bloquearConDueno(tx, usuario, id);
         // A manager in the chain decides as such; otherwise a substitute of one of them, in force today (ADR 033).
         const delegacion = await autorizarDecision(
@@ -534,9 +543,11 @@ export function crearSolicitudesService(deps: {
             },
           },
         );
-        await notificador.notificar(tx, [
-          avisoDecision(s, aprobar, `${usuario.nombreCompleto}${porDelegacion}`, comentarios),
-        ]);
+        await notificador.notificar(
+          tx,
+          [avisoDecision(s, aprobar, `${usuario.nombreCompleto}${porDelegacion}`, comentarios)],
+          destinatarios,
+        );
         return { message: aprobar ? 'Solicitud aprobada exitosamente' : 'Solicitud rechazada exitosamente' };
       }),
     );
