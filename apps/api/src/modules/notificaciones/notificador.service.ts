@@ -6,7 +6,6 @@ import {
   type TTipoNotificacion,
 } from '@app/contract/notificaciones';
 import { enUnaSentencia, type Db, type Tx } from '../../db/client';
-import { enterosEnTexto } from '../../db/sentencias-preparadas';
 import { cederTurno } from '../../lib/tareas-periodicas';
 import {
   configuracionEmpresa,
@@ -86,9 +85,14 @@ export function destinatariosEn(ids: SQL): SQL<Destinatario[]> {
     where ${destinatario.id} = any(${ids}))`;
 }
 
+/**
+ * Without a caller's read. The ids go as one array parameter: one text whatever the people, left unprepared (ADR
+ * 049), so the sets of a radar round do not crowd the prepared statements of the lists out of each connection.
+ */
 async function leerDestinatarios(tx: Tx, ids: readonly number[]) {
+  const arreglo = `{${ids.join(',')}}`;
   const r = (await tx.execute(
-    sql`select ${destinatariosEn(enterosEnTexto(ids))} as personas`,
+    sql`select ${destinatariosEn(sql`${arreglo}::int[]`)} as personas`,
   )) as unknown as {
     rows: { personas: Destinatario[] }[];
   };
