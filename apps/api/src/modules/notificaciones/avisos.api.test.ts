@@ -3,7 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { ENLACES_NOTIFICACION, PREFERENCIAS_POR_DEFECTO } from '@app/contract/notificaciones';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
 import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
-import { auditoria, correosSalientes, notificaciones } from '../../db/schema';
+import { auditoria, correosSalientes, notificaciones, preferenciasNotificacion } from '../../db/schema';
 
 // Issue 16 (ADR 031): the bell's rows, their routes and "Mis notificaciones".
 let t: AppDePrueba;
@@ -303,5 +303,54 @@ describe('el notificador escribe en lotes de varias filas', () => {
     const deEsteLote = correos.filter((c) => c.clave?.startsWith('LOTE:'));
     expect(deEsteLote).toHaveLength(1200);
     expect(deEsteLote.find((c) => c.clave === 'LOTE:4')?.para).toBe(personas[1]!.email);
+  });
+
+  it('un lote con claves guarda cada texto tal cual (comillas, barras, saltos, tildes), en el orden dado, y respeta el resumen diario', async () => {
+    const { crearNotificador } = await import('./notificador.service');
+    const notificador = crearNotificador({ appUrl: 'https://descanso.prueba.pe' });
+    const nombres = `María José "Pepa" O'Neill \\ Ñandú`;
+    const conResumen = await crearUsuario(t.base.db, { nombres });
+    const sinResumen = await crearUsuario(t.base.db);
+    await t.base.db.insert(preferenciasNotificacion).values({
+      usuarioId: conResumen.id,
+      ...PREFERENCIAS_POR_DEFECTO,
+      resumenDiario: true,
+      fechaActualizacion: new Date(),
+    });
+    const titulo = `Período 2024: "vence" en 15 días — C:\\ruta\\ {a,b} 'ok' ✓`;
+    const mensaje = `Línea uno\nLínea "dos" con \\n literal y <b>etiqueta</b>`;
+    const avisos = [conResumen, sinResumen, conResumen].map((u, i) => ({
+      tipo: 'SOLICITUD_APROBADA' as const,
+      destinatarioId: u.id,
+      titulo: `${titulo} #${i}`,
+      mensaje,
+      enlace: ENLACES_NOTIFICACION.dashboard,
+      clave: `TEXTOS:${i}`,
+    }));
+    const desde = await ultimoId();
+    await t.base.db.transaction((tx) => notificador.notificar(tx, avisos));
+    const nuevas = await nuevasDesde(desde);
+    expect(nuevas.map((n) => [n.clave, n.usuarioId, n.titulo, n.mensaje])).toEqual(
+      avisos.map((a) => [a.clave, a.destinatarioId, a.titulo, mensaje]),
+    );
+    const correos = await t.base.db
+      .select()
+      .from(correosSalientes)
+      .where(eq(correosSalientes.tipo, 'SOLICITUD_APROBADA'))
+      .orderBy(correosSalientes.id);
+    const deEsteLote = correos.filter((c) => c.clave?.startsWith('TEXTOS:'));
+    expect(deEsteLote.map((c) => [c.clave, c.para, c.estado])).toEqual([
+      ['TEXTOS:0', conResumen.email, 'EN_RESUMEN'],
+      ['TEXTOS:1', sinResumen.email, 'PENDIENTE'],
+      ['TEXTOS:2', conResumen.email, 'EN_RESUMEN'],
+    ]);
+    const primero = deEsteLote[0]!;
+    expect(primero.asunto.startsWith(`${titulo} #0`)).toBe(true);
+    expect(primero.texto).toContain(`Hola, ${nombres}:`);
+    expect(primero.texto).toContain(mensaje);
+    expect(primero.html).toContain('María José &quot;Pepa&quot;');
+    expect(primero.html).toContain('&lt;b&gt;etiqueta&lt;/b&gt;');
+    expect(primero.intentos).toBe(0);
+    expect(Math.abs(primero.proximoIntento.getTime() - Date.now())).toBeLessThan(60_000);
   });
 });

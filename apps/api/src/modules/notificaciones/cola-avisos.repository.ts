@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import type { TTipoNotificacion } from '@app/contract/notificaciones';
 import type { Ejecutor } from '../../db/client';
 import { correosSalientes, notificaciones } from '../../db/schema';
 
@@ -24,4 +25,53 @@ export async function clavesYaEncoladas(db: Ejecutor, claves: string[], soloCorr
     for (const f of filas) if (f.clave) hechas.add(f.clave);
   }
   return hechas;
+}
+
+export interface FilaCampana {
+  usuarioId: number;
+  tipo: TTipoNotificacion;
+  titulo: string;
+  mensaje: string;
+  enlace: string | null;
+  clave: string | null;
+}
+
+export interface FilaCorreo {
+  tipo: TTipoNotificacion;
+  destinatarioId: number;
+  para: string;
+  asunto: string;
+  texto: string;
+  html: string;
+  estado: 'PENDIENTE' | 'EN_RESUMEN';
+  clave: string | null;
+}
+
+/**
+ * The rows of a round's batch travel as one JSON parameter, read back with json_to_recordset: drizzle's multi-row
+ * insert built a parameter object per value (10 per row, 500 rows per statement) and that building was ~44 % of the
+ * server's CPU in the bench company's first radar round (ADR 052). One text parameter also keeps the statement's
+ * text the same for every batch size, so it is prepared once per connection (ADR 049). Rows go in in array order.
+ */
+export async function insertarCampanas(tx: Ejecutor, filas: readonly FilaCampana[]): Promise<string[]> {
+  if (filas.length === 0) return [];
+  const r = (await tx.execute(sql`
+    insert into ${notificaciones} (usuario_id, tipo, titulo, mensaje, enlace, clave)
+    select f."usuarioId", f.tipo, f.titulo, f.mensaje, f.enlace, f.clave
+    from json_to_recordset(${JSON.stringify(filas)}::json)
+      as f("usuarioId" int, tipo text, titulo text, mensaje text, enlace text, clave text)
+    on conflict do nothing
+    returning clave`)) as unknown as { rows: { clave: string | null }[] };
+  return r.rows.flatMap((f) => (f.clave ? [f.clave] : []));
+}
+
+/** The e-mails of a round's batch, as insertarCampanas does the bell rows; due at once. */
+export async function insertarCorreos(tx: Ejecutor, filas: readonly FilaCorreo[]) {
+  if (filas.length === 0) return;
+  await tx.execute(sql`
+    insert into ${correosSalientes} (tipo, destinatario_id, para, asunto, texto, html, estado, clave, proximo_intento)
+    select f.tipo, f."destinatarioId", f.para, f.asunto, f.texto, f.html, f.estado, f.clave, now()
+    from json_to_recordset(${JSON.stringify(filas)}::json)
+      as f(tipo text, "destinatarioId" int, para text, asunto text, texto text, html text, estado text, clave text)
+    on conflict do nothing`);
 }

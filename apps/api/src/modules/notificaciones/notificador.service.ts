@@ -15,7 +15,12 @@ import {
   usuarios,
 } from '../../db/schema';
 import { urlLogo } from '../empresa/empresa.service';
-import { clavesYaEncoladas } from './cola-avisos.repository';
+import {
+  clavesYaEncoladas,
+  insertarCampanas,
+  insertarCorreos,
+  type FilaCorreo,
+} from './cola-avisos.repository';
 import { componerCorreo } from './plantilla-correo';
 
 /** One event for one person: the in-app notification and, if the person wants it, the e-mail. */
@@ -42,7 +47,7 @@ export interface Aviso {
 /** Avisos per transaction of a periodic round: none holds the database for long. */
 const AVISOS_POR_TRANSACCION = 50;
 
-/** Rows per INSERT statement: well under PostgreSQL's 65,535 bind parameters (10 columns each). */
+/** Rows per INSERT statement of a round: each statement's JSON stays a few megabytes at most. */
 const FILAS_POR_INSERCION = 500;
 
 /** What notificar reads of each recipient, with the company's name and logo for the e-mails (the same on every row). */
@@ -148,7 +153,7 @@ export function crearNotificador(opciones: { appUrl: string }): Notificador {
       clave: a.clave ?? null,
     });
     /** The e-mails to queue; `clavesNuevas`: the keys whose bell row was new (a keyed aviso is queued once). */
-    const correosDe = (clavesNuevas: ReadonlySet<string>) =>
+    const correosDe = (clavesNuevas: ReadonlySet<string>): FilaCorreo[] =>
       activos.flatMap(({ a, p }) => {
         // Already queued under this key (another process, an earlier run): nothing more to do.
         if (!a.soloCorreo && a.clave && !clavesNuevas.has(a.clave)) return [];
@@ -177,7 +182,6 @@ export function crearNotificador(opciones: { appUrl: string }): Notificador {
             estado:
               pref !== 'siempre' && elige.resumenDiario ? ('EN_RESUMEN' as const) : ('PENDIENTE' as const),
             clave: a.clave ?? null,
-            proximoIntento: sql`now()`,
           },
         ];
       });
@@ -201,20 +205,16 @@ export function crearNotificador(opciones: { appUrl: string }): Notificador {
     // database busy for a minute, issue 16).
     const clavesNuevas = new Set<string>();
     for (let i = 0; i < conCampana.length; i += FILAS_POR_INSERCION) {
-      const nuevas = await tx
-        .insert(notificaciones)
-        .values(conCampana.slice(i, i + FILAS_POR_INSERCION).map(filaCampana))
-        .onConflictDoNothing()
-        .returning({ clave: notificaciones.clave });
-      for (const n of nuevas) if (n.clave) clavesNuevas.add(n.clave);
+      const nuevas = await insertarCampanas(
+        tx,
+        conCampana.slice(i, i + FILAS_POR_INSERCION).map(filaCampana),
+      );
+      for (const clave of nuevas) clavesNuevas.add(clave);
     }
 
     const correos = correosDe(clavesNuevas);
     for (let i = 0; i < correos.length; i += FILAS_POR_INSERCION) {
-      await tx
-        .insert(correosSalientes)
-        .values(correos.slice(i, i + FILAS_POR_INSERCION))
-        .onConflictDoNothing();
+      await insertarCorreos(tx, correos.slice(i, i + FILAS_POR_INSERCION));
     }
   }
 
