@@ -353,4 +353,39 @@ describe('el notificador escribe en lotes de varias filas', () => {
     expect(primero.intentos).toBe(0);
     expect(Math.abs(primero.proximoIntento.getTime() - Date.now())).toBeLessThan(60_000);
   });
+
+  it('un título cortado a 200 en medio de un emoji y un sustituto suelto quedan como U+FFFD, sin perder el lote', async () => {
+    const { crearNotificador } = await import('./notificador.service');
+    const notificador = crearNotificador({ appUrl: 'https://descanso.prueba.pe' });
+    const persona = await crearUsuario(t.base.db);
+    const titulo = `${'a'.repeat(199)}😀`;
+    const avisos = [0, 1].map((i) => ({
+      tipo: 'RIESGO_VENCIMIENTO' as const,
+      destinatarioId: persona.id,
+      titulo,
+      mensaje: `Texto ${i} con \udc00 suelto`,
+      enlace: ENLACES_NOTIFICACION.dashboard,
+      clave: `SUSTITUTOS:${i}`,
+    }));
+    const desde = await ultimoId();
+    await t.base.db.transaction((tx) => notificador.notificar(tx, avisos));
+    const nuevas = await nuevasDesde(desde);
+    expect(nuevas.map((n) => [n.clave, n.titulo, n.mensaje])).toEqual([
+      ['SUSTITUTOS:0', `${'a'.repeat(199)}\ufffd`, 'Texto 0 con \ufffd suelto'],
+      ['SUSTITUTOS:1', `${'a'.repeat(199)}\ufffd`, 'Texto 1 con \ufffd suelto'],
+    ]);
+    const correos = await t.base.db
+      .select({
+        clave: correosSalientes.clave,
+        asunto: correosSalientes.asunto,
+        texto: correosSalientes.texto,
+      })
+      .from(correosSalientes)
+      .where(eq(correosSalientes.destinatarioId, persona.id))
+      .orderBy(correosSalientes.id);
+    expect(correos.map((c) => c.clave)).toEqual(['SUSTITUTOS:0', 'SUSTITUTOS:1']);
+    // The subject is not cut at 200: its emoji arrives whole.
+    expect(correos[0]!.asunto.startsWith(titulo)).toBe(true);
+    expect(correos[0]!.texto).toContain('Texto 0 con \ufffd suelto');
+  });
 });
