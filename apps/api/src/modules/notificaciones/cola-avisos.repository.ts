@@ -61,9 +61,9 @@ const comoJson = (filas: readonly object[]) =>
 
 /**
  * The rows of a round's batch travel as one JSON parameter, read back with json_to_recordset: drizzle's multi-row
- * insert built a parameter object per value (about 10 per row, up to 500 rows per statement) and that building was ~44 % of the
- * server's CPU in the bench company's first radar round (ADR 054). One text parameter also keeps the statement's
- * text the same for every batch size, so it is prepared once per connection (ADR 049). Rows go in in array order.
+ * insert built a parameter object per value (about 10 per row, up to 500 rows per statement), ~44 % of the server's
+ * CPU in the bench company's first radar round (ADR 054). One text parameter also keeps the statement's text the
+ * same for every batch size, so it is prepared once per connection (ADR 049). Rows go in in array order.
  */
 export async function insertarCampanas(tx: Ejecutor, filas: readonly FilaCampana[]): Promise<string[]> {
   if (filas.length === 0) return [];

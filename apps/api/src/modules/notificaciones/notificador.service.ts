@@ -19,6 +19,7 @@ import {
   clavesYaEncoladas,
   insertarCampanas,
   insertarCorreos,
+  type FilaCampana,
   type FilaCorreo,
 } from './cola-avisos.repository';
 import { componerCorreo } from './plantilla-correo';
@@ -144,7 +145,7 @@ export function crearNotificador(opciones: { appUrl: string }): Notificador {
       return p?.activo ? [{ a, p }] : [];
     });
     const conCampana = activos.filter(({ a }) => !a.soloCorreo);
-    const filaCampana = ({ a, p }: (typeof activos)[number]) => ({
+    const filaCampana = ({ a, p }: (typeof activos)[number]): FilaCampana => ({
       usuarioId: p.id,
       tipo: a.tipo,
       titulo: a.titulo.slice(0, 200),
