@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearAppDePrueba, type AppDePrueba } from '../test/build-test-app';
 import { conToken, crearUsuario, iniciarSesion } from '../test/factories';
@@ -103,6 +103,16 @@ describe('respuestas de la API', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plano.json());
+    // Brotli first when both are accepted, as every browser asks (at the quality the app sets, ADR 054).
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...conToken(admin), 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plano.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plano.json());
   });
 
   it('una respuesta pequeña no se comprime', async () => {
