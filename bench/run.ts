@@ -30,6 +30,7 @@ import {
   type ImportacionAislada,
 } from './bulk-import';
 import { OPCIONES_NODE_SERVIDOR } from './servidor';
+import { PRIMERA_RONDA_MS } from '../apps/api/src/lib/tareas-periodicas';
 import { medirRenderCalendario } from './render-calendario';
 import { medirTransferenciaLogin } from './transferencia-web';
 import { arrancarDemo } from './primer-arranque';
@@ -96,7 +97,7 @@ async function esperarPrimeraRonda(pid: number, listoEn: number, databaseUrl: st
         ).rows[0]!.n
       : 0;
   try {
-    const espera = listoEn + 62_000 - Date.now();
+    const espera = listoEn + PRIMERA_RONDA_MS + 2_000 - Date.now();
     if (espera > 0) await new Promise((r) => setTimeout(r, espera));
     let quietos = 0;
     let antes = cpuMs(pid);

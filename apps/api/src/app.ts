@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, {
   type FastifyContextConfig,
   type FastifyInstance,
@@ -7,7 +8,6 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import compresion from '@fastify/compress';
-import { constants as zlibConstants } from 'node:zlib';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 /** How long a wake-up waits for others before its round: short next to an e-mail's delivery, long next to a write. */
 export const ESPERA_AL_DESPERTAR_MS = 50;
 
+/** When a task slower than this first runs after the server is ready (the bench waits for that round, ADR 054). */
+export const PRIMERA_RONDA_MS = 60_000;
+
 /**
  * Runs `tarea` every `intervaloMs` while the server is up (issue 16: the outbox worker, the risk radar, approval
  * reminders). A round never overlaps the previous one; a failure is logged and the next round tries again. Every
@@ -59,8 +62,8 @@ export function programarTarea(
     temporizador = setInterval(ronda, intervaloMs);
     temporizador.unref();
     // An hourly task would otherwise first run an hour after every restart: the first round within a minute.
-    if (intervaloMs > 60_000) {
-      primera = setTimeout(ronda, 60_000);
+    if (intervaloMs > PRIMERA_RONDA_MS) {
+      primera = setTimeout(ronda, PRIMERA_RONDA_MS);
       primera.unref();
     }
   });
