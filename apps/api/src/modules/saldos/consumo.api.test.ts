@@ -3,6 +3,7 @@
 // since 0022 in PL/pgSQL, which keeps its plan.
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ejecutor } from '../../db/client';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
 import { crearUsuario } from '../../../test/factories';
 
@@ -15,8 +16,6 @@ beforeAll(async () => {
   usuarioB = (await crearUsuario(t.base.db)).id;
 });
 afterAll(() => t?.cerrar());
-
-type Ejecutor = Pick<AppDePrueba['base']['db'], 'execute'>;
 
 async function filas<F>(consulta: SQL, e: Ejecutor = t.base.db): Promise<F[]> {
   return ((await e.execute(consulta)) as unknown as { rows: F[] }).rows;
