@@ -1,3 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp, type App } from './app';
@@ -5,7 +10,7 @@ import { crearAppDePrueba } from '../test/build-test-app';
 import { conToken, crearUsuario, iniciarSesion } from '../test/factories';
 import { auditoria, configuracionEmpresa } from './db/schema';
 import { ACCESO_DENEGADO } from './plugins/auditoria-accesos';
-import { CABECERA_HSTS } from './plugins/cabeceras-seguridad';
+import { CABECERA_HSTS, OPCIONES_HELMET } from './plugins/cabeceras-seguridad';
 
 /*
  * Issue 12 §4–5: safe defaults of a real installation. HSTS and upgrade-insecure-requests only over HTTPS (a LAN
@@ -14,13 +19,15 @@ import { CABECERA_HSTS } from './plugins/cabeceras-seguridad';
  */
 
 const t = await crearAppDePrueba({ hoy: '2025-06-01' });
-/** The same database behind nginx on this host (TRUST_PROXY=127.0.0.1). */
+/** The same database behind nginx on this host (TRUST_PROXY=127.0.0.1), serving a built web of one page. */
 let detrasDeProxy: App;
+const web = mkdtempSync(path.join(tmpdir(), 'descanso-web-'));
 beforeAll(async () => {
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Descanso</title>');
   detrasDeProxy = await buildApp({
     baseDeDatos: t.base,
     reloj: t.reloj,
-    webDist: '/nonexistent',
+    webDist: web,
     trustProxy: ['127.0.0.1'],
   });
   await detrasDeProxy.ready();
@@ -28,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await detrasDeProxy?.close();
   await t.cerrar();
+  rmSync(web, { recursive: true, force: true });
 });
 
 const cabecerasDe = (r: { headers: Record<string, unknown> }) => ({
@@ -76,6 +84,53 @@ describe('HSTS y upgrade-insecure-requests solo sobre HTTPS', () => {
     );
     expect(ajeno.hsts).toBeUndefined();
     expect(ajeno.csp).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('Las cabeceras de Helmet, leídas una vez al arrancar', () => {
+  /** What helmet's own middleware sets, with the same options, on a real response of a real HTTP server. */
+  async function cabecerasDeHelmetReal() {
+    const aplicar = helmet(OPCIONES_HELMET);
+    const servidor = createServer((req, res) => aplicar(req, res, () => res.end('ok')));
+    await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', r));
+    try {
+      const { port } = servidor.address() as { port: number };
+      const r = await fetch(`http://127.0.0.1:${port}/`);
+      await r.text();
+      const omitir = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+      return Object.fromEntries([...r.headers].filter(([nombre]) => !omitir.has(nombre)));
+    } finally {
+      await new Promise((r) => servidor.close(r));
+    }
+  }
+
+  it('toda respuesta (API, web, error, 404, entrada inválida) lleva todas las de Helmet, con sus valores', async () => {
+    const esperadas = await cabecerasDeHelmetReal();
+    expect(esperadas).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    const respuestas = [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await detrasDeProxy.inject({ method: 'GET', url: '/login' }),
+      await t.app.inject({ method: 'GET', url: '/api/account/me' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-existe' }),
+      await t.app.inject({ method: 'POST', url: '/api/account/login', payload: { username: 1 } }),
+    ];
+    expect(respuestas.map((r) => r.statusCode)).toEqual([200, 200, 401, 404, 400]);
+    for (const r of respuestas) {
+      for (const [nombre, valor] of Object.entries(esperadas))
+        expect(r.headers[nombre], `${nombre} en ${r.statusCode} ${r.body.slice(0, 60)}`).toBe(valor);
+      expect(r.headers['x-powered-by']).toBeUndefined();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Helmet's own default, sent only over HTTPS: a year, subdomains included. */
 export const CABECERA_HSTS = 'max-age=31536000; includeSubDomains';
@@ -14,6 +15,43 @@ declare module 'fastify' {
 
 const esApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
 
+export const OPCIONES_HELMET: HelmetOptions = {
+  hsts: false,
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      upgradeInsecureRequests: null,
+    },
+  },
+};
+
+/**
+ * The headers helmet sets with these options, read once by running its middleware on a response that only records
+ * them. None depends on the request (no nonces, no directive functions); @fastify/helmet built the whole middleware
+ * again, parsing every directive, on each request: 0.03–0.06 ms of CPU per request (issue 19, ADR 056).
+ */
+function cabecerasDeHelmet(): Readonly<Record<string, string>> {
+  const cabeceras: Record<string, string> = {};
+  const respuesta = {
+    setHeader(nombre: string, valor: string | number | readonly string[]) {
+      cabeceras[nombre.toLowerCase()] = String(valor);
+    },
+    removeHeader() {},
+  };
+  helmet(OPCIONES_HELMET)(
+    {} as IncomingMessage,
+    respuesta as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return Object.freeze(cabeceras);
+}
+
 /**
  * Helmet, with the two headers that only make sense over HTTPS sent only then (ADR 008): over plain HTTP on a LAN
  * address (`http://192.168.1.20:3000`) `upgrade-insecure-requests` makes the browser fetch the scripts over HTTPS,
@@ -22,18 +60,10 @@ const esApi = (request: FastifyRequest) => request.url === '/api' || request.url
  * token, and no shared or browser cache should keep them.
  */
 export default fp(async function cabecerasDeSeguridad(app: FastifyInstance) {
-  await app.register(helmet, {
-    hsts: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        upgradeInsecureRequests: null,
-      },
-    },
+  const deHelmet = cabecerasDeHelmet();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(deHelmet);
+    done();
   });
 
   // onSend sees every reply (routes, errors, 404s, static files) after helmet has set its headers.
