@@ -14,7 +14,7 @@ import {
   ZResultadoValidacion,
 } from '@app/contract/bulk-import';
 import { aXlsx, filasValidas, TIPOS } from '../apps/api/src/modules/bulk-import/bulk-import.fixtures';
-import { OPCIONES_NODE_SERVIDOR } from './servidor';
+import { argumentosServidor } from './servidor';
 
 export const FILAS_BENCH = 10_000;
 /** Targets of the issue: validate < 3 s, process < 5 s, at least 2,000 records per second, < 400 MB peak. */
@@ -124,9 +124,9 @@ export function memoriaPicoMb(pid: number): number {
   return linea ? Math.round(Number(linea.replace(/\D+/g, '')) / 1024) : 0;
 }
 
-/** The production server as `npm start` runs it (built bundle, same V8 heap setting). */
+/** The production server as `npm start` runs it: the built bundle with its engine's Node.js options (ADR 057). */
 function arrancar(raiz: string, puerto: number, env: Record<string, string>) {
-  return spawn(process.execPath, [...OPCIONES_NODE_SERVIDOR, 'apps/api/dist/server.js'], {
+  return spawn(process.execPath, argumentosServidor(env.DATABASE_URL ? 'postgres' : 'pglite'), {
     cwd: raiz,
     env: {
       ...process.env,

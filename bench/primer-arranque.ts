@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OPCIONES_NODE_SERVIDOR } from './servidor';
+import { OPCIONES_NODE } from '../apps/api/src/opciones-node';
 
 export interface PrimerArranque {
   listoMs: number;
@@ -28,8 +28,16 @@ export async function arrancarDemo(
 ): Promise<PrimerArranque & { detener(): Promise<void>; picoActualMb(): number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'descanso-primer-arranque-'));
   const t0 = performance.now();
-  const hijo = spawn(process.execPath, [...OPCIONES_NODE_SERVIDOR, 'apps/api/dist/server.js'], {
-    env: { ...process.env, PORT: String(puerto), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  // Exactly `npm run start:servidor`: on the embedded database iniciar.js is the server itself (ADR 057).
+  const hijo = spawn(process.execPath, [...OPCIONES_NODE.pglite, 'apps/api/dist/iniciar.js'], {
+    env: {
+      ...process.env,
+      PORT: String(puerto),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

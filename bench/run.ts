@@ -29,7 +29,7 @@ import {
   medirImportacionAislada,
   type ImportacionAislada,
 } from './bulk-import';
-import { OPCIONES_NODE_SERVIDOR } from './servidor';
+import { argumentosServidor } from './servidor';
 import { PRIMERA_RONDA_MS } from '../apps/api/src/lib/tareas-periodicas';
 import { medirRenderCalendario } from './render-calendario';
 import { medirTransferenciaLogin } from './transferencia-web';
@@ -296,7 +296,7 @@ async function medirTrabajadorDeCorreo(base: BaseBench) {
 }
 
 function arrancarHijo(base: BaseBench, extra: Record<string, string> = {}) {
-  return spawn(process.execPath, [...OPCIONES_NODE_SERVIDOR, 'apps/api/dist/server.js'], {
+  return spawn(process.execPath, argumentosServidor(base.tipo), {
     env: {
       ...process.env,
       ...base.env,
@@ -365,7 +365,7 @@ async function medirExportacion(token: string, pid: number) {
 }
 
 async function medir(base: BaseBench, planes: PlanesDeEscenario[]) {
-  const hijo = spawn(process.execPath, [...OPCIONES_NODE_SERVIDOR, 'apps/api/dist/server.js'], {
+  const hijo = spawn(process.execPath, argumentosServidor(base.tipo), {
     env: {
       ...process.env,
       ...base.env,

@@ -1,17 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { OPCIONES_NODE, type Motor } from '../apps/api/src/opciones-node';
 
 /**
- * The Node.js options of `npm start` (root package.json), read from there so the benchmarks measure the server
- * exactly as it runs in production (see docs/decisions/005-memoria-del-servidor.md).
+ * The server process's arguments as `npm run start:servidor` runs it on `motor` (ADR 057): on the embedded database
+ * iniciar.js is the server itself; on PostgreSQL it starts server.js in a child with these options. The bench starts
+ * server.js directly with the same options, so that the process it measures (CPU, memory) is the server.
  */
-function opcionesDeInicio(): string[] {
-  const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const paquete = JSON.parse(readFileSync(path.join(raiz, 'package.json'), 'utf8')) as {
-    scripts: { 'start:servidor': string };
-  };
-  return paquete.scripts['start:servidor'].split(/\s+/).filter((parte) => parte.startsWith('--'));
-}
-
-export const OPCIONES_NODE_SERVIDOR = opcionesDeInicio();
+export const argumentosServidor = (motor: Motor) => [...OPCIONES_NODE[motor], 'apps/api/dist/server.js'];

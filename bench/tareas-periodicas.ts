@@ -9,7 +9,7 @@ import { hoyEnZona } from '@app/contract/fechas';
 import { prepararBase } from './preparar-base';
 import { CONTRASENA_BENCH } from './generar-datos';
 import { EMAILS } from './escenarios';
-import { OPCIONES_NODE_SERVIDOR } from './servidor';
+import { argumentosServidor } from './servidor';
 
 const PUERTO = Number(process.env.BENCH_PORT ?? 3400);
 const URL_BASE = `http://127.0.0.1:${PUERTO}`;
@@ -19,7 +19,7 @@ const log = (m: string) => process.stdout.write(`${m}\n`);
 
 const tipo = process.env.BENCH_SOLO_POSTGRES === '1' ? 'postgres' : 'pglite';
 const base = await prepararBase(tipo, hoyEnZona('America/Lima'), log);
-const hijo = spawn(process.execPath, [...OPCIONES_NODE_SERVIDOR, 'apps/api/dist/server.js'], {
+const hijo = spawn(process.execPath, argumentosServidor(tipo), {
   env: {
     ...process.env,
     ...base.env,

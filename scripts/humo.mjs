@@ -1,4 +1,5 @@
-// Start-and-sign-in smoke test of the built server (apps/api/dist/server.js) with whatever `node` runs this script:
+// Start-and-sign-in smoke test of the built server, started as `npm run start:servidor` starts it
+// (apps/api/dist/iniciar.js, which on the embedded database is the server itself) with whatever `node` runs this script:
 // an empty temporary DATA_DIR (so the demo company is seeded), a free loopback port, /api/health, sign-in as the
 // demo administrator, /api/account/me, then a graceful stop. Any failure ends with exit code 1 and says why.
 import { spawn } from 'node:child_process';
@@ -10,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVIDOR = path.join(RAIZ, 'apps/api/dist/server.js');
+// What `npm run start:servidor` starts: on the embedded database, the server itself (ADR 057).
+const INICIAR = path.join(RAIZ, 'apps/api/dist/iniciar.js');
 const ADMIN = { username: 'admin@descanso.pe', password: 'Descanso#2026' };
 const ESPERA_MS = 120_000;
 
@@ -29,12 +32,13 @@ const puertoLibre = () =>
   });
 
 async function main() {
-  if (!existsSync(SERVIDOR)) return fallar(`no existe ${SERVIDOR}: ejecute antes npm run build`);
+  for (const archivo of [SERVIDOR, INICIAR])
+    if (!existsSync(archivo)) return fallar(`no existe ${archivo}: ejecute antes npm run build`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'descanso-humo-'));
   const puerto = await puertoLibre();
   const url = `http://127.0.0.1:${puerto}`;
   process.stdout.write(`Humo con Node ${process.version} en ${url} (DATA_DIR=${dataDir})\n`);
-  const hijo = spawn(process.execPath, ['--max-old-space-size=256', '--max-semi-space-size=2', SERVIDOR], {
+  const hijo = spawn(process.execPath, ['--max-old-space-size=256', '--max-semi-space-size=2', INICIAR], {
     cwd: RAIZ,
     env: {
       ...process.env,

@@ -6,6 +6,8 @@ import { build } from 'esbuild';
 await build({
   entryPoints: {
     server: 'src/server.ts',
+    // `npm run start:servidor`: the server itself on the embedded database, its launcher on PostgreSQL (ADR 057).
+    iniciar: 'src/iniciar.ts',
     'crear-plantilla-pglite': 'src/db/crear-plantilla-pglite.ts',
     // The embedded database's thread (ADR 050), started by db/pglite-hilo.ts from next to server.js.
     'pglite-hilo.worker': 'src/db/pglite-hilo.worker.ts',

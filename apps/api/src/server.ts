@@ -191,6 +191,12 @@ async function main() {
   }
   process.on('SIGTERM', () => void cerrar('SIGTERM'));
   process.on('SIGINT', () => void cerrar('SIGINT'));
+  // Started by iniciar.js on PostgreSQL (ADR 057): once that process is gone, even killed with SIGKILL, a supervisor
+  // would start another one, so this one stops and frees the port. The channel alone does not keep it running.
+  if (process.channel) {
+    process.channel.unref();
+    process.on('disconnect', () => void cerrar('fin del lanzador'));
+  }
 
   // The demo's accounts share a published password: unless HOST says otherwise, only this machine may reach them.
   const demo = await hayDatosDemo(base.db);

@@ -49,8 +49,8 @@ const CARPETA_API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * The server bundled the way `npm run build` does (scripts/build.mjs), ~0.1 s: a child starts from it in about half
  * the time tsx needs for the source, which matters for tests that restart it twenty times. It lives under
  * apps/api/node_modules so that both the package's folder and its dependencies resolve as they do from dist/. The
- * embedded database's thread (db/pglite-hilo.worker.ts) is bundled beside it, as in dist/, in a folder of this run
- * whose package.json makes its .js files modules.
+ * embedded database's thread (db/pglite-hilo.worker.ts) and the launcher of `npm run start:servidor` (iniciar.ts)
+ * are bundled beside it, as in dist/, in a folder of this run whose package.json makes its .js files modules.
  */
 async function compilarServidor(): Promise<string> {
   const carpeta = path.join(CARPETA_API, 'node_modules', '.cache', 'descanso-pruebas');
@@ -65,7 +65,11 @@ async function compilarServidor(): Promise<string> {
   writeFileSync(path.join(salida, 'package.json'), '{ "type": "module" }\n');
   await build({
     absWorkingDir: CARPETA_API,
-    entryPoints: { server: 'src/server.ts', 'pglite-hilo.worker': 'src/db/pglite-hilo.worker.ts' },
+    entryPoints: {
+      server: 'src/server.ts',
+      iniciar: 'src/iniciar.ts',
+      'pglite-hilo.worker': 'src/db/pglite-hilo.worker.ts',
+    },
     outdir: salida,
     bundle: true,
     platform: 'node',

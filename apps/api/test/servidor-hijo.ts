@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type BaseDeDatos } from '../src/db/client';
+import { OPCIONES_NODE } from '../src/opciones-node';
 import { archivoDeLogHijo, registrarSecretosDe } from './registro-de-pruebas';
 
 const CARPETA_API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,6 +46,11 @@ export interface OpcionesHijo {
   esperarSalud?: boolean;
   /** How long to wait for /api/health. */
   esperaMs?: number;
+  /**
+   * Start it as `npm run start:servidor` does: iniciar.js with the embedded database's Node.js options, which on
+   * PostgreSQL runs the server in a child process of its own (ADR 057). Otherwise server.js itself.
+   */
+  comoStartServidor?: boolean;
 }
 
 const vivos = new Set<ChildProcess>();
@@ -66,7 +72,11 @@ export async function arrancarServidor(opciones: OpcionesHijo): Promise<Servidor
   const archivoLog = archivoDeLogHijo(opciones.etiqueta ?? 'servidor');
   // The child writes its JSON log straight into the file: nothing is lost when it is killed with SIGKILL.
   const fd = archivoLog ? openSync(archivoLog, 'a') : 'ignore';
-  const proceso = spawn(process.execPath, [inject('servidorCompilado')], {
+  const servidor = inject('servidorCompilado');
+  const argumentos = opciones.comoStartServidor
+    ? [...OPCIONES_NODE.pglite, path.join(path.dirname(servidor), 'iniciar.js')]
+    : [servidor];
+  const proceso = spawn(process.execPath, argumentos, {
     cwd: CARPETA_API,
     env: {
       ...process.env,
