@@ -7,6 +7,10 @@ import { OPCIONES_NODE } from './opciones-node';
 // `npm run start:servidor` (iniciar.js) on each engine, built as npm run build builds it (ADR 057).
 const motor = inject('motorPruebas');
 
+/** A process's command line (Linux /proc). */
+const argumentosDe = (pid: number | string) =>
+  readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+
 /** The processes whose parent is `pid`, with their arguments (Linux /proc). */
 function hijosDe(pid: number) {
   const hijos: { pid: number; argumentos: string[] }[] = [];
@@ -17,8 +21,7 @@ function hijosDe(pid: number) {
       // "pid (name) state ppid …": the name may hold spaces and parentheses, so read after its last ')'.
       const padre = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (padre !== pid) continue;
-      const argumentos = readFileSync(`/proc/${entrada}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      hijos.push({ pid: Number(entrada), argumentos });
+      hijos.push({ pid: Number(entrada), argumentos: argumentosDe(entrada) });
     } catch {
       // Gone meanwhile.
     }
@@ -26,8 +29,6 @@ function hijosDe(pid: number) {
   return hijos;
 }
 
-const argumentosDe = (pid: number) =>
-  readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
 /** The semi-space option V8 applies: the last one given. */
 const semiespacio = (argumentos: string[]) =>
   argumentos.filter((a) => a.startsWith('--max-semi-space-size=')).at(-1);
@@ -41,15 +42,13 @@ describe('npm run start:servidor', () => {
     await detenerTodos();
     await base.borrar();
   });
+  /** Started as `npm run start:servidor` starts it, on the suite's empty database. */
+  const lanzar = (etiqueta: string) => arrancarServidor({ env: base.env, comoStartServidor: true, etiqueta });
 
   it.runIf(motor === 'pglite')(
     'en la base embebida es el servidor mismo, sin proceso hijo y con semiespacios de 2 MB; SIGTERM lo detiene limpio',
     async () => {
-      const s = await arrancarServidor({
-        env: base.env,
-        comoStartServidor: true,
-        etiqueta: 'iniciar-pglite',
-      });
+      const s = await lanzar('iniciar-pglite');
       expect(hijosDe(s.proceso.pid!)).toEqual([]);
       expect(semiespacio(argumentosDe(s.proceso.pid!))).toBe('--max-semi-space-size=2');
       expect((await fetch(`${s.url}/api/health`)).status).toBe(200);
@@ -61,11 +60,7 @@ describe('npm run start:servidor', () => {
   it.runIf(motor === 'postgres')(
     'en PostgreSQL arranca el servidor en un proceso hijo con semiespacios de 16 MB, y SIGTERM al lanzador detiene los dos limpio',
     async () => {
-      const s = await arrancarServidor({
-        env: base.env,
-        comoStartServidor: true,
-        etiqueta: 'iniciar-postgres',
-      });
+      const s = await lanzar('iniciar-postgres');
       const hijos = hijosDe(s.proceso.pid!);
       expect(hijos).toHaveLength(1);
       const servidor = hijos[0]!;
@@ -82,11 +77,7 @@ describe('npm run start:servidor', () => {
   it.runIf(motor === 'postgres')(
     'en PostgreSQL, si el servidor muere, el lanzador termina con 128 + el número de la señal',
     async () => {
-      const s = await arrancarServidor({
-        env: base.env,
-        comoStartServidor: true,
-        etiqueta: 'iniciar-postgres-muere',
-      });
+      const s = await lanzar('iniciar-postgres-muere');
       const [servidor] = hijosDe(s.proceso.pid!);
       process.kill(servidor!.pid, 'SIGKILL');
       expect(await s.terminado).toBe(137);
@@ -96,11 +87,7 @@ describe('npm run start:servidor', () => {
   it.runIf(motor === 'postgres')(
     'en PostgreSQL, si el lanzador muere (SIGKILL), el servidor se detiene y libera el puerto',
     async () => {
-      const s = await arrancarServidor({
-        env: base.env,
-        comoStartServidor: true,
-        etiqueta: 'iniciar-postgres-lanzador-muere',
-      });
+      const s = await lanzar('iniciar-postgres-lanzador-muere');
       const [servidor] = hijosDe(s.proceso.pid!);
       await s.detener('SIGKILL');
       const limite = Date.now() + 15_000;
