@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
 import { asegurarDepartamento, conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
@@ -231,6 +232,21 @@ describe('qué cambió, legible', () => {
     // The detail says the same.
     const detalle = (await get(`/api/auditoria/${registro.id}`)).json();
     expect(detalle.cambios).toEqual(registro.cambios);
+  });
+});
+
+describe('estadísticas de la búsqueda libre (migración 0023, ADR 058)', () => {
+  it('el análisis de la auditoría no evalúa la expresión del índice de trigramas, y la búsqueda sigue igual', async () => {
+    const filas = async (tabla: string) => {
+      const r = (await t.base.db.execute(
+        sql`select count(*)::int as n from pg_stats where schemaname = 'public' and tablename = ${tabla}`,
+      )) as unknown as { rows: { n: number }[] };
+      return r.rows[0]!.n;
+    };
+    await t.base.db.execute(sql`analyze auditoria`);
+    expect(await filas('auditoria')).toBeGreaterThan(0);
+    expect(await filas('auditoria_busqueda_trgm_idx')).toBe(0);
+    expect(await tipos('busqueda=nahui perez')).toEqual(['ACTUALIZAR_USUARIO']);
   });
 });
 

@@ -818,83 +818,102 @@ export function crearUsuariosAdminService(deps: {
           const departamentosNuevos = (await opciones.crearDepartamentos?.(tx)) ?? new Map<string, number>();
           const idPorClave = new Map<number, number>();
           const creados: { clave: number; id: number }[] = [];
-          for (const grupo of grupos) {
-            for (let i = 0; i < grupo.length; i += tamanoLote) {
-              opciones.senal?.throwIfAborted();
-              const lote = grupo.slice(i, i + tamanoLote);
-              const datos = lote.map((a) => ({
-                nombres: a.nombres,
-                apellidoPaterno: a.apellidoPaterno,
-                apellidoMaterno: a.apellidoMaterno,
-                dni: a.dni,
-                extranjero: a.extranjero,
-                numeroCelular: a.numeroCelular,
-                email: a.email,
-                empresa: a.empresa,
-                departamentoId: a.departamentoNuevo
-                  ? departamentosNuevos.get(a.departamentoNuevo)!
-                  : a.departamentoId,
-                jefeId:
-                  a.jefe === null
-                    ? null
-                    : a.jefe.tipo === 'existente'
-                      ? a.jefe.id
-                      : idPorClave.get(a.jefe.clave)!,
-                fechaIngreso: a.fechaIngreso,
-                activo: true,
-                regimen: a.regimen,
-              }));
-              const ids = await repo.insertarUsuariosEnLote(
-                tx,
-                lote.map((a, j) => ({
-                  ...datos[j]!,
-                  hashContrasena: a.hashContrasena,
-                  esquemaContrasena: a.hashContrasena ? 'sha256-temp' : 'argon2id',
-                  debeCambiarContrasena: true,
-                  contrasenaTemporalExpiraEn: a.hashContrasena ? vence : null,
-                })),
-                { fechaCreacion: ahora, creadoPorId: actor.id },
-              );
-              await repo.asignarRolesEnLote(
-                tx,
-                lote.flatMap((a, j) => a.rolIds.map((rolId) => ({ usuarioId: ids[j]!, rolId }))),
-              );
-              await repo.insertarAuditoriaEnLote(
-                tx,
-                lote.map((a, j) => ({
-                  modulo: 'GESTION_USUARIOS',
-                  tipoAccion: 'CREAR_USUARIO',
-                  severidad: 'SECURITY',
-                  mensajeCorto:
-                    `Usuario creado por importación masiva: ${a.nombres} ${a.apellidoPaterno} ${a.apellidoMaterno} (${a.email})`.slice(
-                      0,
-                      300,
-                    ),
-                  motivo: opciones.motivo,
-                  usuarioEjecutorId: actor.id,
-                  usuarioAfectadoId: ids[j]!,
-                  ipAddress: actor.ip,
-                  tablaAfectada: 'usuarios',
-                  registroId: String(ids[j]!),
-                  datosNuevos: {
+          // A batch's roles and audit records are written while the next batch is built (ADR 058): the statements
+          // queue on the transaction's connection in order, and each is awaited in that order before the next
+          // batch's users, so the first failure is the one reported (the later ones only say the transaction aborted).
+          let enCurso: Promise<unknown>[] = [];
+          const esperarEnCurso = async () => {
+            const pendientes = enCurso;
+            enCurso = [];
+            for (const p of pendientes) await p;
+          };
+          try {
+            for (const grupo of grupos) {
+              for (let i = 0; i < grupo.length; i += tamanoLote) {
+                opciones.senal?.throwIfAborted();
+                const lote = grupo.slice(i, i + tamanoLote);
+                const datos = lote.map((a) => ({
+                  nombres: a.nombres,
+                  apellidoPaterno: a.apellidoPaterno,
+                  apellidoMaterno: a.apellidoMaterno,
+                  dni: a.dni,
+                  extranjero: a.extranjero,
+                  numeroCelular: a.numeroCelular,
+                  email: a.email,
+                  empresa: a.empresa,
+                  departamentoId: a.departamentoNuevo
+                    ? departamentosNuevos.get(a.departamentoNuevo)!
+                    : a.departamentoId,
+                  jefeId:
+                    a.jefe === null
+                      ? null
+                      : a.jefe.tipo === 'existente'
+                        ? a.jefe.id
+                        : idPorClave.get(a.jefe.clave)!,
+                  fechaIngreso: a.fechaIngreso,
+                  activo: true,
+                  regimen: a.regimen,
+                }));
+                await esperarEnCurso();
+                const ids = await repo.insertarUsuariosEnLote(
+                  tx,
+                  lote.map((a, j) => ({
                     ...datos[j]!,
-                    roles: a.roles,
-                    permisos: permisosDe(a),
+                    hashContrasena: a.hashContrasena,
+                    esquemaContrasena: a.hashContrasena ? 'sha256-temp' : 'argon2id',
                     debeCambiarContrasena: true,
-                    contrasenaGenerada: a.hashContrasena !== null,
-                    filaImportacion: a.clave,
-                  },
-                })),
-              );
-              lote.forEach((a, j) => {
-                idPorClave.set(a.clave, ids[j]!);
-                creados.push({ clave: a.clave, id: ids[j]! });
-              });
-              opciones.alAvanzar?.(creados.length);
-              // An embedded database answers without real I/O: give the event loop a turn between batches so
-              // progress reaches the client and a dropped connection is noticed.
-              await new Promise((r) => setImmediate(r));
+                    contrasenaTemporalExpiraEn: a.hashContrasena ? vence : null,
+                  })),
+                  { fechaCreacion: ahora, creadoPorId: actor.id },
+                );
+                lote.forEach((a, j) => {
+                  idPorClave.set(a.clave, ids[j]!);
+                  creados.push({ clave: a.clave, id: ids[j]! });
+                });
+                const roles = repo.asignarRolesEnLote(
+                  tx,
+                  lote.flatMap((a, j) => a.rolIds.map((rolId) => ({ usuarioId: ids[j]!, rolId }))),
+                );
+                const auditoriaLote = repo.insertarAuditoriaEnLote(
+                  tx,
+                  lote.map((a, j) => ({
+                    modulo: 'GESTION_USUARIOS',
+                    tipoAccion: 'CREAR_USUARIO',
+                    severidad: 'SECURITY',
+                    mensajeCorto:
+                      `Usuario creado por importación masiva: ${a.nombres} ${a.apellidoPaterno} ${a.apellidoMaterno} (${a.email})`.slice(
+                        0,
+                        300,
+                      ),
+                    motivo: opciones.motivo,
+                    usuarioEjecutorId: actor.id,
+                    usuarioAfectadoId: ids[j]!,
+                    ipAddress: actor.ip,
+                    tablaAfectada: 'usuarios',
+                    registroId: String(ids[j]!),
+                    datosNuevos: {
+                      ...datos[j]!,
+                      roles: a.roles,
+                      permisos: permisosDe(a),
+                      debeCambiarContrasena: true,
+                      contrasenaGenerada: a.hashContrasena !== null,
+                      filaImportacion: a.clave,
+                    },
+                  })),
+                );
+                enCurso = [roles, auditoriaLote];
+                // Awaited in order by esperarEnCurso; meanwhile a failure must not surface as unhandled.
+                for (const p of enCurso) p.catch(() => {});
+                opciones.alAvanzar?.(creados.length);
+                // An embedded database answers without real I/O: give the event loop a turn between batches so
+                // progress reaches the client and a dropped connection is noticed.
+                await new Promise((r) => setImmediate(r));
+              }
             }
+            await esperarEnCurso();
+          } finally {
+            // On any failure, nothing of this transaction may still be queued when it rolls back.
+            await Promise.allSettled(enCurso);
           }
           opciones.senal?.throwIfAborted();
           await registrarAuditoria(tx, opciones.resumen(creados));
