@@ -822,10 +822,10 @@ export function crearUsuariosAdminService(deps: {
           // queue on the transaction's connection in order, and each is awaited in that order before the next
           // batch's users, so the first failure is the one reported (the later ones only say the transaction aborted).
           let enCurso: Promise<unknown>[] = [];
+          // On a failure they stay listed, for the wait below.
           const esperarEnCurso = async () => {
-            const pendientes = enCurso;
+            for (const p of enCurso) await p;
             enCurso = [];
-            for (const p of pendientes) await p;
           };
           try {
             for (const grupo of grupos) {
