@@ -47,6 +47,26 @@ export default tseslint.config(
     rules: { 'descanso/limites-de-modulo': 'error' },
   },
   {
+    // Each spec file gets a demo company of its own through the `test` of ./fixtures; Playwright's own would point
+    // at no server (e2e/tests/servidor-demo.ts).
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: 'Importa test y expect de ./fixtures: dan a cada archivo su propia empresa demo.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

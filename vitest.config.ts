@@ -1,28 +1,46 @@
 import { defineConfig } from 'vitest/config';
 
-// Tests run in UTC by default (see scripts); one day-counting test also runs under another zone.
+/**
+ * Two workers: the machine has two cores, and every API file already has its own database and ports. Files run
+ * without isolation (one module graph per worker, not per file: importing the app cost seconds per file); the
+ * few that replace modules with vi.doMock run in a project of their own that keeps isolation.
+ */
+const AISLADAS = ['apps/api/src/lib/seguridad.test.ts'];
+
+// Tests run in UTC by default (scripts/pruebas.mjs); one day-counting test also runs under another zone.
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'contract',
           include: ['packages/contract/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
         test: {
           name: 'lint',
-          include: ['tools/**/*.test.js'],
+          include: ['tools/**/*.test.js', 'scripts/**/*.test.mjs'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
         test: {
           name: 'api-unit',
           include: ['apps/api/src/**/*.test.ts'],
-          exclude: ['apps/api/src/**/*.routes.test.ts', 'apps/api/src/**/*.api.test.ts'],
+          exclude: ['apps/api/src/**/*.routes.test.ts', 'apps/api/src/**/*.api.test.ts', ...AISLADAS],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'api-unit-aislada',
+          include: AISLADAS,
           environment: 'node',
         },
       },
@@ -31,6 +49,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.routes.test.ts', 'apps/api/src/**/*.api.test.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

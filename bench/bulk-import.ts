@@ -1,11 +1,11 @@
-// Benchmark of the bulk import: one .xlsx of 10,000 valid rows, validated then processed through HTTP.
-// Standalone: `npm run build && node --import tsx bench/bulk-import.ts` starts the built API on a fresh embedded
-// database (demo company seeded), times both calls and samples the server's peak memory (VmHWM).
-// `medirImportacion(baseUrl, token)` measures against any running server (e.g. from bench/run.ts).
+// The bulk import's rows of `npm run bench`, on a fresh database of each engine (demo company seeded): a 10,000-row
+// .xlsx validated then processed, another processed without validating first, the same work at a tenth of the size
+// (its ratio says whether the cost per row holds), and a CSV in which every row names the same existing manager.
+// Standalone: `npm run build && node --import tsx bench/bulk-import.ts` (BENCH_DATABASE_URL for PostgreSQL).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -13,98 +13,19 @@ import {
   ZResultadoProcesamiento,
   ZResultadoValidacion,
 } from '@app/contract/bulk-import';
-import { aXlsx, filasValidas, TIPOS } from '../apps/api/src/modules/bulk-import/bulk-import.fixtures';
+import {
+  aCsv,
+  aXlsx,
+  filasValidas,
+  TIPOS,
+  type FilaPrueba,
+} from '../apps/api/src/modules/bulk-import/bulk-import.fixtures';
+import { calcularCostos, calibrarCpu, tabla, type Fila } from './comparacion';
+import { CONTRASENA_DEMO } from './escenarios';
+import { detenerHijo, esperarServidor, iniciarSesion, log, memoriaActualMb, memoriaPicoMb } from './http';
 import { argumentosServidor } from './servidor';
 
 export const FILAS_BENCH = 10_000;
-/** Targets of the issue: validate < 3 s, process < 5 s, at least 2,000 records per second, < 400 MB peak. */
-export const METAS = {
-  validarMs: 3_000,
-  procesarMs: 5_000,
-  registrosPorSegundo: 2_000,
-  memoriaMb: 400,
-} as const;
-
-export interface MedicionImportacion {
-  filas: number;
-  tamanoArchivoBytes: number;
-  validarMs: number;
-  procesarMs: number;
-  /** What the wizard shows: the server's records per second of the processing run. */
-  registrosPorSegundo: number;
-  registrosPorSegundoValidacion: number;
-  tiempoProcesamientoServidorMs: number;
-  usuariosCreados: number;
-  /** Processing a second 10,000-row file that was not validated first (the server reads it from scratch). */
-  procesarSinValidarMs: number;
-  registrosPorSegundoSinValidar: number;
-}
-
-async function subir(baseUrl: string, token: string, ruta: 'validate' | 'process', archivo: Buffer) {
-  const datos = new FormData();
-  datos.append('configuracion', JSON.stringify({ continuarConErrores: false }));
-  datos.append('file', new Blob([new Uint8Array(archivo)], { type: TIPOS.xlsx }), 'bench-10000.xlsx');
-  const inicio = performance.now();
-  const r = await fetch(`${baseUrl}/api/bulkimport/${ruta}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: datos,
-  });
-  const cuerpo = await r.json();
-  const ms = performance.now() - inicio;
-  if (!r.ok) throw new Error(`${ruta}: ${r.status} ${JSON.stringify(cuerpo)}`);
-  return { ms, cuerpo };
-}
-
-/** Builds a 10,000-row .xlsx (fresh DNIs and emails each run) and times validate and process against `baseUrl`. */
-export async function medirImportacion(baseUrl: string, token: string): Promise<MedicionImportacion> {
-  const r = await fetch(`${baseUrl}/api/bulkimport/columns`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const columnas = ZColumnasImportacion.parse(await r.json());
-  const departamento = columnas.departamentos[0]?.codigo;
-  if (!departamento) throw new Error('No hay departamentos activos para importar');
-  const corrida = Date.now() % 3_000;
-  const archivoDe = (n: number) =>
-    aXlsx(
-      filasValidas(FILAS_BENCH, {
-        // DNIs are 40,000,000 + inicio + i: eight digits, away from the demo company and the large bench company.
-        inicio: 10_000_000 + ((corrida * 2 + n) % 4_000) * FILAS_BENCH,
-        departamento,
-        roles: 'Empleado',
-        dominio: `bench${corrida}-${n}.pe`,
-      }),
-    );
-  const archivo = await archivoDe(0);
-  const otro = await archivoDe(1);
-
-  const v = await subir(baseUrl, token, 'validate', archivo);
-  const validacion = ZResultadoValidacion.parse(v.cuerpo);
-  if (!validacion.esValido)
-    throw new Error(
-      `La validación encontró errores: ${JSON.stringify(validacion.erroresValidacion.slice(0, 3))}`,
-    );
-  const p = await subir(baseUrl, token, 'process', archivo);
-  const resultado = ZResultadoProcesamiento.parse(p.cuerpo);
-  if (resultado.estadisticas.usuariosCreados !== FILAS_BENCH)
-    throw new Error(`Se crearon ${resultado.estadisticas.usuariosCreados} usuarios`);
-  const directo = await subir(baseUrl, token, 'process', otro);
-  const resultadoDirecto = ZResultadoProcesamiento.parse(directo.cuerpo);
-  if (resultadoDirecto.estadisticas.usuariosCreados !== FILAS_BENCH)
-    throw new Error('El segundo archivo no se importó completo');
-  return {
-    filas: FILAS_BENCH,
-    tamanoArchivoBytes: archivo.length,
-    validarMs: Math.round(v.ms),
-    procesarMs: Math.round(p.ms),
-    registrosPorSegundo: resultado.estadisticas.registrosPorSegundo,
-    registrosPorSegundoValidacion: Math.round((FILAS_BENCH * 1000) / v.ms),
-    tiempoProcesamientoServidorMs: resultado.estadisticas.tiempoProcesamiento,
-    usuariosCreados: resultado.estadisticas.usuariosCreados,
-    procesarSinValidarMs: Math.round(directo.ms),
-    registrosPorSegundoSinValidar: resultadoDirecto.estadisticas.registrosPorSegundo,
-  };
-}
 
 const puertoLibre = () =>
   new Promise<number>((resolve, reject) => {
@@ -116,74 +37,154 @@ const puertoLibre = () =>
     s.on('error', reject);
   });
 
-/** Peak resident memory of a process (Linux), in MB. */
-export function memoriaPicoMb(pid: number): number {
-  const linea = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmHWM:'));
-  return linea ? Math.round(Number(linea.replace(/\D+/g, '')) / 1024) : 0;
-}
-
-/** The production server as `npm start` runs it: the built bundle with its engine's Node.js options (ADR 057). */
-function arrancar(raiz: string, puerto: number, env: Record<string, string>) {
-  return spawn(process.execPath, argumentosServidor(env.DATABASE_URL ? 'postgres' : 'pglite'), {
-    cwd: raiz,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(puerto),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      LOGIN_MAX_POR_MINUTO: '1000',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+async function subir(
+  url: string,
+  token: string,
+  ruta: 'validate' | 'process',
+  archivo: Buffer,
+  tipo: string,
+) {
+  const datos = new FormData();
+  datos.append('configuracion', JSON.stringify({ continuarConErrores: false }));
+  const nombre = tipo === TIPOS.csv ? 'bench.csv' : 'bench.xlsx';
+  datos.append('file', new Blob([new Uint8Array(archivo)], { type: tipo }), nombre);
+  const inicio = performance.now();
+  const r = await fetch(`${url}/api/bulkimport/${ruta}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: datos,
   });
+  const cuerpo = await r.json();
+  const ms = Math.round(performance.now() - inicio);
+  if (!r.ok) throw new Error(`${ruta}: ${r.status} ${JSON.stringify(cuerpo).slice(0, 500)}`);
+  return { ms, cuerpo };
 }
 
-async function esperar(baseUrl: string, hijo: ReturnType<typeof spawn>) {
-  for (let i = 0; ; i++) {
-    if (hijo.exitCode !== null) throw new Error('el servidor terminó al iniciar');
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // still starting
-    }
-    if (i > 900) throw new Error('el servidor no respondió en 90 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+async function procesar(url: string, token: string, archivo: Buffer, tipo: string, filas: number) {
+  const p = await subir(url, token, 'process', archivo, tipo);
+  const creados = ZResultadoProcesamiento.parse(p.cuerpo).estadisticas.usuariosCreados;
+  if (creados !== filas) throw new Error(`Se crearon ${creados} de ${filas} usuarios`);
+  return p.ms;
 }
 
-const detener = async (hijo: ReturnType<typeof spawn>) => {
-  if (hijo.exitCode !== null) return;
-  hijo.kill('SIGTERM');
-  await new Promise((r) => hijo.once('exit', r));
-};
+/** The DNI of the demo company's manager (jefe@descanso.pe), whom every row of the «same manager» file names. */
+async function dniDelJefeDemo(url: string, token: string): Promise<string> {
+  const r = await fetch(`${url}/api/usuarios-admin?BusquedaGeneral=jefe%40descanso.pe`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const dni = ((await r.json()) as { usuarios: { dni: string }[] }).usuarios[0]?.dni;
+  if (!dni) throw new Error('No se encontró el DNI del jefe de la demo');
+  return dni;
+}
 
-const memoriaActualMb = (pid: number) => {
-  const linea = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return linea ? Math.round(Number(linea.replace(/\D+/g, '')) / 1024) : 0;
-};
+/** The import's rows on the server at `url`; the time rows carry the CPU calibration taken just before them. */
+export async function medirImportacion(url: string, token: string, base: string): Promise<Fila[]> {
+  const columnas = ZColumnasImportacion.parse(
+    await (
+      await fetch(`${url}/api/bulkimport/columns`, { headers: { authorization: `Bearer ${token}` } })
+    ).json(),
+  );
+  const departamento = columnas.departamentos[0]?.codigo;
+  if (!departamento) throw new Error('No hay departamentos activos para importar');
+  // DNIs 10,000,000 + …: eight digits, away from the demo company's; each file its own block.
+  let bloque = 0;
+  const filas = (n: number) =>
+    filasValidas(n, {
+      inicio: 10_000_000 + bloque++ * FILAS_BENCH,
+      departamento,
+      roles: 'Empleado',
+      dominio: `bench-${bloque}.pe`,
+    });
+  const dniJefe = await dniDelJefeDemo(url, token);
+  const conMismoJefe = (f: FilaPrueba[]) => f.map((x) => ({ ...x, dniJefe }));
+  const xlsx = await aXlsx(filas(FILAS_BENCH));
+  const otro = await aXlsx(filas(FILAS_BENCH));
+  const decimo = await aXlsx(filas(FILAS_BENCH / 10));
+  const mismoJefe = aCsv(conMismoJefe(filas(FILAS_BENCH)));
+  const mismoJefeDecimo = aCsv(conMismoJefe(filas(FILAS_BENCH / 10)));
 
-export interface ImportacionAislada {
-  motor: 'pglite' | 'postgres';
-  medicion: MedicionImportacion;
-  reposoMb: number;
-  picoMb: number;
+  const tiempo = (escenario: string, ms: number, calibracionMs: number, nota?: string): Fila => {
+    log(`  ${escenario}: ${ms} ms (calibración ${calibracionMs} ms)`);
+    return {
+      base,
+      escenario,
+      tipo: 'tiempo',
+      rps: 0,
+      p50: ms,
+      p99: ms,
+      errores: 0,
+      secuenciales: 0,
+      calibracionMs,
+      ...(nota ? { nota } : {}),
+    };
+  };
+  const escala = (escenario: string, grande: number, chico: number): Fila => ({
+    base,
+    escenario,
+    tipo: 'cifra',
+    rps: 0,
+    p50: Math.round((grande / chico) * 10) / 10,
+    p99: Math.round((grande / chico) * 10) / 10,
+    errores: 0,
+    secuenciales: 0,
+    nota: '10 = el costo por fila no cambia con el tamaño',
+  });
+
+  let c = calibrarCpu();
+  const v = await subir(url, token, 'validate', xlsx, TIPOS.xlsx);
+  const validacion = ZResultadoValidacion.parse(v.cuerpo);
+  if (!validacion.esValido)
+    throw new Error(
+      `La validación encontró errores: ${JSON.stringify(validacion.erroresValidacion.slice(0, 3))}`,
+    );
+  const resultado: Fila[] = [tiempo(`importación ${FILAS_BENCH} filas: validar (ms)`, v.ms, c)];
+  c = calibrarCpu();
+  const procesado = await procesar(url, token, xlsx, TIPOS.xlsx, FILAS_BENCH);
+  resultado.push(tiempo(`importación ${FILAS_BENCH} filas: procesar tras validar (ms)`, procesado, c));
+  c = calibrarCpu();
+  const directo = await procesar(url, token, otro, TIPOS.xlsx, FILAS_BENCH);
+  resultado.push(tiempo(`importación ${FILAS_BENCH} filas: procesar sin validar antes (ms)`, directo, c));
+  c = calibrarCpu();
+  const chico = await procesar(url, token, decimo, TIPOS.xlsx, FILAS_BENCH / 10);
+  resultado.push(
+    tiempo(`importación ${FILAS_BENCH / 10} filas: procesar sin validar antes (ms)`, chico, c),
+    escala(`importación: procesar ${FILAS_BENCH} filas / ${FILAS_BENCH / 10}`, directo, chico),
+  );
+  c = calibrarCpu();
+  const jefeGrande = await procesar(url, token, mismoJefe, TIPOS.csv, FILAS_BENCH);
+  resultado.push(
+    tiempo(
+      `importación ${FILAS_BENCH} filas con el mismo jefe existente (CSV): procesar (ms)`,
+      jefeGrande,
+      c,
+    ),
+  );
+  c = calibrarCpu();
+  const jefeChico = await procesar(url, token, mismoJefeDecimo, TIPOS.csv, FILAS_BENCH / 10);
+  resultado.push(
+    tiempo(
+      `importación ${FILAS_BENCH / 10} filas con el mismo jefe existente (CSV): procesar (ms)`,
+      jefeChico,
+      c,
+    ),
+    escala(
+      `importación con el mismo jefe: procesar ${FILAS_BENCH} filas / ${FILAS_BENCH / 10}`,
+      jefeGrande,
+      jefeChico,
+    ),
+  );
+  return resultado;
 }
 
 /**
- * The import measured on its own server: PGlite (default) in a fresh folder, whose first start seeds the demo
- * company; the server is then started again so the peak memory measured is the import's, not the one-off initdb
- * and seeding. With `databaseUrl`, a fresh PostgreSQL database next to it instead (seeded the same way).
+ * The import on a server of its own: a fresh PGlite folder (default) or PostgreSQL database, whose first start
+ * seeds the demo company; the server is started again so that the peak memory measured is the import's.
  */
-export async function medirImportacionAislada(databaseUrl?: string): Promise<ImportacionAislada> {
+export async function medirImportacionAislada(databaseUrl?: string): Promise<Fila[]> {
   const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const motor = databaseUrl ? 'postgres' : 'pglite';
   const puerto = await puertoLibre();
-  const baseUrl = `http://127.0.0.1:${puerto}`;
+  const url = `http://127.0.0.1:${puerto}`;
   let env: Record<string, string>;
   let borrar: () => Promise<void>;
   if (databaseUrl) {
@@ -193,9 +194,9 @@ export async function medirImportacionAislada(databaseUrl?: string): Promise<Imp
     await admin.connect();
     await admin.query(`drop database if exists ${nombre} with (force)`);
     await admin.query(`create database ${nombre}`);
-    const url = new URL(databaseUrl);
-    url.pathname = `/${nombre}`;
-    env = { DATABASE_URL: url.toString(), DATA_DIR: '' };
+    const u = new URL(databaseUrl);
+    u.pathname = `/${nombre}`;
+    env = { DATABASE_URL: u.toString(), DATA_DIR: '' };
     borrar = async () => {
       await admin.query(`drop database if exists ${nombre} with (force)`);
       await admin.end();
@@ -205,68 +206,58 @@ export async function medirImportacionAislada(databaseUrl?: string): Promise<Imp
     env = { DATA_DIR: dataDir, DATABASE_URL: '' };
     borrar = async () => rmSync(dataDir, { recursive: true, force: true });
   }
-  let hijo = arrancar(raiz, puerto, env);
-  try {
-    await esperar(baseUrl, hijo);
-    await detener(hijo);
-    hijo = arrancar(raiz, puerto, env);
-    await esperar(baseUrl, hijo);
-    const login = await fetch(`${baseUrl}/api/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin@descanso.pe', password: 'Descanso#2026' }),
+  const arrancar = () =>
+    spawn(process.execPath, argumentosServidor(motor), {
+      cwd: raiz,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(puerto),
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        LOGIN_MAX_POR_MINUTO: '1000',
+        WEB_DIST: '/nonexistent',
+        RESPALDO_CADA_HORAS: '0',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     });
-    const { token } = (await login.json()) as { token: string };
+  let hijo = arrancar();
+  try {
+    await esperarServidor(url, hijo);
+    await detenerHijo(hijo);
+    hijo = arrancar();
+    await esperarServidor(url, hijo);
+    const token = await iniciarSesion(url, 'admin@descanso.pe', CONTRASENA_DEMO);
     const reposoMb = memoriaActualMb(hijo.pid!);
-    const medicion = await medirImportacion(baseUrl, token);
-    return {
-      motor: databaseUrl ? 'postgres' : 'pglite',
-      medicion,
-      reposoMb,
-      picoMb: memoriaPicoMb(hijo.pid!),
-    };
+    const filas = await medirImportacion(url, token, motor);
+    const picoMb = memoriaPicoMb(hijo.pid!);
+    filas.push({
+      base: motor,
+      escenario: 'importación: memoria pico del servidor (MB)',
+      tipo: 'cifra',
+      rps: 0,
+      p50: picoMb,
+      p99: picoMb,
+      errores: 0,
+      secuenciales: 0,
+      nota: `en reposo ${reposoMb} MB`,
+    });
+    return filas;
   } finally {
-    await detener(hijo);
+    await detenerHijo(hijo);
     await borrar();
   }
 }
 
-/** Whether each figure of the import meets the issue's target. */
-export function cumpleImportacion(m: MedicionImportacion, picoMb: number) {
-  return {
-    validar: m.validarMs < METAS.validarMs,
-    procesar: m.procesarMs < METAS.procesarMs && m.procesarSinValidarMs < METAS.procesarMs,
-    velocidad: m.registrosPorSegundo >= METAS.registrosPorSegundo,
-    memoria: picoMb < METAS.memoriaMb,
-  };
-}
-
-async function main() {
-  const {
-    motor,
-    medicion: m,
-    reposoMb,
-    picoMb,
-  } = await medirImportacionAislada(process.env.BENCH_DATABASE_URL);
-  const cumple = cumpleImportacion(m, picoMb);
-  const ok = (b: boolean) => (b ? 'OK' : 'NO CUMPLE');
-  process.stdout.write(
-    [
-      `Importación masiva: ${m.filas} filas (.xlsx de ${(m.tamanoArchivoBytes / 1024).toFixed(0)} KB), ${motor === 'postgres' ? 'PostgreSQL' : 'PGlite embebido'}, carga del equipo ${loadavg()[0]!.toFixed(1)}`,
-      `  validar:   ${m.validarMs} ms (${m.registrosPorSegundoValidacion} registros/s)   meta < ${METAS.validarMs} ms: ${ok(cumple.validar)}`,
-      `  procesar:  ${m.procesarMs} ms (servidor ${m.tiempoProcesamientoServidorMs} ms)   meta < ${METAS.procesarMs} ms: ${ok(m.procesarMs < METAS.procesarMs)}`,
-      `  procesar sin validar antes (otro archivo): ${m.procesarSinValidarMs} ms (${m.registrosPorSegundoSinValidar} registros/s)   meta < ${METAS.procesarMs} ms: ${ok(m.procesarSinValidarMs < METAS.procesarMs)}`,
-      `  velocidad: ${m.registrosPorSegundo} registros/s (como la muestra el asistente)   meta >= ${METAS.registrosPorSegundo}: ${ok(cumple.velocidad)}`,
-      `  memoria del servidor: en reposo ${reposoMb} MB, pico (VmHWM) ${picoMb} MB, la importación añadió ${picoMb - reposoMb} MB   meta pico < ${METAS.memoriaMb} MB: ${ok(cumple.memoria)}`,
-      '',
-    ].join('\n'),
-  );
-  process.exitCode = Object.values(cumple).every(Boolean) ? 0 : 1;
-}
-
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
+  medirImportacionAislada(process.env.BENCH_DATABASE_URL)
+    .then((filas) => {
+      calcularCostos(filas, calibrarCpu());
+      log(`\n${tabla(filas)}`);
+    })
+    .catch((error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    });
 }

@@ -2,6 +2,7 @@
 // (apps/api/dist/iniciar.js, which on the embedded database is the server itself) with whatever `node` runs this script:
 // an empty temporary DATA_DIR (so the demo company is seeded), a free loopback port, /api/health, sign-in as the
 // demo administrator, /api/account/me, then a graceful stop. Any failure ends with exit code 1 and says why.
+// With HUMO_DATABASE_URL (a PostgreSQL server) the same on a new database created there and dropped at the end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -35,9 +36,12 @@ async function main() {
   for (const archivo of [SERVIDOR, INICIAR])
     if (!existsSync(archivo)) return fallar(`no existe ${archivo}: ejecute antes npm run build`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'descanso-humo-'));
+  const postgres = process.env.HUMO_DATABASE_URL ? await baseNueva(process.env.HUMO_DATABASE_URL) : undefined;
   const puerto = await puertoLibre();
   const url = `http://127.0.0.1:${puerto}`;
-  process.stdout.write(`Humo con Node ${process.version} en ${url} (DATA_DIR=${dataDir})\n`);
+  process.stdout.write(
+    `Humo con Node ${process.version} en ${url} (${postgres ? `PostgreSQL, base ${postgres.nombre}` : `DATA_DIR=${dataDir}`})\n`,
+  );
   const hijo = spawn(process.execPath, ['--max-old-space-size=256', '--max-semi-space-size=2', INICIAR], {
     cwd: RAIZ,
     env: {
@@ -45,7 +49,7 @@ async function main() {
       PORT: String(puerto),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: postgres?.url ?? '',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RESPALDO_CADA_HORAS: '0',
@@ -96,7 +100,7 @@ async function main() {
     const { codigo, senal } = await terminado;
     if (codigo !== 0) throw new Error(`el servidor no se detuvo limpio (código ${codigo}, señal ${senal})`);
     process.stdout.write(
-      `Humo correcto con Node ${process.version}: arranque, inicio de sesión y account/me\n`,
+      `Humo correcto con Node ${process.version} sobre ${postgres ? 'PostgreSQL' : 'PGlite'}: arranque, inicio de sesión y account/me\n`,
     );
   } catch (error) {
     fallar(error instanceof Error ? error.message : String(error));
@@ -106,7 +110,28 @@ async function main() {
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.borrar();
   }
+}
+
+/** A new, empty database on the PostgreSQL server of `url`, and how to drop it. */
+async function baseNueva(url) {
+  const { default: pg } = await import('pg');
+  const nombre = `descanso_humo_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${nombre} with (force)`);
+  await admin.query(`create database ${nombre}`);
+  const destino = new URL(url);
+  destino.pathname = `/${nombre}`;
+  return {
+    nombre,
+    url: destino.toString(),
+    borrar: async () => {
+      await admin.query(`drop database if exists ${nombre} with (force)`);
+      await admin.end();
+    },
+  };
 }
 
 await main();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 // Issue 14: an audit an auditor can read. The administrator edits a demo user's phone and department; the audit
 // shows what changed in Spanish, before → after, and filters by action on the server.

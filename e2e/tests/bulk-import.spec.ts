@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 const PLANTILLA = /^Plantilla_BulkImport_Usuarios_\d{4}-\d{2}-\d{2}\.xlsx$/;
 
@@ -14,7 +13,7 @@ test.describe('[USUARIOS][BULK-IMPORT]', () => {
   });
   test.afterAll(() => rmSync(carpeta, { recursive: true, force: true }));
 
-  test('[USUARIOS][BULK-IMPORT]: descarga la plantilla Excel, la llena con 5 filas, valida, procesa y los encuentra en la lista', async ({
+  test('[USUARIOS][BULK-IMPORT]: descarga la plantilla Excel, la llena con 5 filas, valida, procesa y los encuentra en la lista @humo', async ({
     page,
   }) => {
     await iniciarSesion(page, DEMO.admin);

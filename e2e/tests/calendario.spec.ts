@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { hoyEnZona, sumarDias } from '@app/contract/fechas';
 import { solicitudDeUnDirecto } from './solicitud-de-un-directo';
-import { DEMO, comoPantalla, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { comoPantalla, comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 /* Issue 17: jefe@ opens the team calendar from the dashboard, switches level, month and quarter, sees a holiday and
  * the demo's coverage overflow in Operaciones (limit 1, several people out from 5 days ahead), and approves a

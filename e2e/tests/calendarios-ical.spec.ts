@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 /* Issue 17 (ADR 037): an employee creates a private calendar feed, copies its URL, a calendar client (here
  * page.request, with no session) reads it, and once revoked the same URL answers 404. */

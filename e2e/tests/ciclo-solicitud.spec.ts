@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { hoyEnZona, sumarDias } from '@app/contract/fechas';
 import { elegirPeriodo } from '@app/contract/vacaciones';
-import { CONTRASENA_DEMO, DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { comprobarAccesibilidad, CONTRASENA_DEMO, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 /* Issue 13: an approved request that has not started can be cancelled; one that started is interrupted by HR/the
  * manager. Requests are prepared through the API (as the employee and the manager would) and acted on in the UI. */

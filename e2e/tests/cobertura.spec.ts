@@ -1,12 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { hoyEnZona, sumarDias } from '@app/contract/fechas';
 import {
-  DEMO,
   cerrarSesion,
   comoPantalla,
   comprobarAccesibilidad,
+  DEMO,
   escribirFecha,
+  expect,
   iniciarSesion,
+  test,
 } from './fixtures';
 import { autorizacion, solicitudDeUnDirecto, tokenDemo } from './solicitud-de-un-directo';
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { comprobarAccesibilidad, iniciarSesion, leerMenu } from './fixtures';
+import { comprobarAccesibilidad, expect, iniciarSesion, leerMenu, test } from './fixtures';
 import {
   EMPRESA_REAL,
   enviarConfiguracionInicial,

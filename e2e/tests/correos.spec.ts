@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { hoyEnZona, sumarDias } from '@app/contract/fechas';
 import { elegirPeriodo } from '@app/contract/vacaciones';
-import { CONTRASENA_DEMO, DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { comprobarAccesibilidad, CONTRASENA_DEMO, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 const autorizacion = (t: string) => ({ Authorization: `Bearer ${t}` });
 async function token(request: APIRequestContext, email: string) {
@@ -11,16 +11,6 @@ async function token(request: APIRequestContext, email: string) {
   expect(r.ok(), await r.text()).toBeTruthy();
   return ((await r.json()) as { token: string }).token;
 }
-
-let creada: number | undefined;
-/** Leaves the demo company as it was: the request this spec created is cancelled. */
-test.afterAll(async ({ request }) => {
-  if (creada === undefined) return;
-  await request.put(`/api/solicitud-vacaciones/${creada}/cancelar`, {
-    headers: autorizacion(await token(request, DEMO.empleado)),
-    data: { MotivoCancelacion: 'Prueba e2e de correos' },
-  });
-});
 
 test.describe('[CORREOS] bandeja de salida en Configuración', () => {
   test('[CONFIGURACION]: sin SMTP_URL el correo de una solicitud nueva espera «Sin servidor de correo» y el admin lo reintenta', async ({
@@ -37,6 +27,7 @@ test.describe('[CORREOS] bandeja de salida en Configuración', () => {
       1,
     );
     expect(periodo).toBeTruthy();
+    let creada: number | undefined;
     for (const dias of [330, 333, 336, 339, 342]) {
       const r = await request.post('/api/solicitud-vacaciones/crear-solicitud-vacaciones', {
         headers: autorizacion(t),

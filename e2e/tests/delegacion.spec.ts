@@ -1,13 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { hoyEnZona, sumarDias } from '@app/contract/fechas';
 import { solicitudDeUnDirecto } from './solicitud-de-un-directo';
 import {
-  DEMO,
   cerrarSesion,
   comoPantalla,
   comprobarAccesibilidad,
+  DEMO,
   escribirFecha,
+  expect,
   iniciarSesion,
+  test,
 } from './fixtures';
 
 /* Issue 16 (ADR 033): jefe@ delegates his approvals to admin@ (who manages requests, outside his chain); a pending

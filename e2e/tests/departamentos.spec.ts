@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import type { Page } from '@playwright/test';
+import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 /** Opens the actions menu of the row and picks one (a menu that fades in may miss the first click). */
 async function accion(page: Page, fila: ReturnType<Page['getByRole']>, nombre: string) {

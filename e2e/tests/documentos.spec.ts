@@ -1,8 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { DEMO, CONTRASENA_DEMO, comprobarAccesibilidad, comoPantalla, iniciarSesion } from './fixtures';
+import {
+  comoPantalla,
+  comprobarAccesibilidad,
+  CONTRASENA_DEMO,
+  DEMO,
+  expect,
+  iniciarSesion,
+  test,
+} from './fixtures';
 import { solicitudDeUnDirecto } from './solicitud-de-un-directo';
 
 /* Issue 18 (ADR 042): the employee downloads the papeleta of an approved request from its detail, the PDF says

@@ -1,6 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { hoyEnZona, lunesSiguiente, sumarDias } from '@app/contract/fechas';
-import { DEMO, comoPantalla, comprobarAccesibilidad, escribirFecha, iniciarSesion } from './fixtures';
+import {
+  comoPantalla,
+  comprobarAccesibilidad,
+  DEMO,
+  escribirFecha,
+  expect,
+  iniciarSesion,
+  test,
+} from './fixtures';
 
 const DIAS = 2;
 const OBSERVACIONES = 'Solicitud creada por la prueba e2e del empleado';
@@ -35,7 +43,7 @@ const filaSolicitud = (page: Page, id: number) =>
     .filter({ has: page.getByRole('button', { name: `Acciones de la solicitud #${id}` }) });
 
 test.describe('[EMPLEADO] solicitudes propias', () => {
-  test('[SOLICITUDES][CREAR][CANCELAR]: pide 2 días libres, el saldo baja, la cancela y el saldo vuelve', async ({
+  test('[SOLICITUDES][CREAR][CANCELAR]: pide 2 días libres, el saldo baja, la cancela y el saldo vuelve @humo', async ({
     page,
   }) => {
     // One journey across three screens with nine accessibility scans: more than the default 60 s on a 2-core box.

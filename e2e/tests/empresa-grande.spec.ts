@@ -1,14 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { COLUMNAS_IMPORTACION } from '@app/contract/bulk-import';
-import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
+import { arrancarServidorPropio, type ServidorPropio } from './servidor-propio';
 
 /*
- * Issue 14, pickers that scale: a 10,000-person company, on the second server of the config (its own empty
- * database; the demo company the other specs use is untouched). The people are loaded the way HR would, through
+ * Pickers that scale: a 10,000-person company, on a server of this file's own (the demo company plus the people). The people are loaded the way HR would, through
  * the real bulk import, once for this file.
  */
-const PUERTO_GRANDE = Number(process.env.E2E_PORT_GRANDE ?? Number(process.env.E2E_PORT ?? 3210) + 10);
-const BASE = `http://127.0.0.1:${PUERTO_GRANDE}`;
 const PERSONAS = 10_000;
 
 const NOMBRES = ['José', 'María', 'Ángel', 'Sofía', 'Íñigo', 'Lucía', 'Raúl', 'Mónica', 'Germán', 'Úrsula'];
@@ -51,12 +48,18 @@ function csvDePersonas(codigoDepartamento: string) {
   return [columnas.join(','), ...filas].join('\n');
 }
 
-test.use({ baseURL: BASE });
+// Started once, by whichever asks first: the hook that loads the people or a test's baseURL.
+let servidor: Promise<ServidorPropio> | undefined;
+const servidorGrande = () =>
+  (servidor ??= arrancarServidorPropio({ SEED_DEMO: 'true', LOGIN_MAX_POR_MINUTO: '1000' }));
+// eslint-disable-next-line no-empty-pattern
+test.use({ baseURL: async ({}, use) => use((await servidorGrande()).url) });
 test.describe.configure({ mode: 'serial' });
+test.afterAll(async () => (await servidor)?.detener());
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(600_000);
-  const api = await playwright.request.newContext({ baseURL: BASE });
+  const api = await playwright.request.newContext({ baseURL: (await servidorGrande()).url });
   const login = await api.post('/api/account/login', {
     data: { username: DEMO.admin, password: 'Descanso#2026' },
   });

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { comprobarAccesibilidad, expect, iniciarSesion, test } from './fixtures';
 import {
   EMPRESA_REAL,
   enviarConfiguracionInicial,

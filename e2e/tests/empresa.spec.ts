@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import type { Page } from '@playwright/test';
+import { cerrarSesion, comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 /*
  * Issue 15: COMPANY_NAME, TZ_NEGOCIO and APP_TODAY reach the web, which no longer has a build-time name or a fixed

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import type { Page } from '@playwright/test';
+import { cerrarSesion, comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 /* Issue 18 (ADR 040): a manager's statistics are their team's (every level), HR's the company's; each chart's
  * table downloads as Excel and reads back with the same figures. */

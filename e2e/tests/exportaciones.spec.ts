@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, comprobarAccesibilidad, filtrar, iniciarSesion } from './fixtures';
+import { comprobarAccesibilidad, DEMO, expect, filtrar, iniciarSesion, test } from './fixtures';
 
 /* Issue 18 (ADR 041): «Exportar a Excel» downloads the whole filtered list, not the page, with the table's headers. */
 

@@ -1,13 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { anio, hoyEnZona, sumarDias } from '@app/contract/fechas';
 import {
-  CONTRASENA_DEMO,
-  DEMO,
   cerrarSesion,
   comoPantalla,
   comprobarAccesibilidad,
+  CONTRASENA_DEMO,
+  DEMO,
   escribirFecha,
+  expect,
   iniciarSesion,
+  test,
 } from './fixtures';
 
 const NOMBRE = 'Día de la prueba e2e de feriados';
@@ -46,14 +48,6 @@ async function elegirOpcion(page: Page, campo: string, opcion: string) {
   await page.getByRole('option', { name: opcion, exact: true }).click();
   await expect(page.getByRole('listbox')).toBeHidden();
 }
-
-/** Leaves the demo company as it was: the day this spec added is removed. */
-test.afterAll(async ({ request }) => {
-  const t = await token(request, DEMO.admin);
-  const hoy = hoyEnZona('America/Lima');
-  for (const f of await feriadosEntre(request, t, hoy, sumarDias(hoy, 365)))
-    if (f.nombre === NOMBRE) await request.delete(`/api/feriados/${f.id}`, { headers: autorizacion(t) });
-});
 
 test.describe('[FERIADOS] días no laborables de la empresa', () => {
   test('[CONFIGURACION][SOLICITUDES]: el admin añade un día; el empleado lo ve en el calendario y el aviso, y el conteo no cambia', async ({

@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
+// Specs take `test` and `expect` from here: `test` gives each spec file a demo company of its own.
+export { expect, test } from './servidor-demo';
+
 export const CONTRASENA_DEMO = 'Descanso#2026';
 export const DEMO = {
   admin: 'admin@descanso.pe',

@@ -1,7 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { hoyEnZona, sumarDias } from '@app/contract/fechas';
 import { elegirPeriodo } from '@app/contract/vacaciones';
-import { CONTRASENA_DEMO, DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import {
+  cerrarSesion,
+  comprobarAccesibilidad,
+  CONTRASENA_DEMO,
+  DEMO,
+  expect,
+  iniciarSesion,
+  test,
+} from './fixtures';
 
 interface EmpleadoEquipo {
   id: number;
@@ -141,7 +149,7 @@ async function diasLibres(page: Page, s: SolicitudCreada) {
   return numeroPe(await celdas.nth(6).innerText());
 }
 
-test('[EQUIPO][APROBAR][RECHAZAR]: el jefe aprueba a un indirecto, rechaza a un directo y el saldo se libera', async ({
+test('[EQUIPO][APROBAR][RECHAZAR]: el jefe aprueba a un indirecto, rechaza a un directo y el saldo se libera @humo', async ({
   page,
   request,
 }) => {

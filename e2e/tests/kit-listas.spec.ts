@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import type { Page } from '@playwright/test';
+import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 /** Calls the API with the page's session token. */
 async function api(page: Page, ruta: string, data: unknown) {

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { hoyEnZona, sumarDias } from '@app/contract/fechas';
 import { elegirPeriodo } from '@app/contract/vacaciones';
-import { DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { cerrarSesion, comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 /** A name an attacker would choose: were it ever parsed as HTML, the image would fail to load and run the script. */
 const NOMBRES = '<img src=x onerror=alert(1)>';

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { solicitudDeUnDirecto } from './solicitud-de-un-directo';
-import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 /* Issue 16 (ADR 031): the bell. The manager has a page open; a member of the team asks for vacation through the
  * API (as their own browser would); the manager's bell shows it without a reload and opens the request. */

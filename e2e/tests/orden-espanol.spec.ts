@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import type { Page } from '@playwright/test';
+import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 /** Created in a scrambled order; Spanish order puts the accented vowels with their letter and Ñ after N. */
 const NOMBRES = ['Úrsula', 'Ñahui', 'Zoila', 'Ítalo', 'Óscar', 'Nuzco', 'Ángel'];

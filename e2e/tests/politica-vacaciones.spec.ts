@@ -1,6 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { anio, hoyEnZona, sumarAniosAjustado, sumarDias } from '@app/contract/fechas';
-import { DEMO, cerrarSesion, comoPantalla, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import {
+  cerrarSesion,
+  comoPantalla,
+  comprobarAccesibilidad,
+  DEMO,
+  expect,
+  iniciarSesion,
+  test,
+} from './fixtures';
 
 /** Hired a year and two months ago: one complete period (PENDIENTE) and the current one. */
 const HOY = hoyEnZona('America/Lima');

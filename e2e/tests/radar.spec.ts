@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, cerrarSesion, comprobarAccesibilidad, filtrar, iniciarSesion } from './fixtures';
+import { cerrarSesion, comprobarAccesibilidad, DEMO, expect, filtrar, iniciarSesion, test } from './fixtures';
 
 // Issue 16: the risk radar for expiring periods (art. 23 D. Leg. 713) on the dashboard and in Saldos de Vacaciones.
 

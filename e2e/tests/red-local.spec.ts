@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 /*
  * Issue 12 §5: many companies open intranet tools over plain HTTP at a LAN address or name
@@ -12,9 +11,10 @@ const NOMBRE_LAN = 'descanso.lan';
 
 test('[RED-LOCAL] por HTTP simple con un nombre de la red local la página carga y se inicia sesión, sin pedir nada por HTTPS', async ({
   playwright,
+  baseURL,
 }, testInfo) => {
-  const { launchOptions = {}, baseURL, locale, timezoneId } = testInfo.project.use;
-  const puerto = new URL(baseURL ?? 'http://127.0.0.1:3210').port;
+  const { launchOptions = {}, locale, timezoneId } = testInfo.project.use;
+  const puerto = new URL(baseURL!).port;
   const origen = `http://${NOMBRE_LAN}:${puerto}`;
   // Same executable and flags as every other test, plus the name mapping.
   const navegador = await playwright.chromium.launch({

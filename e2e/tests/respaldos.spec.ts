@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 test.describe('[RESPALDOS] respaldos en Configuración', () => {
   test('[CONFIGURACION]: el administrador pulsa «Respaldar ahora» y ve el respaldo creado y conservado', async ({

@@ -1,14 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { sumarDias } from '@app/contract/fechas';
 import { elegirPeriodo } from '@app/contract/vacaciones';
 import { autorizacion, tokenDemo } from './solicitud-de-un-directo';
 import {
-  DEMO,
   cerrarSesion,
   comoPantalla,
   comprobarAccesibilidad,
+  DEMO,
   escribirFecha,
+  expect,
   iniciarSesion,
+  test,
 } from './fixtures';
 import { arrancarServidorPropio, type ServidorPropio } from './servidor-propio';
 

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, comprobarAccesibilidad, iniciarSesion, leerMenu } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, leerMenu, test } from './fixtures';
 
 const ROL = 'Supervisor RRHH';
 

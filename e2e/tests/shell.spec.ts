@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion, leerMenu } from './fixtures';
+import {
+  cerrarSesion,
+  comprobarAccesibilidad,
+  DEMO,
+  expect,
+  iniciarSesion,
+  leerMenu,
+  test,
+} from './fixtures';
 
 /** Reportes: for administrators and team leads only until the reports issue gives it its own codes (ADR 029). */
 const REPORTES = ['Vacaciones por Usuario', 'Estadísticas'];
@@ -7,7 +14,7 @@ const REPORTES = ['Vacaciones por Usuario', 'Estadísticas'];
 const AVISO_DEMO = 'Datos de demostración — no usar en producción';
 
 test.describe('[SHELL] menú y acceso', () => {
-  test('[SHELL][MENU] cada acceso demo ve exactamente su menú', async ({ page }) => {
+  test('[SHELL][MENU] cada acceso demo ve exactamente su menú @humo', async ({ page }) => {
     const esperado: Record<string, string[]> = {
       [DEMO.empleado]: ['Dashboard', 'Solicitar Vacaciones', 'Mis Solicitudes'],
       [DEMO.jefe]: [
@@ -47,17 +54,6 @@ test.describe('[SHELL] menú y acceso', () => {
     }
   });
 
-  test('[SHELL][GUARDIA] un empleado que escribe /administracion/usuarios no ve nada de esa página', async ({
-    page,
-  }) => {
-    await iniciarSesion(page, DEMO.empleado);
-    await page.goto('/administracion/usuarios');
-    await expect(page.getByRole('heading', { name: 'Acceso restringido' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Gestión de Usuarios' })).toHaveCount(0);
-    await expect(page.getByText('Nuevo Usuario')).toHaveCount(0);
-    await comprobarAccesibilidad(page);
-  });
-
   test('[SHELL][SALIR] cerrar sesión vuelve a /login y el botón Atrás no muestra la página', async ({
     page,
   }) => {
@@ -92,20 +88,25 @@ test.describe('[SHELL] menú y acceso', () => {
     await expect(page).toHaveURL(/\/solicitudes$/);
   });
 
-  test('[SHELL][MOVIL] a 360 px el menú es un cajón que se abre con el botón de menú', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await iniciarSesion(page, DEMO.jefe);
-    const nav = page.getByRole('navigation', { name: 'Menú principal' });
-    await expect(nav).toBeHidden();
-    await comprobarAccesibilidad(page);
-    await page.getByRole('button', { name: 'Mostrar u ocultar menú' }).click();
-    await expect(nav).toBeVisible();
-    await comprobarAccesibilidad(page);
-    await nav.getByRole('link', { name: 'Mis Solicitudes' }).click();
-    await expect(page).toHaveURL(/\/solicitudes$/);
-    await expect(page.getByRole('heading', { name: 'Mis Solicitudes de Vacaciones' })).toBeVisible();
-    const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(ancho).toBeLessThanOrEqual(360);
+  // Every other test runs with reduced motion (the config: a third less rendering work); this one keeps the
+  // transitions a user normally sees, so the drawer is also proven opening and closing with them.
+  test.describe('con animaciones', () => {
+    test.use({ reducedMotion: 'no-preference' });
+    test('[SHELL][MOVIL] a 360 px el menú es un cajón que se abre con el botón de menú', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await iniciarSesion(page, DEMO.jefe);
+      const nav = page.getByRole('navigation', { name: 'Menú principal' });
+      await expect(nav).toBeHidden();
+      await comprobarAccesibilidad(page);
+      await page.getByRole('button', { name: 'Mostrar u ocultar menú' }).click();
+      await expect(nav).toBeVisible();
+      await comprobarAccesibilidad(page);
+      await nav.getByRole('link', { name: 'Mis Solicitudes' }).click();
+      await expect(page).toHaveURL(/\/solicitudes$/);
+      await expect(page.getByRole('heading', { name: 'Mis Solicitudes de Vacaciones' })).toBeVisible();
+      const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(ancho).toBeLessThanOrEqual(360);
+    });
   });
 
   test('[SHELL][LOGIN] un visitante con sesión que abre /login va a /solicitar-vacaciones', async ({
@@ -114,19 +115,5 @@ test.describe('[SHELL] menú y acceso', () => {
     await iniciarSesion(page, DEMO.empleado);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/solicitar-vacaciones$/);
-  });
-
-  test('[SHELL][LOGIN] credenciales inválidas muestran el mensaje del servidor en una barra que se puede cerrar', async ({
-    page,
-  }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(DEMO.empleado);
-    await page.getByLabel('Contraseña').fill('NoEsLaClave#1');
-    await page.getByRole('button', { name: 'Login' }).click();
-    const alerta = page.getByRole('alert').filter({ hasText: 'Credenciales inválidas' });
-    await expect(alerta).toBeVisible();
-    await comprobarAccesibilidad(page);
-    await alerta.getByRole('button').click();
-    await expect(alerta).toHaveCount(0);
   });
 });

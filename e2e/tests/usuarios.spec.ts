@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, cerrarSesion, comprobarAccesibilidad, iniciarSesion } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { cerrarSesion, comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 /** Calls the API with the page's session token. */
 async function api(page: Page, method: 'GET' | 'POST', ruta: string, data?: unknown) {
@@ -65,7 +65,7 @@ async function elegirEnAutocompletar(
 }
 
 test.describe('[USUARIOS] administración de usuarios', () => {
-  test('[USUARIOS][CREAR][DESACTIVAR] un usuario nuevo con jefe entra con su contraseña temporal, la cambia y al desactivarlo queda auditado', async ({
+  test('[USUARIOS][CREAR][DESACTIVAR] un usuario nuevo con jefe entra con su contraseña temporal, la cambia y al desactivarlo queda auditado @humo', async ({
     page,
   }) => {
     test.slow(); // three sessions and a dozen accessibility scans: close to the default minute on the CI machine

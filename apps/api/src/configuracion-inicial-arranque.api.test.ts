@@ -31,9 +31,14 @@ const enlaces = (hijo: ServidorHijo) =>
     return { enlace: m[0], token: m[1]! };
   });
 
-/** The link is written right after listening: a moment after /api/health answers. */
+/** The link is written right after listening: a moment after /api/health answers (10 s at most). */
 const esperarEnlace = async (hijo: ServidorHijo) => {
-  for (let i = 0; i < 200 && enlaces(hijo).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+  const limite = Date.now() + 10_000;
+  while (enlaces(hijo).length === 0) {
+    if (Date.now() > limite)
+      throw new Error(`el servidor no imprimió el enlace de configuración en 10 s: ${hijo.errores()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
   return enlaces(hijo);
 };
 
@@ -94,10 +99,10 @@ describe.skipIf(inject('motorPruebas') !== 'pglite')('arranque de una empresa re
 
     // Once an administrator exists, a restart prints no link.
     const tercero = await arrancarServidor({ env: { DATA_DIR: dataDir }, etiqueta: 'inicial-tercero' });
-    await new Promise((r) => setTimeout(r, 300));
+    // Stopped and its stderr closed: everything it printed is in.
+    await tercero.detener('SIGTERM');
     expect(enlaces(tercero)).toEqual([]);
     expect(tercero.errores()).not.toContain('Configuración inicial');
-    await tercero.detener('SIGTERM');
     // Three starts of the server, each a few seconds on a busy machine.
   }, 180_000);
 
@@ -108,10 +113,9 @@ describe.skipIf(inject('motorPruebas') !== 'pglite')('arranque de una empresa re
       env: { DATA_DIR: carpetaNueva(), ADMIN_EMAIL: 'rrhh@miempresa.pe', ADMIN_PASSWORD: contrasena },
       etiqueta: 'inicial-admin-email',
     });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(enlaces(hijo)).toEqual([]);
     expect(await estado(hijo.url)).toBe(false);
     await hijo.detener('SIGTERM');
+    expect(enlaces(hijo)).toEqual([]);
   }, 120_000);
 
   it('con la empresa demo no imprime ningún enlace', async () => {
@@ -120,9 +124,8 @@ describe.skipIf(inject('motorPruebas') !== 'pglite')('arranque de una empresa re
       etiqueta: 'inicial-demo',
       esperaMs: 120_000,
     });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(enlaces(hijo)).toEqual([]);
     expect(await estado(hijo.url)).toBe(false);
     await hijo.detener('SIGTERM');
+    expect(enlaces(hijo)).toEqual([]);
   }, 150_000);
 });

@@ -6,9 +6,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { registrarSecreto } from '../test/registro-de-pruebas';
 import { arrancarServidor, detenerTodos, pedir } from '../test/servidor-hijo';
+import { segunNivel } from '../test/nivel';
 
 const ADMIN = { email: 'admin.durable@prueba.pe', contrasena: 'Durable#Segura2026' };
-const RONDAS = 20;
+// Every round is a start and a kill -9 of the real server: 20 in `npm test`, 3 in `test:rapido`.
+const RONDAS = segunNivel(20, 3);
 registrarSecreto(ADMIN.contrasena);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'descanso-kill9-'));

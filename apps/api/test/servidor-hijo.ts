@@ -96,8 +96,9 @@ export async function arrancarServidor(opciones: OpcionesHijo): Promise<Servidor
   vivos.add(proceso);
   let errores = '';
   proceso.stderr!.on('data', (d) => (errores += String(d)));
+  // 'close', not 'exit': by then stderr has been read to its end, so errores() holds all it printed.
   const terminado = new Promise<number | null>((resolve) =>
-    proceso.once('exit', (codigo) => {
+    proceso.once('close', (codigo) => {
       vivos.delete(proceso);
       resolve(codigo);
     }),

@@ -4,6 +4,7 @@ import { appendFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { esperarHasta } from './esperar';
 import { archivoDeRegistro } from './registro-de-pruebas';
 
 export type ModoSmtp = 'aceptar' | 'rechazar-temporal' | 'rechazar-permanente' | 'cortar' | 'detener';
@@ -41,9 +42,8 @@ export interface ServidorSmtp {
   cerrar(): Promise<void>;
 }
 
-const hasta = async (condicion: () => boolean) => {
-  while (!condicion()) await new Promise((r) => setTimeout(r, 20));
-};
+const hasta = (que: string, condicion: () => boolean) =>
+  esperarHasta(que, condicion, Boolean, { cadaMs: 20 });
 
 const conCodigo = (codigo: number, texto: string) =>
   Object.assign(new Error(texto), { responseCode: codigo }) as Error & { responseCode: number };
@@ -124,15 +124,15 @@ export async function arrancarServidorSmtp(modoInicial: ModoSmtp = 'aceptar'): P
     },
     async cortarConexiones() {
       destruirSockets();
-      await hasta(() => sockets.size === 0);
+      await hasta('a que el servidor SMTP cierre sus conexiones', () => sockets.size === 0);
       await new Promise((r) => setTimeout(r, 100));
     },
     async esperarMensajes(n) {
-      await hasta(() => mensajes.length >= n);
+      await hasta(`a que lleguen ${n} correos al servidor SMTP`, () => mensajes.length >= n);
       return mensajes;
     },
     async esperarDatos(n) {
-      await hasta(() => estado.datos >= n);
+      await hasta(`a que el servidor SMTP reciba ${n} envíos (DATA)`, () => estado.datos >= n);
     },
     async cerrar() {
       for (const f of detenidos.splice(0)) f();

@@ -59,8 +59,6 @@ pg.types.setTypeParser(20, (v: string) => Number(v));
 export interface OpcionesDb {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
-  /** A PGlite data dump to start from (tests clone a migrated template this way). */
-  pgliteDesde?: Blob | File | undefined;
   carpetaMigraciones?: string;
   maxConexiones?: number;
   /**
@@ -68,6 +66,8 @@ export interface OpcionesDb {
    * statement fails. The server exits so that its supervisor restarts it.
    */
   alDetenerse?: (error: Error) => void;
+  /** PGlite only: the database thread's bundled code, when running from source (db/pglite-hilo.ts). */
+  hiloCompilado?: string | undefined;
   /** Sees every SQL statement with its parameters (the benchmark EXPLAINs the queries a list really sends). */
   alConsultar?: (sql: string, parametros: unknown[]) => void;
 }
@@ -257,9 +257,7 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
   }
   let soltarCarpeta = () => {};
   let datosHilo: DatosHilo;
-  if (opciones.pgliteDesde) {
-    datosHilo = { volcado: await opciones.pgliteDesde.arrayBuffer() };
-  } else if (opciones.dataDir === undefined || opciones.dataDir === 'memory://') {
+  if (opciones.dataDir === undefined || opciones.dataDir === 'memory://') {
     datosHilo = {};
   } else {
     const dir = path.resolve(opciones.dataDir);
@@ -279,7 +277,7 @@ export async function createDb(opciones: OpcionesDb): Promise<BaseDeDatos> {
   // PostgreSQL on a thread of its own, statements prepared by name (ADR 050).
   let sesion: PgliteEnHilo;
   try {
-    sesion = await abrirPgliteEnHilo(datosHilo, opciones.alDetenerse);
+    sesion = await abrirPgliteEnHilo(datosHilo, opciones.alDetenerse, { bundle: opciones.hiloCompilado });
   } catch (error) {
     process.removeListener('exit', soltarCarpeta);
     soltarCarpeta();

@@ -48,8 +48,11 @@ const conParsers = (oids: number[] | undefined, rowMode: OpcionesConsulta['rowMo
 const ROLLBACK_PEDIDO = Symbol('rollback');
 
 async function abrir() {
-  const opciones = { startParams: PARAMETROS_PGLITE, extensions: EXTENSIONES_PGLITE };
-  if (datos.volcado) return PGlite.create({ ...opciones, loadDataDir: new Blob([datos.volcado]) });
+  const opciones = {
+    startParams: PARAMETROS_PGLITE,
+    extensions: EXTENSIONES_PGLITE,
+    ...(datos.modulo ? { pgliteWasmModule: datos.modulo } : {}),
+  };
   if (datos.dataDir) return PGlite.create(datos.dataDir, opciones);
   return PGlite.create(opciones);
 }

@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { programarTarea } from './tareas-periodicas';
 
-const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// The clock is a fake one: «no second round» is proven by moving time past every wake-up, not by sleeping.
+const esperar = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 /** A task that counts its rounds and, while `bloqueada`, does not finish. */
 function tareaContada() {
@@ -24,8 +25,12 @@ function tareaContada() {
 
 describe('programarTarea: despertar', () => {
   const apps: ReturnType<typeof Fastify>[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  });
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((a) => a.close()));
+    vi.useRealTimers();
   });
 
   async function conTarea(t: ReturnType<typeof tareaContada>, esperaAlDespertarMs = 30) {

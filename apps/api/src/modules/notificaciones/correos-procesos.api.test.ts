@@ -15,16 +15,10 @@ import {
   puertoLibre,
 } from '../../../test/servidor-hijo';
 import { dosProcesosSobreBaseVacia } from '../../../test/dos-procesos';
+import { esperarHasta } from '../../../test/esperar';
 import { arrancarServidorSmtp, type ServidorSmtp } from '../../../test/servidor-smtp';
 
 const APP_URL = 'https://vacaciones.prueba.pe';
-const hasta = async <T>(leer: () => Promise<T>, listo: (v: T) => boolean): Promise<T> => {
-  for (;;) {
-    const v = await leer();
-    if (listo(v)) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 let smtp: ServidorSmtp;
 const limpiar: (() => Promise<void>)[] = [];
@@ -107,7 +101,8 @@ describe('kill -9 del proceso que envía', () => {
     smtp.modo = 'aceptar';
     hijo = await arrancar();
     tokenAdmin = await entrar(hijo.url, o.admin.email);
-    const entregado = await hasta(
+    const entregado = await esperarHasta(
+      'a que el reinicio entregue el correo reclamado',
       () => bandeja(hijo.url, tokenAdmin),
       (c) => c[0]?.estado === 'ENVIADO',
     );
@@ -122,7 +117,8 @@ describe('kill -9 del proceso que envía', () => {
     hijo = await arrancar();
     tokenAdmin = await entrar(hijo.url, o.admin.email);
     await crear(hijo.url, await entrar(hijo.url, o.empleada.email), '2025-04-14');
-    const ambos = await hasta(
+    const ambos = await esperarHasta(
+      'a que los dos correos queden ENVIADO',
       () => bandeja(hijo.url, tokenAdmin),
       (c) => c.length === 2 && c.every((x) => x.estado === 'ENVIADO'),
     );
@@ -174,7 +170,8 @@ describe.skipIf(inject('motorPruebas') !== 'postgres')('dos procesos sobre un Po
         html: `<p>Aviso ${i + 1}</p>`,
       })),
     );
-    const filas = await hasta(
+    const filas = await esperarHasta(
+      `a que los ${N} correos queden ENVIADO`,
       () => db.select().from(correosSalientes),
       (f) => f.length === N && f.every((x) => x.estado === 'ENVIADO'),
     );

@@ -6,6 +6,7 @@ import { elegirPeriodo } from '@app/contract/vacaciones';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
 import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { solicitudesVacaciones, usuarios } from '../../db/schema';
+import { segunNivel } from '../../../test/nivel';
 
 /*
  * Issue 13, "Must be shown" 2: random sequences of create / approve / reject / cancel / interrupt / date moves,
@@ -16,7 +17,7 @@ import { solicitudesVacaciones, usuarios } from '../../db/schema';
  * exactly when the preview found no period left negative (422 otherwise, and nothing changes).
  */
 
-const NUM_RUNS = 30;
+const NUM_RUNS = segunNivel(30, 16);
 /**
  * A fixed seed keeps the run reproducible and the coverage check below deterministic; DESCANSO_FC_SEED explores
  * other sequences (the coverage check is then skipped, the invariants still hold).
