@@ -116,4 +116,20 @@ test.describe('[SHELL] menú y acceso', () => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/solicitar-vacaciones$/);
   });
+
+  test('[SHELL][A11Y] la revisión de accesibilidad detecta una imagen sin texto y un botón sin nombre', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await comprobarAccesibilidad(page);
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.src = '/favicon.ico';
+      const boton = document.createElement('button');
+      document.body.append(img, boton);
+    });
+    await expect(comprobarAccesibilidad(page)).rejects.toThrow(
+      /image-alt[\s\S]*button-name|button-name[\s\S]*image-alt/,
+    );
+  });
 });
