@@ -10,7 +10,7 @@ async function accion(page: Page, fila: ReturnType<Page['getByRole']>, nombre: s
   }).toPass({ timeout: 30_000 });
 }
 
-test.describe('[DEPARTAMENTOS] administración de departamentos (issue 15)', () => {
+test.describe('[DEPARTAMENTOS] administración de departamentos', () => {
   test('crear, editar, buscar, desactivar con advertencia y eliminar uno vacío', async ({ page }) => {
     test.slow();
     await iniciarSesion(page, DEMO.admin);

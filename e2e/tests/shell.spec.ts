@@ -10,7 +10,7 @@ import {
 
 /** Reportes: for administrators and team leads only until the reports issue gives it its own codes (ADR 029). */
 const REPORTES = ['Vacaciones por Usuario', 'Estadísticas'];
-/** The e2e server runs on the demo company: every page, /login included, must say so (issue 12 §5). */
+/** The e2e server runs on the demo company: every page, /login included, must say so. */
 const AVISO_DEMO = 'Datos de demostración — no usar en producción';
 
 test.describe('[SHELL] menú y acceso', () => {

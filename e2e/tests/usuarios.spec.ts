@@ -111,7 +111,7 @@ test.describe('[USUARIOS] administración de usuarios', () => {
     await page.getByRole('option', { name: 'Operaciones' }).click();
     await elegirEnAutocompletar(crear, /^Roles/, 'Emple', 'Empleado');
     await page.keyboard.press('Escape');
-    // Each manager option shows the e-mail after the name (issue 14).
+    // Each manager option shows the e-mail after the name.
     await elegirEnAutocompletar(
       crear,
       'Jefe Inmediato (Opcional)',

@@ -1,4 +1,4 @@
-// The first start of a real company (issue 15, ADR 029) with the real server as a child process on an empty
+// The first start of a real company (ADR 029) with the real server as a child process on an empty
 // embedded database: the one-time setup link is printed once on stderr, never in the JSON log, and only when there
 // is neither demo data nor ADMIN_EMAIL.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

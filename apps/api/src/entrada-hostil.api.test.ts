@@ -17,7 +17,7 @@ import { segunNivel } from '../test/nivel';
  * must not change. Routes that change state only ever get requests that must be refused (a body that breaks its
  * schema, malformed or poisoned JSON, an oversized body, an absurd id), so each of them must answer a 4xx.
  *
- * The one row a refusal may add is its own audit record: a 403 on an administration route is audited (issue 12 §4).
+ * The one row a refusal may add is its own audit record: a 403 on an administration route is audited.
  * Those rows are left out of the checksum and checked on their own: exactly one per such 403, each a refusal record
  * of the caller and nothing else.
  */
@@ -130,7 +130,7 @@ beforeAll(async () => {
     payload: { tipoVacaciones: 'libres', diasSolicitados: 2, fechaInicio: '2025-06-05', periodo: 2024 },
   });
   expect(r.statusCode, r.body).toBe(200);
-  // Approved and started today: what an interruption (issue 13) needs.
+  // Approved and started today: what an interruption needs.
   const enCurso = await t.app.inject({
     method: 'POST',
     url: '/api/solicitud-vacaciones/crear-solicitud-vacaciones',
@@ -198,7 +198,7 @@ const COLUMNAS_VOLATILES = new Set(['sesiones.ultimo_uso', 'totales_auditoria.fr
 let consultaHuella: string | undefined;
 
 /**
- * Reads audited by design, not changes: an accepted Excel export records who exported which list (issue 18, ADR
+ * Reads audited by design, not changes: an accepted Excel export records who exported which list (ADR
  * 041). A refused one records nothing, which the checksum still proves.
  */
 const LECTURAS_AUDITADAS = `'EXPORTAR_EXCEL', 'EXPORTAR_ESTADISTICAS'`;

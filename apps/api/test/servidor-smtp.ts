@@ -1,4 +1,4 @@
-// A real SMTP server inside the test process (issue 16): it records every message it accepts, parsed, and can be
+// A real SMTP server inside the test process: it records every message it accepts, parsed, and can be
 // told to refuse (4xx or 5xx), to drop the connection, or to stall before answering the DATA it received.
 import { appendFileSync } from 'node:fs';
 import type { Socket } from 'node:net';

@@ -22,7 +22,7 @@ export type Ejecutor = Db | Tx;
 
 /**
  * Runs two data changes built with `ejecutor` (query builders not awaited; the first without RETURNING) as one
- * statement, `with previo as (primero) despues`: one round trip instead of two inside a transaction (issue 19).
+ * statement, `with previo as (primero) despues`: one round trip instead of two inside a transaction.
  * Both happen or neither; neither may read what the other writes (they share one snapshot).
  */
 export async function enUnaSentencia(ejecutor: Ejecutor, primero: SQLWrapper, despues: SQLWrapper) {

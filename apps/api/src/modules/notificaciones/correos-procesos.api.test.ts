@@ -1,4 +1,4 @@
-// The outbox across real server processes (issue 16, ADR 030): `kill -9` between claim and send loses nothing and
+// The outbox across real server processes (ADR 030): `kill -9` between claim and send loses nothing and
 // duplicates nothing; `kill -9` after ENVIADO sends nothing again; two processes on one PostgreSQL deliver each
 // message once. The SMTP server runs in the test process; the servers are child processes (test/servidor-hijo.ts).
 import { eq, sql } from 'drizzle-orm';
