@@ -31,8 +31,8 @@ export default defineConfig({
       {
         test: {
           name: 'api-unit',
-          include: ['apps/api/src/**/*.test.ts'],
-          exclude: ['apps/api/src/**/*.routes.test.ts', 'apps/api/src/**/*.api.test.ts', ...AISLADAS],
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/integracion/*.test.ts'],
+          exclude: ['**/*.routes.test.ts', '**/*.api.test.ts', ...AISLADAS],
           environment: 'node',
           isolate: false,
         },
@@ -47,7 +47,12 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.routes.test.ts', 'apps/api/src/**/*.api.test.ts'],
+          include: [
+            'apps/api/src/**/*.routes.test.ts',
+            'apps/api/src/**/*.api.test.ts',
+            // Cross-cutting: the whole server, its start, security and durability, not one module.
+            'apps/api/test/integracion/*.api.test.ts',
+          ],
           environment: 'node',
           isolate: false,
           globalSetup: ['apps/api/test/global-setup.ts'],

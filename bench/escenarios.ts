@@ -38,7 +38,7 @@ export const ORDENES_GESTION = [
 
 const GESTION = 'solicitud-vacaciones/gestion-solicitudes?incluirSubordinadosNivelN=true';
 
-/** The calendar quarter holding today (business zone): the team calendar's widest view (issue 17). */
+/** The calendar quarter holding today (business zone): the team calendar's widest view. */
 export function trimestreActual(hoy = hoyEnZona('America/Lima')): { desde: string; hasta: string } {
   const anio = Number(hoy.slice(0, 4));
   const primero = Number(hoy.slice(5, 7)) - ((Number(hoy.slice(5, 7)) - 1) % 3);
@@ -75,7 +75,7 @@ export function escenariosDeLectura(): EscenarioLectura[] {
       listaPaginada: true,
     },
     {
-      // Issue 17: the top manager's whole company (5,000 people at every level) over one quarter.
+      // The top manager's whole company (5,000 people at every level) over one quarter.
       nombre: 'calendario/equipo (todos los niveles, un trimestre)',
       quien: 'gerente',
       ruta: `calendario/equipo?desde=${trimestreActual().desde}&hasta=${trimestreActual().hasta}&nivel=todos`,
@@ -100,7 +100,7 @@ export function escenariosDeLectura(): EscenarioLectura[] {
       listaPaginada: true,
     },
     {
-      // The manager picker's search-as-you-type (issue 14): at most 20 of the 10,000 people, never the whole list.
+      // The manager picker's search-as-you-type: at most 20 of the 10,000 people, never the whole list.
       nombre: 'usuarios-admin/opciones-jefe',
       quien: 'admin',
       ruta: 'usuarios-admin/opciones-jefe?busqueda=quis&limite=20',
@@ -117,7 +117,7 @@ export function escenariosDeLectura(): EscenarioLectura[] {
 }
 
 /**
- * Issue 18 (ADR 040): HR's statistics of the whole company (10,000 people, ~150,000 requests) for the current year,
+ * ADR 040: HR's statistics of the whole company (10,000 people, ~150,000 requests) for the current year,
  * measured at concurrency 4 with a p99 target of 500 ms on PostgreSQL.
  */
 export const ESTADISTICAS_EMPRESA = {
@@ -131,7 +131,7 @@ export const ESTADISTICAS_EMPRESA = {
 /** The demo company's password (README); the demo lists are measured with its three logins. */
 export { CONTRASENA_DEMO } from '../apps/api/src/db/semilla-demo';
 
-/** Issue 19: the list routes of the demo company (the embedded default `npm start` gives a new user). */
+/** The list routes of the demo company (the embedded default `npm start` gives a new user). */
 export function escenariosDemo(): { nombre: string; quien: 'empleado' | 'jefe' | 'admin'; ruta: string }[] {
   const { desde, hasta } = trimestreActual();
   return [

@@ -1,4 +1,4 @@
-// Issue 19: the first start of `npm start` as a new user gets it: the built server on an empty embedded data folder,
+// The first start of `npm start` as a new user gets it: the built server on an empty embedded data folder,
 // seeding the demo company. How long until /api/health answers 200, and the process's peak memory (VmHWM).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

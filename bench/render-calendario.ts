@@ -1,4 +1,4 @@
-// Issue 17: how long the team calendar of a ~500-person team over one quarter takes to draw in headless Chromium,
+// How long the team calendar of a ~500-person team over one quarter takes to draw in headless Chromium,
 // from navigation until the grid's first rows are visible. Printed by `npm run bench`; not a timed assertion.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';

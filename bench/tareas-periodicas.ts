@@ -1,4 +1,4 @@
-// npm run bench:tareas — the periodic tasks' cost to the requests (issue 16): loads the large company into the
+// npm run bench:tareas — the periodic tasks' cost to the requests: loads the large company into the
 // embedded database (or PostgreSQL with BENCH_SOLO_POSTGRES=1 and BENCH_DATABASE_URL), starts the production server
 // and reads one employee's balance every 100 ms for BENCH_TAREAS_SEGUNDOS (default 200 s). The radar, reminders and
 // outbox run their first round one minute after start, so the printed windows show the reads before, during and

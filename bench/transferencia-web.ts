@@ -1,4 +1,4 @@
-// Issue 19: what a browser downloads to show /login the first time (cold cache) and on a second visit (warm), as
+// What a browser downloads to show /login the first time (cold cache) and on a second visit (warm), as
 // bytes actually on the wire (compressed body + headers, Chrome DevTools Protocol `encodedDataLength`), measured in
 // headless Chromium. Printed by `npm run bench`; not a timed assertion.
 import { chromium } from 'playwright-core';

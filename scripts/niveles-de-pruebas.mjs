@@ -55,9 +55,13 @@ function generar() {
     ...archivos('tools', /\.test\.js$/),
     ...archivos('scripts', /\.test\.mjs$/),
     ...archivos('apps/api/src', /\.test\.ts$/).filter((r) => !esApi(r)),
+    ...archivos('apps/api/test/integracion', /\.test\.ts$/).filter((r) => !esApi(r)),
     ...archivos('apps/web/src', /\.test\.tsx?$/),
   ];
-  const api = archivos('apps/api/src', /\.test\.ts$/).filter(esApi);
+  const api = [
+    ...archivos('apps/api/src', /\.test\.ts$/),
+    ...archivos('apps/api/test/integracion', /\.test\.ts$/),
+  ].filter(esApi);
   const navegador = archivos('e2e/tests', /\.spec\.ts$/);
   const proyecto = (r) =>
     r.startsWith('packages/contract')

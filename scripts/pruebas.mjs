@@ -1,5 +1,7 @@
 // The test loop: `npm test` (completo) and `npm run test:rapido` (rapido) run their phases in order, stop at the
-// first that fails, and end with a table of each phase's wall time, so a slow phase shows in every log.
+// first that fails, and end with a table of each phase's wall time, so a slow phase shows in every log. The static
+// checks (lint, formato, lista de niveles, tipos) are mostly single-threaded, so they run side by side on the two
+// cores; each one's output is printed whole when it ends, so logs do not interleave.
 //
 //   completo  lint, formato, lista de niveles, tipos, unitarias, construcción, API en PGlite, API en PostgreSQL
 //             (when TEST_DATABASE_URL is set), navegador: every test at its full count.
@@ -49,13 +51,18 @@ const temporal = carpetaTemporal();
 if (temporal) process.stdout.write(`Archivos temporales de las pruebas en ${temporal} (tmpfs)\n`);
 
 const fases = [
-  { nombre: 'lint', comando: npx('eslint', '.', '--max-warnings=0') },
-  !rapido && { nombre: 'formato', comando: npx('prettier', '--check', '.', '--log-level=warn') },
+  { nombre: 'lint', juntas: true, comando: npx('eslint', '.', '--max-warnings=0') },
+  !rapido && {
+    nombre: 'formato',
+    juntas: true,
+    comando: npx('prettier', '--check', '.', '--log-level=warn'),
+  },
   !rapido && {
     nombre: 'lista de niveles',
+    juntas: true,
     comando: [process.execPath, [path.join(RAIZ, 'scripts/niveles-de-pruebas.mjs'), '--comprobar']],
   },
-  { nombre: 'tipos', comando: npx('tsc', '-b') },
+  { nombre: 'tipos', juntas: true, comando: npx('tsc', '-b') },
   {
     nombre: 'unitarias',
     comando: [
@@ -103,11 +110,13 @@ const fases = [
 
 const segundos = (ms) => (ms / 1000).toFixed(0).padStart(5);
 
-function correr([comando, args, env = {}]) {
+/** Runs one phase; `aparte` collects its output to print at the end instead of sharing the terminal. */
+function correr([comando, args, env = {}], aparte = false) {
   return new Promise((resolve) => {
+    let salida = '';
     const hijo = spawn(comando, args, {
       cwd: RAIZ,
-      stdio: 'inherit',
+      stdio: aparte ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: {
         ...process.env,
         ...(rapido ? { DESCANSO_PRUEBAS: 'rapido' } : {}),
@@ -115,15 +124,48 @@ function correr([comando, args, env = {}]) {
         ...env,
       },
     });
-    hijo.on('exit', (codigo, senal) => resolve(codigo ?? (senal ? 1 : 0)));
-    hijo.on('error', () => resolve(1));
+    if (aparte) {
+      hijo.stdout.on('data', (d) => (salida += d));
+      hijo.stderr.on('data', (d) => (salida += d));
+    }
+    hijo.on('exit', (codigo, senal) => resolve({ codigo: codigo ?? (senal ? 1 : 0), salida }));
+    hijo.on('error', (error) => resolve({ codigo: 1, salida: `${salida}${error.message}\n` }));
   });
 }
 
+/** Runs phases side by side; prints each one's output under its heading, in the listed order. */
+async function correrJuntas(grupo) {
+  const resultados = await Promise.all(
+    grupo.map(async (fase) => {
+      const t0 = Date.now();
+      const { codigo, salida } = await correr(fase.comando, true);
+      return { fase, codigo, salida, ms: Date.now() - t0 };
+    }),
+  );
+  for (const { fase, salida } of resultados) process.stdout.write(`\n=== ${fase.nombre} ===\n${salida}`);
+  return resultados;
+}
+
+/** The static checks' own row: their wall time together, which is what the total pays for them. */
+const GRUPO = 'estáticas, a la par';
 const hechas = [];
 const inicio = Date.now();
 let codigo = 0;
-for (const fase of fases) {
+const anotar = (nombre, ms, c) => hechas.push({ nombre, ms, resultado: c === 0 ? 'ok' : `falló (${c})` });
+for (let i = 0; i < fases.length && codigo === 0; i++) {
+  const fase = fases[i];
+  if (fase.juntas) {
+    const grupo = [fase];
+    while (fases[i + 1]?.juntas) grupo.push(fases[++i]);
+    const t0 = Date.now();
+    const resultados = await correrJuntas(grupo);
+    hechas.push({ nombre: GRUPO, ms: Date.now() - t0, resultado: 'reloj del grupo' });
+    for (const r of resultados) {
+      anotar(r.fase.nombre, r.ms, r.codigo);
+      if (r.codigo !== 0 && codigo === 0) codigo = r.codigo;
+    }
+    continue;
+  }
   if (fase.omitida) {
     process.stdout.write(`\n${fase.omitida}.\n`);
     hechas.push({ nombre: fase.nombre, ms: 0, resultado: 'omitida' });
@@ -131,23 +173,18 @@ for (const fase of fases) {
   }
   process.stdout.write(`\n=== ${fase.nombre} ===\n`);
   const t0 = Date.now();
-  codigo = await correr(fase.comando);
-  hechas.push({
-    nombre: fase.nombre,
-    ms: Date.now() - t0,
-    resultado: codigo === 0 ? 'ok' : `falló (${codigo})`,
-  });
-  if (codigo !== 0) break;
+  codigo = (await correr(fase.comando)).codigo;
+  anotar(fase.nombre, Date.now() - t0, codigo);
 }
 
-const ancho = Math.max(...fases.map((f) => f.nombre.length), 'total'.length);
+const ancho = Math.max(...hechas.map((h) => h.nombre.length), 'total'.length);
 const lineas = [
   '',
   `Tiempos de ${rapido ? 'npm run test:rapido' : 'npm test'} (segundos de reloj, Node ${process.version}):`,
-  `| ${'fase'.padEnd(ancho)} |     s | resultado |`,
-  `| ${'-'.repeat(ancho)} | ----: | --------- |`,
-  ...hechas.map((h) => `| ${h.nombre.padEnd(ancho)} | ${segundos(h.ms)} | ${h.resultado} |`),
-  `| ${'total'.padEnd(ancho)} | ${segundos(Date.now() - inicio)} | ${codigo === 0 ? 'ok' : 'falló'} |`,
+  `| ${'fase'.padEnd(ancho)} |     s | resultado       |`,
+  `| ${'-'.repeat(ancho)} | ----: | --------------- |`,
+  ...hechas.map((h) => `| ${h.nombre.padEnd(ancho)} | ${segundos(h.ms)} | ${h.resultado.padEnd(15)} |`),
+  `| ${'total'.padEnd(ancho)} | ${segundos(Date.now() - inicio)} | ${(codigo === 0 ? 'ok' : 'falló').padEnd(15)} |`,
   '',
 ];
 process.stdout.write(lineas.join('\n'));

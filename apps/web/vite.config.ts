@@ -42,7 +42,7 @@ const MINIMO_BYTES = 1024;
 
 /**
  * Writes `<archivo>.br` (quality 11) and `<archivo>.gz` (level 9) beside every compressible file of the build
- * (issue 19): the server sends them as they are (@fastify/static `preCompressed`), so no request pays for
+ *: the server sends them as they are (@fastify/static `preCompressed`), so no request pays for
  * compressing and browsers get brotli's best ratio, which is too slow to compute per request.
  */
 function precomprimir(): Plugin {

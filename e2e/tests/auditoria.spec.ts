@@ -1,6 +1,6 @@
 import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
-// Issue 14: an audit an auditor can read. The administrator edits a demo user's phone and department; the audit
+// An audit an auditor can read. The administrator edits a demo user's phone and department; the audit
 // shows what changed in Spanish, before → after, and filters by action on the server.
 test.describe('[AUDITORIA] qué cambió y filtros', () => {
   test('[AUDITORIA][DETALLE][FILTRO] editar celular y departamento deja el antes → después legible, y el filtro por acción muestra solo esa acción', async ({

@@ -3,7 +3,7 @@ import { hoyEnZona, sumarDias } from '@app/contract/fechas';
 import { solicitudDeUnDirecto } from './solicitud-de-un-directo';
 import { comoPantalla, comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
-/* Issue 17: jefe@ opens the team calendar from the dashboard, switches level, month and quarter, sees a holiday and
+/* Jefe@ opens the team calendar from the dashboard, switches level, month and quarter, sees a holiday and
  * the demo's coverage overflow in Operaciones (limit 1, several people out from 5 days ahead), and approves a
  * pending request of a direct report from its bar. The request is prepared through the API, as the employee would. */
 

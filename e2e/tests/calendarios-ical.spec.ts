@@ -1,6 +1,6 @@
 import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
-/* Issue 17 (ADR 037): an employee creates a private calendar feed, copies its URL, a calendar client (here
+/* ADR 037: an employee creates a private calendar feed, copies its URL, a calendar client (here
  * page.request, with no session) reads it, and once revoked the same URL answers 404. */
 
 test('[CALENDARIOS]: crear un calendario iCal, copiar su dirección, leerla sin sesión y revocarla', async ({

@@ -3,7 +3,7 @@ import { hoyEnZona, sumarDias } from '@app/contract/fechas';
 import { elegirPeriodo } from '@app/contract/vacaciones';
 import { comprobarAccesibilidad, CONTRASENA_DEMO, DEMO, expect, iniciarSesion, test } from './fixtures';
 
-/* Issue 13: an approved request that has not started can be cancelled; one that started is interrupted by HR/the
+/* An approved request that has not started can be cancelled; one that started is interrupted by HR/the
  * manager. Requests are prepared through the API (as the employee and the manager would) and acted on in the UI. */
 
 interface Miembro {

@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 import { autorizacion, solicitudDeUnDirecto, tokenDemo } from './solicitud-de-un-directo';
 
-/* Issue 17 (ADR 035), coverage rules: the administrator limits Operaciones to 1 person out per day; two of jefe@'s
+/* ADR 035, coverage rules: the administrator limits Operaciones to 1 person out per day; two of jefe@'s
  * direct reports are pending on the same day; the employee choosing that day is warned (and may still send); jefe@
  * sees the overflow in the approve dialog and approves anyway. Operaciones' rule is put back as it was at the end (the
  * demo gives it a limit for the team calendar): the demo company is shared by every spec. */

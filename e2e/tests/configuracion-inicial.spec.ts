@@ -13,7 +13,7 @@ import {
 } from './servidor-propio';
 
 /*
- * Issue 15, first start of a real company: a server of its own on an empty database without demo data and without
+ * First start of a real company: a server of its own on an empty database without demo data and without
  * ADMIN_EMAIL prints a one-time link; the page it opens creates the company and its first administrator.
  */
 let servidor: ServidorPropio | undefined;

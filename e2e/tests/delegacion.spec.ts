@@ -12,7 +12,7 @@ import {
   test,
 } from './fixtures';
 
-/* Issue 16 (ADR 033): jefe@ delegates his approvals to admin@ (who manages requests, outside his chain); a pending
+/* ADR 033: jefe@ delegates his approvals to admin@ (who manages requests, outside his chain); a pending
  * request of one of jefe@'s direct reports is approved by admin@ through "Por delegación", and its detail says
  * "por delegación de" jefe@. The pending request is prepared through the API, as the employee would. */
 

@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 import { solicitudDeUnDirecto } from './solicitud-de-un-directo';
 
-/* Issue 18 (ADR 042): the employee downloads the papeleta of an approved request from its detail, the PDF says
+/* ADR 042: the employee downloads the papeleta of an approved request from its detail, the PDF says
  * what it should, its first page is rendered to PNG (pdftoppm) for the e2e artefacts, and its verification code
  * is checked without a session. */
 

@@ -13,7 +13,7 @@ import {
 import { arrancarServidorPropio, leerEnlaceConfiguracion, type ServidorPropio } from './servidor-propio';
 
 /*
- * Issue 15, "Must be shown" 1: a real company from an empty database without the demo. The setup link creates the
+ * A real company from an empty database without the demo. The setup link creates the
  * company (RUC validated) and its administrator; the administrator creates three departments, imports 30 employees
  * from the Excel template (a fourth department created by the import option), sets one employee to MYPE and sees
  * that employee's balance use 15 days per year while the others keep 30.

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { cerrarSesion, comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 /*
- * Issue 15: COMPANY_NAME, TZ_NEGOCIO and APP_TODAY reach the web, which no longer has a build-time name or a fixed
+ * COMPANY_NAME, TZ_NEGOCIO and APP_TODAY reach the web, which no longer has a build-time name or a fixed
  * zone; and an administrator's new name and logo show in the top bar and on the login screen. The main e2e server
  * runs on today's date (the other specs count from it), so this spec starts its own demo server with the three
  * variables pinned, on a fresh database, and stops it at the end.

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { cerrarSesion, comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
-/* Issue 18 (ADR 040): a manager's statistics are their team's (every level), HR's the company's; each chart's
+/* ADR 040: a manager's statistics are their team's (every level), HR's the company's; each chart's
  * table downloads as Excel and reads back with the same figures. */
 
 /** A card's figure, as shown ('1,234' → 1234). */

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { comprobarAccesibilidad, DEMO, expect, filtrar, iniciarSesion, test } from './fixtures';
 
-/* Issue 18 (ADR 041): «Exportar a Excel» downloads the whole filtered list, not the page, with the table's headers. */
+/* ADR 041: «Exportar a Excel» downloads the whole filtered list, not the page, with the table's headers. */
 
 /**
  * Clicks «Exportar a Excel» (the one inside `ambito` when the page has two, e.g. a list and its Auditoría tab),

@@ -1,7 +1,7 @@
 import { ETIQUETA_DOCUMENTO } from '@app/contract/usuarios';
 import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
-// Issue 14: a foreign employee is registered with a carné de extranjería instead of the 8-digit DNI.
+// A foreign employee is registered with a carné de extranjería instead of the 8-digit DNI.
 test('[USUARIOS][EXTRANJERO] un empleado extranjero se crea con su carné de extranjería y aparece en la lista', async ({
   page,
 }) => {

@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { COLUMNAS_NUMEROS_KARDEX } from '@app/contract/kardex';
 import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
-/* Issue 18 (ADR 039): HR opens an employee's kardex vacacional, downloads the Excel and the PDF, and every number
+/* ADR 039: HR opens an employee's kardex vacacional, downloads the Excel and the PDF, and every number
  * equals the employee's own balance screen; a manager's picker finds only their team. */
 
 const RUTA = '/reportes/vacaciones-usuario';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { solicitudDeUnDirecto } from './solicitud-de-un-directo';
 import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
-/* Issue 16 (ADR 031): the bell. The manager has a page open; a member of the team asks for vacation through the
+/* ADR 031: the bell. The manager has a page open; a member of the team asks for vacation through the
  * API (as their own browser would); the manager's bell shows it without a reload and opens the request. */
 
 const campana = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ });

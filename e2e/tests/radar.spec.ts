@@ -1,6 +1,6 @@
 import { cerrarSesion, comprobarAccesibilidad, DEMO, expect, filtrar, iniciarSesion, test } from './fixtures';
 
-// Issue 16: the risk radar for expiring periods (art. 23 D. Leg. 713) on the dashboard and in Saldos de Vacaciones.
+// The risk radar for expiring periods (art. 23 D. Leg. 713) on the dashboard and in Saldos de Vacaciones.
 
 test('[RADAR]: la empleada ve sus días vencidos con la advertencia de indemnización en el dashboard', async ({
   page,

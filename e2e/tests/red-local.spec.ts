@@ -1,7 +1,7 @@
 import { comprobarAccesibilidad, DEMO, expect, iniciarSesion, test } from './fixtures';
 
 /*
- * Issue 12 §5: many companies open intranet tools over plain HTTP at a LAN address or name
+ * Many companies open intranet tools over plain HTTP at a LAN address or name
  * (`http://192.168.1.20:3000`, `http://descanso.lan:3000`). With HSTS and `upgrade-insecure-requests` the browser
  * fetched the scripts over HTTPS and the page stayed blank. Here Chromium resolves the LAN-style name descanso.lan to
  * loopback (--host-resolver-rules), so every request still goes to 127.0.0.1 only.

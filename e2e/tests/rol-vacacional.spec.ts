@@ -14,7 +14,7 @@ import {
 } from './fixtures';
 import { arrancarServidorPropio, type ServidorPropio } from './servidor-propio';
 
-/* Issue 17 (ADR 036): jefe@ opens the window of the rol vacacional, empleado@ proposes a span, jefe@ accepts it
+/* ADR 036: jefe@ opens the window of the rol vacacional, empleado@ proposes a span, jefe@ accepts it
  * and, on the pinned business date (APP_TODAY), empleado@ turns the span into a request with one click.
  * The demo company runs on a server of the spec's own with APP_TODAY pinned months away from the machine's date:
  * every date on screen must follow the server's, whatever the browser's clock says. */

@@ -1,5 +1,5 @@
 // A server of the spec's own, started from the production bundle on an empty database of its own: for the specs
-// that need a company other than the shared demo (the first start of a real company, issue 15).
+// that need a company other than the shared demo (the first start of a real company).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -3,7 +3,7 @@ import { hoyEnZona, sumarDias } from '@app/contract/fechas';
 import { elegirPeriodo } from '@app/contract/vacaciones';
 import { CONTRASENA_DEMO, DEMO } from './fixtures';
 
-// Issue 16's browser tests prepare a pending request through the API, as the employee's own browser would.
+// The notification browser tests prepare a pending request through the API, as the employee's own browser would.
 
 export const autorizacion = (t: string) => ({ Authorization: `Bearer ${t}` });
 

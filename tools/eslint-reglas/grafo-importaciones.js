@@ -44,43 +44,55 @@ function soloTipos(clausula) {
   return nombres.length > 0 && nombres.every((n) => n.startsWith('type '));
 }
 
-/** The specifiers a source imports at load time (type-only imports and dynamic import() are left out). */
-export function importacionesEnTiempoDeCarga(codigo) {
+/**
+ * The specifiers a source imports statically (dynamic import() is left out); with `tipos: false`, only those it
+ * loads at runtime, without the type-only imports the compiler erases.
+ */
+export function importacionesEstaticas(codigo, { tipos }) {
   const especificadores = [];
   for (const m of codigo.matchAll(DECLARACION)) {
     const [, , tipo, clausula, especificador] = m;
-    if (tipo || soloTipos(clausula.trim())) continue;
+    if (!tipos && (tipo || soloTipos(clausula.trim()))) continue;
     especificadores.push(especificador);
   }
   for (const m of codigo.matchAll(EFECTO)) especificadores.push(m[1]);
   return especificadores;
 }
 
+/** The specifiers a source imports at load time (type-only imports and dynamic import() are left out). */
+export const importacionesEnTiempoDeCarga = (codigo) => importacionesEstaticas(codigo, { tipos: false });
+
 // Keyed by path and modification time, so an editor's long-lived ESLint sees edits.
 const cache = new Map();
 
-/** The repo files a file loads at runtime, resolved to absolute paths. */
-export function dependenciasDe(archivo) {
+/** The repo files a file imports, resolved to absolute paths; with `tipos: false`, only those loaded at runtime. */
+export function dependenciasDe(archivo, { tipos }) {
   let mtime;
   try {
     mtime = statSync(archivo).mtimeMs;
   } catch {
     return [];
   }
-  const guardado = cache.get(archivo);
-  if (guardado && guardado.mtime === mtime) return guardado.deps;
-  const deps = importacionesEnTiempoDeCarga(readFileSync(archivo, 'utf8'))
-    .map((e) => resolverImportacion(archivo, e))
-    .filter((r) => r !== null);
-  cache.set(archivo, { mtime, deps });
-  return deps;
+  let guardado = cache.get(archivo);
+  if (!guardado || guardado.mtime !== mtime) {
+    const codigo = readFileSync(archivo, 'utf8');
+    const resolver = (lista) => lista.map((e) => resolverImportacion(archivo, e)).filter((r) => r !== null);
+    guardado = {
+      mtime,
+      todas: resolver(importacionesEstaticas(codigo, { tipos: true })),
+      enCarga: resolver(importacionesEstaticas(codigo, { tipos: false })),
+    };
+    cache.set(archivo, guardado);
+  }
+  return tipos ? guardado.todas : guardado.enCarga;
 }
 
 /**
- * A load-time path from `inicio` back to `objetivo` (the chain of files, inicio first), or null.
- * Depth-first with a visited set: each file is expanded once per question.
+ * A path of imports from `inicio` back to `objetivo` (the chain of files, inicio first), or null; with
+ * `tipos: false`, only through imports loaded at runtime. Depth-first with a visited set: each file is expanded
+ * once per question.
  */
-export function caminoHasta(inicio, objetivo) {
+export function caminoHasta(inicio, objetivo, { tipos }) {
   const visitados = new Set();
   const pila = [[inicio, [inicio]]];
   while (pila.length > 0) {
@@ -88,7 +100,8 @@ export function caminoHasta(inicio, objetivo) {
     if (actual === objetivo) return camino;
     if (visitados.has(actual)) continue;
     visitados.add(actual);
-    for (const dep of dependenciasDe(actual)) if (!visitados.has(dep)) pila.push([dep, [...camino, dep]]);
+    for (const dep of dependenciasDe(actual, { tipos }))
+      if (!visitados.has(dep)) pila.push([dep, [...camino, dep]]);
   }
   return null;
 }

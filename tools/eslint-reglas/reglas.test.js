@@ -4,7 +4,7 @@ import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importacionesEnTiempoDeCarga } from './grafo-importaciones.js';
+import { importacionesEnTiempoDeCarga, importacionesEstaticas } from './grafo-importaciones.js';
 import limitesDeModulo from './limites-de-modulo.js';
 import nombreDeArchivo, { esKebab } from './nombre-de-archivo.js';
 import sinCiclos from './sin-ciclos.js';
@@ -106,24 +106,40 @@ describe('limites-de-modulo', () => {
   });
 });
 
-// a → b → c → a at load time; d → e only through a type import back.
+// a → b → c → a at load time; d → e only through a type import back; f imports nothing.
 const a = archivo('ciclo/a.ts', "import { b } from './b';\nexport const a = b;\n");
 archivo('ciclo/b.ts', "import { c } from './c';\nexport const b = c;\n");
 archivo('ciclo/c.ts', "import { a } from './a';\nexport const c = 1;\n");
 const d = archivo('ciclo/d.ts', "import { e } from './e';\nexport const d = e;\n");
-archivo('ciclo/e.ts', "import type { D } from './d';\nimport { type F } from './d';\nexport const e = 1;\n");
+const e = archivo(
+  'ciclo/e.ts',
+  "import type { D } from './d';\nimport { type F } from './d';\nexport const e = 1;\n",
+);
+archivo('ciclo/f.ts', 'export type F = number;\n');
 
 describe('sin-ciclos', () => {
   probador.run('sin-ciclos', sinCiclos, {
     valid: [
-      { filename: d, code: "import { e } from './e';\nexport const d = e;" },
-      {
-        filename: a,
-        code: "import type { B } from './b';\nimport { type C } from './c';\nexport const a = 1;",
-      },
+      { filename: a, code: "import type { F } from './f';\nexport const a = 1;" },
       { filename: a, code: "const b = () => import('./b');" },
     ],
     invalid: [
+      // A circle through types breaks no load order, but it comes back at runtime with the first value import.
+      {
+        filename: d,
+        code: "import { e } from './e';\nexport const d = e;",
+        errors: [{ messageId: 'cicloDeTipos' }],
+      },
+      {
+        filename: e,
+        code: "import type { D } from './d';\nexport const e = 1;",
+        errors: [{ messageId: 'cicloDeTipos' }],
+      },
+      {
+        filename: a,
+        code: "import type { B } from './b';\nimport { type C } from './c';\nexport type { C } from './c';",
+        errors: [{ messageId: 'cicloDeTipos' }, { messageId: 'cicloDeTipos' }, { messageId: 'cicloDeTipos' }],
+      },
       {
         filename: a,
         code: "import { b } from './b';\nexport const a = b;",
@@ -146,6 +162,15 @@ describe('sin-ciclos', () => {
       "export const k = 'from ./k';",
     ].join('\n');
     expect(importacionesEnTiempoDeCarga(codigo)).toEqual(['./e', './g', './h', './i.css']);
+    expect(importacionesEstaticas(codigo, { tipos: true })).toEqual([
+      './a',
+      './b',
+      './d',
+      './e',
+      './g',
+      './h',
+      './i.css',
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { caminoHasta, resolverImportacion } from './grafo-importaciones.js';
 
-/** Type-only imports vanish at runtime, so they cannot make a load-order cycle. */
+/** Type-only imports vanish at runtime: a cycle through them breaks no load order, but still tangles the modules. */
 function esSoloTipos(n) {
   if (n.importKind === 'type' || n.exportKind === 'type') return true;
   const especificadores = n.specifiers ?? [];
@@ -15,21 +15,33 @@ function esSoloTipos(n) {
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'Sin ciclos de importación en tiempo de carga (ADR 019)' },
+    docs: { description: 'Sin ciclos de importación, tampoco a través de import type (ADR 019)' },
     schema: [],
-    messages: { ciclo: 'Ciclo de importación: {{camino}}.' },
+    messages: {
+      ciclo: 'Ciclo de importación: {{camino}}.',
+      cicloDeTipos:
+        'Ciclo de importación a través de tipos: {{camino}}. Baja los tipos a un archivo que no importe de vuelta (p. ej. un *.types.ts).',
+    },
   },
   create(context) {
     const archivo = context.filename;
     const raiz = context.cwd;
+    const vuelta = (destino, tipos) =>
+      destino === archivo ? [destino] : caminoHasta(destino, archivo, { tipos });
     const revisar = (n) => {
-      if (!n.source || typeof n.source.value !== 'string' || esSoloTipos(n)) return;
+      if (!n.source || typeof n.source.value !== 'string') return;
       const destino = resolverImportacion(archivo, n.source.value);
       if (!destino) return;
-      const camino = destino === archivo ? [destino] : caminoHasta(destino, archivo);
-      if (!camino) return;
-      const nombres = [archivo, ...camino].map((p) => path.relative(raiz, p));
-      context.report({ node: n.source, messageId: 'ciclo', data: { camino: nombres.join(' → ') } });
+      const conTipos = vuelta(destino, true);
+      if (!conTipos) return;
+      // The load-time chain, when there is one, is the one that breaks module initialisation: name it first.
+      const enCarga = esSoloTipos(n) ? null : vuelta(destino, false);
+      const nombres = [archivo, ...(enCarga ?? conTipos)].map((p) => path.relative(raiz, p));
+      context.report({
+        node: n.source,
+        messageId: enCarga ? 'ciclo' : 'cicloDeTipos',
+        data: { camino: nombres.join(' → ') },
+      });
     };
     return {
       ImportDeclaration: revisar,

@@ -31,6 +31,6 @@ await build({
   ],
 });
 
-// An empty PGlite cluster, initialised once here rather than by the server on its first start (issue 19, ADR 047):
+// An empty PGlite cluster, initialised once here rather than by the server on its first start (ADR 047):
 // a new data folder is loaded from it.
 execFileSync(process.execPath, ['dist/crear-plantilla-pglite.js'], { stdio: 'inherit' });

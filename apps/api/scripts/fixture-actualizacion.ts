@@ -1,4 +1,4 @@
-// Makes an upgrade fixture (issue 20, ADR 044): the data written by one schema, and what the API answers once it is
+// Makes an upgrade fixture (ADR 044): the data written by one schema, and what the API answers once it is
 // migrated to the current schema. The upgrade test (src/db/actualizacion.api.test.ts) loads every fixture into an
 // empty database at its schema, migrates it and compares.
 //

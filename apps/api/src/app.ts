@@ -102,14 +102,14 @@ export interface OpcionesApp {
   /** Folder with the built web app; served at / when it exists. */
   webDist?: string | undefined;
   /**
-   * How often undecided requests past their start are stored as cancelled (issue 13) besides every read and write
+   * How often undecided requests past their start are stored as cancelled besides every read and write
    * that touches them; unset = no timer (tests drive it through the requests themselves).
    */
   intervaloVencimientoMs?: number | undefined;
-  /** How often the risk radar runs (issue 16, ADR 032); unset = no timer (tests call ejecutarRadar directly). */
+  /** How often the risk radar runs (ADR 032); unset = no timer (tests call ejecutarRadar directly). */
   intervaloRadarMs?: number | undefined;
   /**
-   * How often pending requests are checked for the approver's reminder and the escalation (issue 16, ADR 033);
+   * How often pending requests are checked for the approver's reminder and the escalation (ADR 033);
    * unset = no timer (tests call the service with the date pinned).
    */
   intervaloAprobacionesMs?: number | undefined;
@@ -210,7 +210,7 @@ export async function buildApp(opciones: OpcionesApp) {
       maximaHoras: opciones.sesionMaximaHoras ?? 12,
     },
   });
-  // Issue 16: every service whose changes notify writes its events through this, inside its own transaction.
+  // Every service whose changes notify writes its events through this, inside its own transaction.
   const appUrl = opciones.appUrl ?? 'http://localhost:3000';
   const notificador = crearNotificador({ appUrl });
   const correos = crearCorreosService({
@@ -264,7 +264,7 @@ export async function buildApp(opciones: OpcionesApp) {
   // Helmet (HSTS and upgrade-insecure-requests only over HTTPS) and no-store on /api: ADR 008.
   await app.register(cabecerasDeSeguridad);
   await app.register(rateLimit, { global: false });
-  // Replies of 1 KB or more go out compressed when the client accepts it (issue 19, ADR 046): brotli at quality 1
+  // Replies of 1 KB or more go out compressed when the client accepts it (ADR 046): brotli at quality 1
   // and gzip are cheap per request (quality 4 made a 16 KB audit page 1.0 KB instead of 1.1 KB for ~10 % more of
   // the server's CPU per request, ADR 054). Routes that keep a reply already compressed set Content-Encoding
   // themselves and are left alone; the built web is compressed at build time (below). A reply of up to 64 KB is

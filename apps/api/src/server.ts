@@ -125,7 +125,7 @@ async function main() {
       // one-time setup link, which replaces any link printed before (ADR 029).
       tokenInicial = await prepararConfiguracionInicial(base.db, reloj.ahora());
     }
-    // Peru's national holidays of the business year and the two after it, each year once ever (issue 15).
+    // Peru's national holidays of the business year and the two after it, each year once ever.
     await precargarFeriadosNacionales(base.db, aniosAPrecargar(reloj.hoy()));
   });
 
@@ -226,7 +226,7 @@ async function main() {
   if (tokenInicial) avisarConfiguracionInicial(app, host, env.PORT, tokenInicial);
   if (demo) {
     app.log.warn(
-      `Datos de demostración cargados (cuentas con contraseña publicada): no usar en producción; se escucha en ${host}. Para una empresa real, inicie con una DATA_DIR vacía y SEED_DEMO=false ADMIN_EMAIL=… ADMIN_PASSWORD=… (ver README).`,
+      `Datos de demostración cargados (cuentas con contraseña publicada): no usar en producción; se escucha en ${host}. Para una empresa real, inicie con una DATA_DIR vacía y SEED_DEMO=false ADMIN_EMAIL=… ADMIN_PASSWORD=… (ver docs/operacion.md).`,
     );
   }
 }

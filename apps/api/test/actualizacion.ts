@@ -1,4 +1,4 @@
-// Upgrade fixtures (issue 20, ADR 044): a dataset written by an old schema, loaded into a database at that schema,
+// Upgrade fixtures (ADR 044): a dataset written by an old schema, loaded into a database at that schema,
 // migrated to the current one, then read back through the API. Shared by the test and by the script that makes a
 // fixture (apps/api/scripts/fixture-actualizacion.ts); no vitest here.
 import { readdirSync, readFileSync } from 'node:fs';

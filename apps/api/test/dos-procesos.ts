@@ -1,4 +1,4 @@
-// Two real API processes on one PostgreSQL database of their own, as behind a load balancer (issue 15 and the
+// Two real API processes on one PostgreSQL database of their own, as behind a load balancer (the
 // earlier two-process tests): the database is created empty, so the processes migrate and seed it themselves.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';

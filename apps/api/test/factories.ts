@@ -45,7 +45,7 @@ export interface OpcionesUsuario {
   activo?: boolean;
   debeCambiarContrasena?: boolean;
   dni?: string;
-  /** The employee's own régimen (issue 15); absent follows the company's. */
+  /** The employee's own régimen; absent follows the company's. */
   regimen?: 'GENERAL' | 'MYPE' | null;
 }
 

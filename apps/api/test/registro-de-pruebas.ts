@@ -57,7 +57,7 @@ export function archivoDeRegistro(prefijo: string): string | undefined {
 
 /**
  * Writes what an outbox holds (every rendered e-mail and its last error) to the log folder, so the final scan
- * proves that no e-mail carries a password or a token (issue 16).
+ * proves that no e-mail carries a password or a token.
  */
 export async function volcarBandeja(db: Db): Promise<void> {
   const archivo = archivoDeRegistro('bandeja');

@@ -1,5 +1,5 @@
 /**
- * The web's weight budget (issue #8), as pure functions over what the build leaves in dist/.vite:
+ * The web's weight budget, as pure functions over what the build leaves in dist/.vite:
  * Vite's manifest (the chunk graph) and modulos.json (our modules in each chunk, see vite.config.ts).
  */
 

@@ -1,4 +1,4 @@
-// What an audit record changed, in words an auditor reads (issue 14): a Spanish label per field and the value before
+// What an audit record changed, in words an auditor reads: a Spanish label per field and the value before
 // and after, sets (roles, permissions) as what was added and removed. Computed at read time from the stored
 // before/after JSON, so records written before this existed render the same way.
 import { z } from 'zod';
@@ -142,7 +142,7 @@ function texto(campo: string, valor: unknown, nombres: NombresAuditoria): string
   return JSON.stringify(valor);
 }
 
-/** Issue 17: the days an approval exceeded its department's coverage, as a reader says them. */
+/** The days an approval exceeded its department's coverage, as a reader says them. */
 function textoCoberturaExcedida(dias: unknown[]): string {
   return dias
     .map((d) => {

@@ -83,7 +83,7 @@ export const ACCIONES_AUDITORIA = {
   ESCALAR_SOLICITUD: 'Escalar solicitud sin respuesta al jefe superior',
   CREAR_DELEGACION: 'Delegar aprobaciones',
   REVOCAR_DELEGACION: 'Revocar delegación de aprobaciones',
-  // Programación de vacaciones (issue 17, ADR 036)
+  // Programación de vacaciones (ADR 036)
   PROPONER_TRAMO_PLAN: 'Proponer tramo del rol vacacional',
   EDITAR_TRAMO_PLAN: 'Editar tramo del rol vacacional',
   ELIMINAR_TRAMO_PLAN: 'Eliminar tramo del rol vacacional',
@@ -100,7 +100,7 @@ export const ACCIONES_AUDITORIA = {
   ACTUALIZAR_FERIADO: 'Cambiar feriado',
   ELIMINAR_FERIADO: 'Quitar feriado',
   PRECARGAR_FERIADOS: 'Traer feriados nacionales',
-  // Administración: departamentos (issue 15)
+  // Administración: departamentos
   CREAR_DEPARTAMENTO: 'Crear departamento',
   ACTUALIZAR_DEPARTAMENTO: 'Actualizar departamento',
   ACTIVAR_DEPARTAMENTO: 'Activar departamento',
@@ -112,20 +112,20 @@ export const ACCIONES_AUDITORIA = {
   ACTUALIZAR_LOGO_EMPRESA: 'Cambiar logo de la empresa',
   QUITAR_LOGO_EMPRESA: 'Quitar logo de la empresa',
   RESPALDO: 'Respaldo de la base de datos',
-  // Notificaciones (issue 16)
+  // Notificaciones
   CAMBIAR_PREFERENCIAS_NOTIFICACION: 'Cambiar preferencias de notificación',
   REINTENTAR_CORREO: 'Reintentar correo',
-  // Programación de vacaciones: calendarios iCal (issue 17, ADR 037)
+  // Programación de vacaciones: calendarios iCal (ADR 037)
   CREAR_CALENDARIO_ICAL: 'Crear calendario iCal',
   REVOCAR_CALENDARIO_ICAL: 'Revocar calendario iCal',
-  // Reportes: kardex vacacional (issue 18, ADR 039)
+  // Reportes: kardex vacacional (ADR 039)
   EXPORTAR_KARDEX_EXCEL: 'Exportar kardex vacacional a Excel',
   EMITIR_KARDEX_PDF: 'Emitir kardex vacacional en PDF',
-  // Reportes: documentos legales (issue 18, ADR 042)
+  // Reportes: documentos legales (ADR 042)
   EMITIR_DOCUMENTO: 'Emitir documento',
-  // Reportes: estadísticas (issue 18, ADR 040)
+  // Reportes: estadísticas (ADR 040)
   EXPORTAR_ESTADISTICAS: 'Exportar gráfico de estadísticas a Excel',
-  // Reportes: exportaciones a Excel (issue 18, ADR 041)
+  // Reportes: exportaciones a Excel (ADR 041)
   EXPORTAR_EXCEL: 'Exportar a Excel',
 } as const;
 export type TAccionAuditoria = keyof typeof ACCIONES_AUDITORIA;
@@ -157,7 +157,7 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   CAMBIO_CONTRASENA: de('AUTENTICACION'),
   CAMBIO_CONTRASENA_FALLIDO: de('AUTENTICACION'),
   CAMBIO_CONTRASENA_LIMITADO: de('AUTENTICACION'),
-  // A refused request on any administration route (issue 12 §4).
+  // A refused request on any administration route.
   ACCESO_DENEGADO: ADMIN,
   CREAR_USUARIO: de('GESTION_USUARIOS'),
   ACTUALIZAR_USUARIO: de('GESTION_USUARIOS'),
@@ -215,14 +215,14 @@ export const MODULOS_DE_ACCION: Record<TAccionAuditoria, readonly TModuloAuditor
   REINTENTAR_CORREO: de('CONFIGURACION'),
   CREAR_CALENDARIO_ICAL: de('PROGRAMACION_VACACIONES'),
   REVOCAR_CALENDARIO_ICAL: de('PROGRAMACION_VACACIONES'),
-  // Reportes: kardex vacacional (issue 18, ADR 039)
+  // Reportes: kardex vacacional (ADR 039)
   EXPORTAR_KARDEX_EXCEL: de('REPORTES'),
   EMITIR_KARDEX_PDF: de('REPORTES'),
-  // Reportes: documentos legales (issue 18, ADR 042)
+  // Reportes: documentos legales (ADR 042)
   EMITIR_DOCUMENTO: de('REPORTES'),
-  // Reportes: estadísticas (issue 18, ADR 040)
+  // Reportes: estadísticas (ADR 040)
   EXPORTAR_ESTADISTICAS: de('REPORTES'),
-  // Reportes: exportaciones a Excel (issue 18, ADR 041)
+  // Reportes: exportaciones a Excel (ADR 041)
   EXPORTAR_EXCEL: de('REPORTES'),
 };
 
@@ -331,14 +331,14 @@ const ZOrdenarPorAuditoria = z
 const ZTextoFiltro = (max: number) =>
   z.string().trim().max(max, `El filtro no puede superar ${max} caracteres`);
 
-/** The filters and sort of the audit list, shared by its pages and its Excel export (issue 18). */
+/** The filters and sort of the audit list, shared by its pages and its Excel export. */
 const filtrosAuditoria = {
   usuarioId: opcional(ZIdAuditoria),
   tipoAccion: opcional(ZAccionAuditoria),
   modulo: opcional(ZModuloAuditoria),
   severidad: opcional(ZSeveridad),
   tablaAfectada: opcional(ZTextoFiltro(60)),
-  /** Only records this user did (issue 14: the audit filters). */
+  /** Only records this user did (the audit filters). */
   usuarioEjecutorId: opcional(ZIdAuditoria),
   /** Only records about this user. */
   usuarioAfectadoId: opcional(ZIdAuditoria),
@@ -368,7 +368,7 @@ export const ZAuditoriaQuery = z
   .refine(rangoValido, mensajeRango);
 export type TAuditoriaQuery = z.infer<typeof ZAuditoriaQuery>;
 
-/** The Excel export of an audit tab (issue 18): the same filters and sort as the list, every row, no pages. */
+/** The Excel export of an audit tab: the same filters and sort as the list, every row, no pages. */
 export const ZAuditoriaExportarQuery = z.object(filtrosAuditoria).refine(rangoValido, mensajeRango);
 export type TAuditoriaExportarQuery = z.infer<typeof ZAuditoriaExportarQuery>;
 
@@ -420,7 +420,7 @@ export const ZAuditoriaRegistro = z.object({
   registroId: z.string().nullable(),
   datosAnteriores: z.unknown(),
   datosNuevos: z.unknown(),
-  /** Issue 14: what changed, per field, with Spanish labels and ids resolved to names (after the spec's fields). */
+  /** What changed, per field, with Spanish labels and ids resolved to names (after the spec's fields). */
   cambios: z.array(ZCambioAuditoria),
 });
 export type TAuditoriaRegistro = z.infer<typeof ZAuditoriaRegistro>;

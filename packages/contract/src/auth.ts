@@ -15,7 +15,7 @@ export const ZSesion = z.object({
   roles: z.array(z.string()),
   permisos: z.array(z.string()),
   debeCambiarContrasena: z.boolean(),
-  // Not in the spec (issue 12): the session limits the web needs to warn before the idle timeout. Optional so a
+  // Not in the spec: the session limits the web needs to warn before the idle timeout. Optional so a
   // reply without them (an older server) still parses; the web then shows no warning.
   /** Minutes without any call after which the server ends the session (SESION_INACTIVIDAD_MIN). */
   inactividadMinutos: z.number().int().positive().optional(),

@@ -142,7 +142,7 @@ export const COLUMNAS_IMPORTACION = [
       'Nombre del departamento, solo si su código no existe y se marca "Crear departamentos que no existan" (opcional)',
     ejemplo: '',
   },
-  // Beyond the spec (issue 15, ADR 027): the employee's own labour régimen.
+  // Beyond the spec (ADR 027): the employee's own labour régimen.
   {
     nombre: 'regimen',
     requerido: false,
@@ -192,7 +192,7 @@ export const ZConfiguracionImportacion = z.object({
   continuarConErrores: ZBooleanoConfig.default(false),
   validarJefesExistentes: ZBooleanoConfig.default(true),
   enviarNotificacionEmail: ZBooleanoConfig.default(false),
-  /** Issue 15 (ADR 025): an unknown codigoDepartamento is created from nombreDepartamento, in the same transaction. */
+  /** ADR 025: an unknown codigoDepartamento is created from nombreDepartamento, in the same transaction. */
   crearDepartamentosFaltantes: ZBooleanoConfig.default(false),
 });
 export type TConfiguracionImportacion = z.infer<typeof ZConfiguracionImportacion>;

@@ -6,7 +6,7 @@ import { ESTADOS_SOLICITUD, ZEstadoSolicitud } from './solicitudes';
 import { TIPOS_VACACIONES } from './vacaciones';
 
 /**
- * Team calendar (issue 17, ADR 034). The longest span one read may ask for: a quarter (Jul–Sep has 92 days). A
+ * Team calendar (ADR 034). The longest span one read may ask for: a quarter (Jul–Sep has 92 days). A
  * wider window would make the reply (and the grid) grow without limit on a large team.
  */
 export const MAX_DIAS_CALENDARIO = 92;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISOS, type TPermiso } from './permisos';
 
-// Private calendar feeds (iCal) of issue 17, ADR 037: each user subscribes a calendar client to a secret URL.
+// Private calendar feeds (iCal), ADR 037: each user subscribes a calendar client to a secret URL.
 
 export const ALCANCES_CALENDARIO = ['PROPIAS', 'EQUIPO', 'DEPARTAMENTO'] as const;
 export type TAlcanceCalendario = (typeof ALCANCES_CALENDARIO)[number];

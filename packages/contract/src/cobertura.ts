@@ -3,7 +3,7 @@ import { ZFechaCalendario } from './comun';
 import { diferenciaDias, esFechaValida } from './fechas';
 
 /**
- * Coverage rule of a department (issue 17): at most N people, or N % of the department's active people, may be out
+ * Coverage rule of a department: at most N people, or N % of the department's active people, may be out
  * on the same day. Both fields null = no limit. Exceeding it only warns: the manager still decides.
  */
 export const TIPOS_COBERTURA = {

@@ -5,7 +5,7 @@ import { ZDatosEmpresa } from './empresa';
 import { CUANDO_DOCUMENTO_LEIDO, ZCamposUsuario, ZDocumentoIdentidad, refinarDocumento } from './usuarios';
 import { REGIMENES } from './vacaciones';
 
-// First start of a real company (issue 15, ADR 029): the one-time setup link the server prints on an empty
+// First start of a real company (ADR 029): the one-time setup link the server prints on an empty
 // database without demo data and without ADMIN_EMAIL.
 
 export const MENSAJES_CONFIGURACION_INICIAL = {

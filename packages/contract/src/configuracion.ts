@@ -9,10 +9,10 @@ export const ZConfiguracionEmpresa = z.object({
   topeAdelanto: z.enum(TOPES_ADELANTO),
   /** Rules §6.10 / ADR 014: FIFO (oldest period first) or EXPIRY_FIRST (next to expire first). */
   ordenImputacion: z.enum(ORDENES_IMPUTACION),
-  /** Issue 16 (ADR 033): working days a request waits before its approver is reminded, and before it escalates. */
+  /** ADR 033: working days a request waits before its approver is reminded, and before it escalates. */
   diasRecordatorioAprobacion: z.number().int(),
   diasEscalamientoAprobacion: z.number().int(),
-  /** Issue 17 (ADR 036): calendar days before a planned span starts when its owner is invited to request it. */
+  /** ADR 036: calendar days before a planned span starts when its owner is invited to request it. */
   diasInvitacionPlan: z.number().int(),
 });
 export type TConfiguracionEmpresa = z.infer<typeof ZConfiguracionEmpresa>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageSizeEntre, ZPageNumber } from './comun';
 import { ESTADOS_CORREO, TIPOS_NOTIFICACION, type TEstadoCorreo } from './notificaciones';
 
-// The outbox as administrators see it (issue 16, ADR 030): never the body, only what tells a message apart.
+// The outbox as administrators see it (ADR 030): never the body, only what tells a message apart.
 
 /** The chips of the Correos tab. */
 export const ETIQUETAS_ESTADO_CORREO: Record<TEstadoCorreo, string> = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZFechaCalendario, ZId } from './comun';
 import { ZSolicitudItem } from './solicitudes';
 
-// Delegation of approvals (issue 16, ADR 033): a manager names a substitute approver for a date range, or for
+// Delegation of approvals (ADR 033): a manager names a substitute approver for a date range, or for
 // whenever the manager is on approved vacation.
 
 export const MAX_MOTIVO_DELEGACION = 300;

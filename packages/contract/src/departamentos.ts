@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZBooleanoQuery, ZId, ZPageNumber, pageSizeEntre } from './comun';
 import { ZTipoCobertura, camposCobertura, validarCobertura } from './cobertura';
 
-// Departments (issue 15): the company's own list, used by the user form, the filters and the bulk import.
+// Departments: the company's own list, used by the user form, the filters and the bulk import.
 
 export const MENSAJES_DEPARTAMENTO = {
   codigoRequerido: 'El código es requerido',
@@ -62,7 +62,7 @@ export const ZGuardarDepartamentoBody = z
       )
       .default(null),
     activo: z.boolean({ error: 'El estado debe ser verdadero o falso' }).default(true),
-    // Issue 17: the coverage rule (both null = no limit).
+    // The coverage rule (both null = no limit).
     ...camposCobertura,
   })
   .superRefine(validarCobertura);
@@ -88,7 +88,7 @@ export const ZDepartamento = z.object({
   empleadosTotales: z.number(),
   fechaCreacion: z.string(),
   fechaActualizacion: z.string().nullable(),
-  /** Issue 17: at most this many people (or this % of the active ones) out on one day; null = no limit. */
+  /** At most this many people (or this % of the active ones) out on one day; null = no limit. */
   coberturaMaxima: z.number().int().nullable(),
   coberturaTipo: ZTipoCobertura.nullable(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from './comun';
 
 /**
- * Documents the server issues as PDF (issue 18, ADR 038). Each issued document gets a verification code printed on
+ * Documents the server issues as PDF (ADR 038). Each issued document gets a verification code printed on
  * it; `GET /api/documentos/verificar/{codigo}` confirms it was issued, without personal data beyond name and dates.
  */
 export const TIPOS_DOCUMENTO = {
@@ -25,7 +25,7 @@ export const ZCodigoVerificacion = z
   .regex(PATRON_CODIGO_VERIFICACION, 'El código de verificación no tiene el formato XXXX-XXXX-XXXX');
 
 // ---------------------------------------------------------------------------------------------------------------
-// Documentos legales de una solicitud y su verificación pública (issue 18, ADR 042).
+// Documentos legales de una solicitud y su verificación pública (ADR 042).
 
 /** The documents issued about one request, by the slug of their download route. */
 export const DOCUMENTOS_DE_SOLICITUD = {

@@ -63,7 +63,7 @@ export type TActualizarEmpresaBody = z.infer<typeof ZActualizarEmpresaBody>;
 /** GET/PUT /api/empresa: what Configuración → Empresa shows. */
 export const ZEmpresa = z.object({
   nombreComercial: z.string(),
-  /** Null until someone sets them (an installation older than issue 15). */
+  /** Null until someone sets them (an installation older than the company setup). */
   razonSocial: z.string().nullable(),
   ruc: z.string().nullable(),
   zonaHoraria: z.string().nullable(),
@@ -90,7 +90,7 @@ export const ZContextoEmpresa = z.object({
 });
 export type TContextoEmpresa = z.infer<typeof ZContextoEmpresa>;
 
-/** The logo: PNG or SVG of at most 200 KB (issue 15). */
+/** The logo: PNG or SVG of at most 200 KB. */
 export const TAMANO_MAXIMO_LOGO = 200 * 1024;
 export const TIPOS_LOGO = ['image/png', 'image/svg+xml'] as const;
 export type TTipoLogo = (typeof TIPOS_LOGO)[number];

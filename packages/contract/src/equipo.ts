@@ -22,7 +22,7 @@ export type TEstadisticasSolicitudes = z.infer<typeof ZEstadisticasSolicitudes>;
 
 const ZPeriodoQuery = z.coerce.number({ error: 'El período debe ser un año' }).int().min(1900).max(2200);
 
-/** The filters and sort of 'Gestión de Solicitudes', shared by the page and its Excel export (issue 18). */
+/** The filters and sort of 'Gestión de Solicitudes', shared by the page and its Excel export. */
 const filtrosGestionSolicitudes = {
   estado: ZEstadoSolicitud.optional(),
   periodo: ZPeriodoQuery.optional(),
@@ -63,7 +63,7 @@ export const ZGestionSolicitudesQuery = z
   .refine(rangoGestionValido, mensajeRangoGestion);
 export type TGestionSolicitudesQuery = z.infer<typeof ZGestionSolicitudesQuery>;
 
-/** The Excel export of 'Gestión de Solicitudes' (issue 18): the same filters and sort, every row, no pages. */
+/** The Excel export of 'Gestión de Solicitudes': the same filters and sort, every row, no pages. */
 export const ZGestionSolicitudesExportarQuery = z
   .object(filtrosGestionSolicitudes)
   .refine(rangoGestionValido, mensajeRangoGestion);
@@ -94,7 +94,7 @@ export const ZAprobarSolicitudBody = z
   });
 export type TAprobarSolicitudBody = z.infer<typeof ZAprobarSolicitudBody>;
 
-/** Size of the employee picker's page of matches (issue 14: the picker asks the server as the user types). */
+/** Size of the employee picker's page of matches (the picker asks the server as the user types). */
 export const LIMITE_BUSQUEDA_EQUIPO = 20;
 
 /**
@@ -159,13 +159,13 @@ export const ZSaldosEquipoQuery = z.object({
     .transform((v) => ORDEN_SALDOS[v as keyof typeof ORDEN_SALDOS])
     .default('nombreEmpleado'),
   isDescending: ZBooleanoQuery.default(false),
-  /** "En riesgo" (issue 16): only the periods within 90 days of expiry or vencidos with days left. */
+  /** "En riesgo": only the periods within 90 days of expiry or vencidos with days left. */
   enRiesgo: ZBooleanoQuery.default(false),
 });
 export type TSaldosEquipoQuery = z.infer<typeof ZSaldosEquipoQuery>;
 
 /**
- * The balance export (issue 18, ADR 041): the list's filters without paging. It comes in the screen's default order
+ * The balance export (ADR 041): the list's filters without paging. It comes in the screen's default order
  * (employee name, then period), the one a batch of employees can be read in; the table's other sorts are not sent.
  */
 export const ZSaldosEquipoExportarQuery = ZSaldosEquipoQuery.omit({
@@ -190,12 +190,12 @@ export const ZSaldoEquipo = z.object({
   diasLibres: z.number(),
   diasBloque: z.number(),
   nombreManager: z.string().nullable(),
-  /** As in the own balance (issue 13): last day to start the days left in time, and the art. 23 risk. */
+  /** As in the own balance: last day to start the days left in time, and the art. 23 risk. */
   fechaLimiteGoce: z.string().nullable(),
   riesgoIndemnizacion: ZRiesgoIndemnizacion,
   /** Under one month of service: truncas show 0 until the month is complete (art. 23 D.S. 012-92-TR). */
   truncasSinMesMinimo: z.boolean(),
-  /** Issue 16, after the spec's fields: the period's expiry date (end of the window) and level while at risk. */
+  /** After the spec's fields: the period's expiry date (end of the window) and level while at risk. */
   fechaVencimiento: z.string().nullable().optional(),
   nivelRiesgo: ZNivelRiesgo.nullable().optional(),
 });

@@ -30,7 +30,7 @@ export const CODIGOS_ERROR = [
   'USUARIO_INACTIVO',
   'CAMBIO_CONTRASENA_REQUERIDO',
   'SIN_PERMISO',
-  /** Issue 12: nobody grants or edits what they do not hold. */
+  /** Nobody grants or edits what they do not hold. */
   'PERMISOS_INSUFICIENTES',
   'NO_ENCONTRADO',
   'CONFLICTO',
@@ -40,7 +40,7 @@ export const CODIGOS_ERROR = [
   /** The name of a system role or the code of a system permission cannot change. */
   'ROL_SISTEMA',
   'PERMISO_SISTEMA',
-  /** A new hire date that would leave a period with more days taken than it grants (issue 13). */
+  /** A new hire date that would leave a period with more days taken than it grants. */
   'PERIODO_NEGATIVO',
   'FECHA_INTERRUPCION_INVALIDA',
   ...CODIGOS_RECHAZO_SOLICITUD,

@@ -3,7 +3,7 @@ import { ZId } from './comun';
 import { ZAnio } from './programacion';
 import { ESTADOS_SOLICITUD } from './solicitudes';
 
-// Estadísticas (issue 18, ADR 040): the company's (HR) or the team's (a manager) vacation figures for a year.
+// Estadísticas (ADR 040): the company's (HR) or the team's (a manager) vacation figures for a year.
 
 /** The charts of the page, each downloadable as Excel (the table under it). */
 export const GRAFICOS_ESTADISTICAS = [

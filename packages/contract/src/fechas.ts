@@ -120,7 +120,7 @@ export function diaSemana(fecha: string): number {
 
 // Building an Intl.DateTimeFormat is costly and "today" is asked on every request (the session, the balances, the
 // rules): one formatter per zone, and its last answer kept for that whole second, since formatToParts was ~1 % of the
-// server's time under load (issue 19). No zone's offset has a fraction of a second, so the date cannot change within
+// server's time under load. No zone's offset has a fraction of a second, so the date cannot change within
 // one.
 const hoyPorZona = new Map<string, { formato: Intl.DateTimeFormat; segundo: number; fecha: string }>();
 

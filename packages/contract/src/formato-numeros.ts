@@ -1,4 +1,4 @@
-// One formatter for every number a person reads, in the web and in exported files (issue 14): Peruvian format,
+// One formatter for every number a person reads, in the web and in exported files: Peruvian format,
 // comma for thousands and point for decimals ('10,106', '1,003.9 KB', '112.00').
 
 const LOCALE = 'es-PE';

@@ -4,7 +4,7 @@ import { ZFilaHistorial, ESTADOS_SOLICITUD } from './solicitudes';
 import { REGIMENES, TIPOS_VACACIONES } from './vacaciones';
 
 /**
- * Vacaciones por Usuario: the vacation statement (kardex vacacional) of one person (issue 18, ADR 039). The numbers of
+ * Vacaciones por Usuario: the vacation statement (kardex vacacional) of one person (ADR 039). The numbers of
  * each period are the rows of the person's own balance screen (GET /api/historial-vacaciones), plus what the statement
  * adds: the days accrued, the days enjoyed and every request charged to the period.
  */

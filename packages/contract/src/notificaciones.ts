@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZBooleanoQuery, ZPageNumber, pageSizeEntre } from './comun';
 
-// Notifications (issue 16): the events that notify, the outbox states and each user's choices.
+// Notifications: the events that notify, the outbox states and each user's choices.
 
 /** Every event that notifies someone, in-app and (when the person wants it) by e-mail. */
 export const TIPOS_NOTIFICACION = [

@@ -116,20 +116,20 @@ export const CATALOGO_PERMISOS: readonly DefinicionPermiso[] = [
     modulo: 'Administración',
   },
   {
-    // Added by migration 0006 (issue 13): the company settings change how every balance is computed.
+    // Added by migration 0006: the company settings change how every balance is computed.
     codigo: 'ADMIN-CONFIGURACION-MENU',
     nombre: 'Configuración de la empresa',
     descripcion: 'Ver y cambiar la configuración de la empresa (orden de imputación de los días)',
     modulo: 'Administración',
   },
   {
-    // Added by migration 0011 (issue 15): departments get their own screen.
+    // Added by migration 0011: departments get their own screen.
     codigo: 'ADMIN-DEPARTAMENTOS-MENU',
     nombre: 'Departamentos',
     descripcion: 'Ver, crear, editar y desactivar los departamentos de la empresa',
     modulo: 'Administración',
   },
-  // Added by migration 0016 (issue 18, ADR 038): the reports get their own codes; a manager sees their team only.
+  // Added by migration 0016 (ADR 038): the reports get their own codes; a manager sees their team only.
   {
     codigo: 'REPORTES-MENU',
     nombre: 'Reportes',

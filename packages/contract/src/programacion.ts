@@ -3,7 +3,7 @@ import { ZFechaCalendario, ZId } from './comun';
 import { ZCrearSolicitudBody } from './solicitudes';
 import { TIPOS_VACACIONES } from './vacaciones';
 
-// Rol vacacional: the yearly vacation plan (issue 17, ADR 036; art. 14 D. Leg. 713).
+// Rol vacacional: the yearly vacation plan (ADR 036; art. 14 D. Leg. 713).
 
 /**
  * PROPUESTO by the employee; ACEPTADO by the manager; FIJADO by the employer ("a falta de acuerdo, decide el
@@ -130,7 +130,7 @@ export const ZExportarPlanQuery = z.object({
 });
 export type TExportarPlanQuery = z.infer<typeof ZExportarPlanQuery>;
 
-/** The employee's page of the plan (issue 17, ADR 036): no spec path changes, so a page of its own. */
+/** The employee's page of the plan (ADR 036): no spec path changes, so a page of its own. */
 export const RUTA_MI_PLAN = '/mi-plan-vacaciones';
 
 /**

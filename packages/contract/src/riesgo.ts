@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Risk radar for expiring periods (issue 16, art. 23 D. Leg. 713, ADR 032).
+// Risk radar for expiring periods (art. 23 D. Leg. 713, ADR 032).
 
 /** Alert levels: within 90, 60 or 30 days of the window's end, or already past it (vencido). */
 export const NIVELES_RIESGO = ['90', '60', '30', 'VENCIDO'] as const;

@@ -29,7 +29,7 @@ export const MENSAJES_ROLES = {
     'El código de un permiso del sistema no se puede cambiar: el servidor lo usa para autorizar. Puede cambiar su nombre y su descripción.',
 } as const;
 
-// ---------------------------------------------------------------- limits (issue 12)
+// ---------------------------------------------------------------- limits
 
 /**
  * Nobody grants what they do not hold. What a user "holds" is the codes of every permission (active or not) in
@@ -106,7 +106,7 @@ export const ZRol = z.object({
   updatedOn: z.string().nullable(),
   /**
    * Whether the caller may edit, activate or deactivate the role: false for a role they hold themselves and for
-   * one with a permission they do not hold (issue 12).
+   * one with a permission they do not hold.
    */
   puedeGestionar: z
     .boolean()
@@ -141,7 +141,7 @@ export const ZRolesPaginaRespuesta = z.object({
 export type TRolesPaginaRespuesta = z.infer<typeof ZRolesPaginaRespuesta>;
 
 export const ZPermisoSeleccionable = ZPermisoDeRol.extend({ modulo: z.string() });
-/** Active permissions for the role form's multi-select: only those the caller holds (issue 12). */
+/** Active permissions for the role form's multi-select: only those the caller holds. */
 export const ZPermisosSeleccionablesRespuesta = z.object({ permisos: z.array(ZPermisoSeleccionable) });
 export type TPermisosSeleccionablesRespuesta = z.infer<typeof ZPermisosSeleccionablesRespuesta>;
 

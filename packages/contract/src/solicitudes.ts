@@ -60,7 +60,7 @@ export const ZCrearSolicitudBody = z.object({
     .max(MAX_OBSERVACIONES, `Las observaciones no pueden superar ${MAX_OBSERVACIONES} caracteres`)
     .optional()
     .nullable(),
-  /** Issue 17 (ADR 036): the span of the rol vacacional this request turns into (it becomes CONVERTIDO). */
+  /** ADR 036: the span of the rol vacacional this request turns into (it becomes CONVERTIDO). */
   tramoPlanId: z
     .number({ error: 'El tramo del plan no es válido' })
     .int('El tramo del plan no es válido')
@@ -128,7 +128,7 @@ export const ZMisSolicitudesQuery = z.object({
 });
 export type TMisSolicitudesQuery = z.infer<typeof ZMisSolicitudesQuery>;
 
-/** The Excel export of 'Mis Solicitudes' (issue 18): the same filters and sort, every row, no pages. */
+/** The Excel export of 'Mis Solicitudes': the same filters and sort, every row, no pages. */
 export const ZMisSolicitudesExportarQuery = ZMisSolicitudesQuery.omit({ pageNumber: true, pageSize: true });
 export type TMisSolicitudesExportarQuery = z.infer<typeof ZMisSolicitudesExportarQuery>;
 
@@ -145,10 +145,10 @@ export const ZSolicitudItem = z.object({
   nombreJefeDirecto: z.string().nullable(),
   nombreAprobador: z.string().nullable(),
   fechaAprobacion: z.string().nullable(),
-  /** Whether the caller may cancel it: their own pending one, or an approved one not yet started (issue 13). */
+  /** Whether the caller may cancel it: their own pending one, or an approved one not yet started. */
   puedeCancelar: z.boolean(),
   puedeAprobar: z.boolean().optional(),
-  /** Team view: an approved request that started, which this manager or HR may interrupt (issue 13). */
+  /** Team view: an approved request that started, which this manager or HR may interrupt. */
   puedeInterrumpir: z.boolean().optional(),
 });
 export type TSolicitudItem = z.infer<typeof ZSolicitudItem>;
@@ -169,9 +169,9 @@ export const ZSolicitudDetalle = ZSolicitudItem.extend({
   motivoInterrupcion: z.string().nullable(),
   fechaInterrupcion: z.string().nullable(),
   nombreInterrumpidoPor: z.string().nullable(),
-  /** Issue 16 (ADR 033): decided by a substitute on behalf of this manager. */
+  /** ADR 033: decided by a substitute on behalf of this manager. */
   nombreDelegadoDe: z.string().nullable().optional(),
-  /** Issue 16: escalated, unanswered, to this manager (the approver's own manager). */
+  /** Escalated, unanswered, to this manager (the approver's own manager). */
   nombreEscaladaA: z.string().nullable().optional(),
 });
 export type TSolicitudDetalle = z.infer<typeof ZSolicitudDetalle>;
@@ -197,7 +197,7 @@ export const ZInterrumpirSolicitudBody = z.object({
 export type TInterrumpirSolicitudBody = z.infer<typeof ZInterrumpirSolicitudBody>;
 
 /**
- * HR's art. 23 risk for a period (issue 13): indemnity possibly owed; the days left no longer fit before the
+ * HR's art. 23 risk for a period: indemnity possibly owed; the days left no longer fit before the
  * window ends; 30 or 60 days left to start them; nothing to watch.
  */
 export const RIESGOS_INDEMNIZACION = [

@@ -47,7 +47,7 @@ export const MENSAJES_USUARIO = {
     'El cambio de la fecha de ingreso modifica los saldos de vacaciones: revise la vista previa y confirme el cambio',
 } as const;
 
-/** 422 when a hire-date edit would leave a period below zero (issue 13 item 4). */
+/** 422 when a hire-date edit would leave a period below zero. */
 export const mensajePeriodoNegativo = (periodo: number) =>
   `El cambio de la fecha de ingreso dejaría el período ${periodo} con saldo negativo: no se aplicó`;
 
@@ -69,7 +69,7 @@ const ZEmailUsuario = z
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MENSAJES_USUARIO.emailFormato);
 
 /**
- * The identity document (issue 14): a Peruvian's 8-digit DNI, or for a foreign employee a carné de extranjería
+ * The identity document: a Peruvian's 8-digit DNI, or for a foreign employee a carné de extranjería
  * (9 to 12 letters or digits) or a passport number (6 to 12 with a letter, or 8 to 12 digits: a short all-digit
  * value is a mistyped DNI, and 8 digits stay valid for foreigners registered before this rule). Stored in the spec's `dni` field, upper-cased; which rule applies depends on `extranjero`,
  * so the object schemas check it with `refinarDocumento` (ADR 016).
@@ -197,7 +197,7 @@ export const MENSAJE_REGIMEN_EMPLEADO =
   'El régimen laboral debe ser GENERAL, MYPE o vacío (según la empresa)';
 
 /**
- * The employee's own labour régimen (issue 15, ADR 027): null follows the company's. Beyond the spec's fields; an
+ * The employee's own labour régimen (ADR 027): null follows the company's. Beyond the spec's fields; an
  * employee hired before the company became MYPE keeps GENERAL explicitly.
  */
 export const ZRegimenEmpleado = z.preprocess(
@@ -231,7 +231,7 @@ export const ZActualizarUsuarioBody = z
     forzarCambioContrasena: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
     estaActivo: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
     /**
-     * Required (true) when the hire date changes and the balance preview is not empty (issue 13 item 4): otherwise
+     * Required (true) when the hire date changes and the balance preview is not empty: otherwise
      * 409 with MENSAJES_USUARIO.confirmarFechaIngreso.
      */
     confirmarCambioFechaIngreso: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
@@ -277,7 +277,7 @@ export const ZUsuarioDetalle = z.object({
   fechaActualizacion: z.string().nullable(),
   /**
    * Whether the caller may edit, reset, activate/deactivate or delete this user: false when the user holds a
-   * permission the caller does not (issue 12).
+   * permission the caller does not.
    */
   puedeGestionar: z
     .boolean()
@@ -332,7 +332,7 @@ function normalizarQuery(v: unknown) {
   return salida;
 }
 
-/** The filters and sort of the users list, shared by the page and its Excel export (issue 18). */
+/** The filters and sort of the users list, shared by the page and its Excel export. */
 const filtrosUsuarios = {
   SortBy: z
     .string()
@@ -383,7 +383,7 @@ export const ZListarUsuariosQuery = z.preprocess(
 );
 export type TListarUsuariosQuery = z.infer<typeof ZListarUsuariosQuery>;
 
-/** The Excel export of the users list (issue 18): the same filters and sort, every row, no pages. */
+/** The Excel export of the users list: the same filters and sort, every row, no pages. */
 export const ZExportarUsuariosQuery = z.preprocess(
   normalizarQuery,
   z.object(filtrosUsuarios).refine(rangoIngresoValido, mensajeRangoIngreso),
@@ -483,7 +483,7 @@ export type TDropdownJefes = z.infer<typeof ZDropdownJefes>;
 export const ZRegimenEmpresa = z.object({ regimen: z.enum(REGIMENES) });
 export type TRegimenEmpresa = z.infer<typeof ZRegimenEmpresa>;
 
-/** At most this many managers per answer of the search-as-you-type picker (issue 14). */
+/** At most this many managers per answer of the search-as-you-type picker. */
 export const LIMITE_OPCIONES_JEFE = 20;
 
 /**
@@ -507,7 +507,7 @@ export const ZOpcionJefe = z.object({ id: z.number(), nombreCompleto: z.string()
 export const ZOpcionesJefe = z.array(ZOpcionJefe);
 export type TOpcionJefe = z.infer<typeof ZOpcionJefe>;
 
-/** POST /api/usuarios-admin/{id}/vista-previa-fecha-ingreso (issue 13 item 4). */
+/** POST /api/usuarios-admin/{id}/vista-previa-fecha-ingreso. */
 export const ZVistaPreviaFechaIngresoBody = z.object({ fechaIngreso: ZFechaIngreso });
 export type TVistaPreviaFechaIngresoBody = z.infer<typeof ZVistaPreviaFechaIngresoBody>;
 

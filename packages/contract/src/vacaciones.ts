@@ -32,7 +32,7 @@ export interface PeriodoDisponible {
 /**
  * Block sizes that still complete a legal 15-day block after `usadoBloque` days (R4):
  * 0 → [7, 8, 15]; 7 → [8]; 8 → [7]; 15 or more → []. Any other amount between 1 and 14 comes from a block the
- * employer interrupted (recall to work, issue 13): the days it returned can be taken as the one piece that completes
+ * employer interrupted (recall to work): the days it returned can be taken as the one piece that completes
  * the block, so the interruption never costs the worker days (ADR 011).
  */
 export function bloquesPermitidos(usadoBloque: number): number[] {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `GET /api/version` (public, issue 20): what an operator checks after an upgrade. */
+/** `GET /api/version` (public): what an operator checks after an upgrade. */
 export const ZVersion = z.object({
   /** The application's version (the root package.json), as CHANGELOG.md names it. */
   version: z.string(),

@@ -1,4 +1,4 @@
-// Issue 20: a database made by an earlier release upgrades to the current schema with every row still readable
+// A database made by an earlier release upgrades to the current schema with every row still readable
 // through the API, and the same balances (ADR 044). One case per fixture in test/fixtures/actualizacion, the first
 // one written by the first released schema (0000_inicial); scripts/fixture-actualizacion.ts adds one per release.
 import { afterAll, describe, expect, it } from 'vitest';

@@ -45,7 +45,7 @@ export async function exigirQueQuedeAdministrador(db: Ejecutor, mensaje?: string
   }
 }
 
-// ---- nobody grants what they do not hold (issue 12; docs/decisions/009-nadie-otorga-lo-que-no-tiene.md) ----
+// ---- nobody grants what they do not hold (docs/decisions/009-nadie-otorga-lo-que-no-tiene.md) ----
 
 /**
  * What each user "holds": the codes of every permission, active or not, in their ACTIVE roles. An inactive
@@ -91,7 +91,7 @@ export async function rolesAsignadosA(db: Ejecutor, usuarioId: number): Promise<
   return r.rows.map((f) => Number(f.id));
 }
 
-/** The 403 of every limit of issue 12. */
+/** The 403 of every limit on partial administrators (ADR 012). */
 export const permisosInsuficientes = (mensaje: string, errores?: Record<string, string[]>) =>
   new AppError(CODIGO_PERMISOS_INSUFICIENTES, mensaje, errores);
 

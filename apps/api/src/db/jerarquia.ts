@@ -26,7 +26,7 @@ export interface MiembroEquipo {
   nombres: string;
   email: string;
   fechaIngreso: string;
-  /** The employee's own régimen; null follows the company's (issue 15). */
+  /** The employee's own régimen; null follows the company's. */
   regimen: TRegimen | null;
   jefeId: number | null;
   nombreManager: string | null;
@@ -89,7 +89,7 @@ export async function estaEnCadenaDeMando(db: Ejecutor, jefeId: number, usuarioI
 
 /**
  * Whether `jefeId` is above the owner of request `solicitudId` in the management chain, as a boolean SQL expression
- * (a decision, a cancellation or a recall reads it with the locks it takes, issue 19).
+ * (a decision, a cancellation or a recall reads it with the locks it takes).
  */
 export const enCadenaDeSolicitud = (solicitudId: number, jefeId: number) =>
   enCadena(sql`(select usuario_id from solicitudes_vacaciones where id = ${solicitudId})`, jefeId);

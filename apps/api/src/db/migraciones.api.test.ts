@@ -1,4 +1,4 @@
-// Issue 20: a migration that fails leaves the database exactly as it was, on both engines, and the server says so in
+// A migration that fails leaves the database exactly as it was, on both engines, and the server says so in
 // one line naming the migration (ADR 044).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -32,7 +32,7 @@ function versionPglite(): string {
 }
 
 /**
- * Where `npm run build` leaves an empty, freshly initialised cluster (issue 19, ADR 047). PGlite's initdb, run
+ * Where `npm run build` leaves an empty, freshly initialised cluster (ADR 047). PGlite's initdb, run
  * inside the server on a new data folder, peaked at ~840 MB of memory; copying this folder and opening it, as on
  * any restart, peaks near 330 MB (loading a dump with `loadDataDir` still took ~450 MB).
  */

@@ -24,7 +24,7 @@ export const CONTRASENA_DEMO = 'Descanso#2026';
 const DEPARTAMENTOS = [
   { codigo: 'GG', nombre: 'Gerencia General' },
   { codigo: 'RRHH', nombre: 'Recursos Humanos' },
-  // Issue 17: a coverage limit, so the team calendar and the approval dialog have an overflow to show.
+  // A coverage limit, so the team calendar and the approval dialog have an overflow to show.
   { codigo: 'OPE', nombre: 'Operaciones', coberturaMaxima: 1, coberturaTipo: 'PERSONAS' as const },
   { codigo: 'TI', nombre: 'Tecnología' },
   { codigo: 'FIN', nombre: 'Finanzas' },
@@ -262,7 +262,7 @@ function historial(fechaIngreso: string, hoy: string, r: ReturnType<typeof prng>
   return solicitudes;
 }
 
-/** Operations people who also ask for the same days next week: more than the department's limit of 1 (issue 17). */
+/** Operations people who also ask for the same days next week: more than the department's limit of 1. */
 const COINCIDEN_EN_OPERACIONES = ['ope-e0', 'ope-e1', 'ope-e2', 'supOpe1', 'supOpe2'];
 
 /**

@@ -7,7 +7,7 @@ export interface BusquedaMiembros {
 }
 
 /**
- * The employee pickers' search over an already-authorised team list (issue 14): every word of `busqueda` must
+ * The employee pickers' search over an already-authorised team list: every word of `busqueda` must
  * appear in the full name or the email, ignoring case and accents; at most `limite` matches, in the list's order.
  * `empleadoId` is put first when it is in the team, so a selection read from the URL still shows its name. Without
  * any option the list comes back unchanged (spec behaviour).

@@ -245,7 +245,7 @@ describe('vectores de prueba §7', () => {
     ]);
   });
 
-  it('issue 13: la pendiente de TV-08 sin decidir deja de reservar al pasar su fecha de inicio', () => {
+  it('la pendiente de TV-08 sin decidir deja de reservar al pasar su fecha de inicio', () => {
     const enSuInicio = calcularSaldos({ ...tv08('Pendiente'), hoy: '2025-07-14' });
     expect(fila(enSuInicio, 2024).pendientes).toBe(21);
     const alDiaSiguiente = calcularSaldos({ ...tv08('Pendiente'), hoy: '2025-07-15' });
@@ -254,7 +254,7 @@ describe('vectores de prueba §7', () => {
     expect(tabla(alDiaSiguiente)).toEqual(tabla(calcularSaldos({ ...tv08('Cancelada'), hoy: '2025-07-15' })));
   });
 
-  it('issue 13: los 30 días tomados por adelanto antes del aniversario no dejan indemnización posible', () => {
+  it('los 30 días tomados por adelanto antes del aniversario no dejan indemnización posible', () => {
     // Hire 2023-06-01; period 2023 in course until 2024-05-31; all 30 days taken in April and May 2024.
     const filas = calcularSaldos({
       fechaIngreso: '2023-06-01',
@@ -316,7 +316,7 @@ describe('vectores de prueba §7', () => {
     expect(f.indemnizacionPosibleCas1419).toBe(false);
   });
 
-  it('TV-11: MYPE con 15 días de servicio devenga 0,63 pero, sin un mes de servicio, las truncas son 0 (issue 13)', () => {
+  it('TV-11: MYPE con 15 días de servicio devenga 0,63 pero, sin un mes de servicio, las truncas son 0', () => {
     const filas = calcularSaldos({
       fechaIngreso: '2025-06-01',
       regimen: 'MYPE',
@@ -329,7 +329,7 @@ describe('vectores de prueba §7', () => {
     expect(fila(filas, 2025).exacto).toMatchObject({ devengado: 225, truncas: 0 });
   });
 
-  it('issue 13: las truncas aparecen al cumplir el primer mes, y el mínimo no vuelve en los años siguientes', () => {
+  it('las truncas aparecen al cumplir el primer mes, y el mínimo no vuelve en los años siguientes', () => {
     const entrada = (hoy: string): EntradaSaldo => ({
       fechaIngreso: '2025-01-31',
       regimen: 'GENERAL',
@@ -895,7 +895,7 @@ describe('validarNuevaSolicitud (§6.8)', () => {
   });
 });
 
-describe('orden de imputación (issue 13, punto 6; §6.10)', () => {
+describe('orden de imputación (punto 6; §6.10)', () => {
   // 2021 vencida; 2022 pendiente with 10 days left in its window; 2023 in course.
   const entrada = (ordenImputacion?: 'FIFO' | 'EXPIRY_FIRST'): EntradaSaldo => ({
     fechaIngreso: '2021-04-10',

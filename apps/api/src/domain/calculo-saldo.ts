@@ -110,7 +110,7 @@ export interface FilaSaldo {
   bloquesPermitidos: number[];
   /**
    * Approved libres/bloque days enjoyed in time: dates no later than finVentana. Days taken in advance (adelanto,
-   * before adquirido) count: the entitlement they consumed was enjoyed before the deadline (issue 13).
+   * before adquirido) count: the entitlement they consumed was enjoyed before the deadline.
    */
   gozadoEnVentana: number;
   /** §6.13 strict reading: VENCIDA and fewer than the accrued days enjoyed in the window. */
@@ -159,7 +159,7 @@ export const CONSTANTES: Record<TRegimen, { E: number; L: number; B: number }> =
 
 /**
  * Active requests hold days (§6.6): approved ones, and pending ones until their start date passes undecided — from
- * then on they count as cancelled (issue 13), whether or not that was already written to the database.
+ * then on they count as cancelled, whether or not that was already written to the database.
  */
 const estaActiva = (s: SolicitudSaldo, hoy: string) =>
   s.estado === 'Aprobada' || (s.estado === 'Pendiente' && !venceSinRespuesta(s, hoy));

@@ -1,7 +1,7 @@
 import { diaSemana, sumarDias } from '@app/contract/fechas';
 
 /**
- * Working days (issue 16, ADR 033): Monday to Friday, minus the company's holidays. How long a request has been
+ * Working days (ADR 033): Monday to Friday, minus the company's holidays. How long a request has been
  * waiting counts the working days after the day it was made, up to and including `hoy`: a request made on a Monday
  * has waited 1 working day on Tuesday, whatever hour it was made.
  */

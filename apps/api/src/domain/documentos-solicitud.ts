@@ -1,4 +1,4 @@
-// Which legal documents a request calls for (issue 18, ADR 042). Pure: the documents service and its tests use it.
+// Which legal documents a request calls for (ADR 042). Pure: the documents service and its tests use it.
 import type { TDocumentoSolicitud } from '@app/contract/documentos';
 import { compararFechas, sumarDias } from '@app/contract/fechas';
 import type { TEstadoSolicitud } from '@app/contract/solicitudes';

@@ -1,4 +1,4 @@
-// Estadísticas (issue 18, ADR 040): the pure steps between the SQL aggregates and the page. `hoy` is an input.
+// Estadísticas (ADR 040): the pure steps between the SQL aggregates and the page. `hoy` is an input.
 
 import { TRAMOS_ANTIGUEDAD } from '@app/contract/estadisticas';
 import { ESTADOS_SOLICITUD, type TEstadoSolicitud } from '@app/contract/solicitudes';

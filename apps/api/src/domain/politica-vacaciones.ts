@@ -1,4 +1,4 @@
-// Which vacation rules apply to one employee (issue 15, ADR 027): the company's settings, with the employee's own
+// Which vacation rules apply to one employee (ADR 027): the company's settings, with the employee's own
 // régimen when HR set one. Pure: the balance service and its tests use it.
 import type { TOrdenImputacion, TRegimen, TTopeAdelanto } from '@app/contract/vacaciones';
 import type { OpcionesSaldo } from './calculo-saldo';

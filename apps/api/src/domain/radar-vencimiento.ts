@@ -1,4 +1,4 @@
-// Risk radar for expiring periods (issue 16, art. 23 D. Leg. 713, ADR 032). Pure: `hoy` is an input.
+// Risk radar for expiring periods (art. 23 D. Leg. 713, ADR 032). Pure: `hoy` is an input.
 
 import { diferenciaDias, sumarDias } from '@app/contract/fechas';
 import { ADVERTENCIA_INDEMNIZACION, type TNivelRiesgo, type TPeriodoEnRiesgo } from '@app/contract/riesgo';

@@ -12,7 +12,7 @@ import {
   type ResultadoValidacion,
 } from './calculo-saldo';
 
-// The rol vacacional (issue 17, ADR 036): a plan span is checked by the request engine itself, never by a copy.
+// The rol vacacional (ADR 036): a plan span is checked by the request engine itself, never by a copy.
 
 export interface TramoDelPlan {
   id: number;

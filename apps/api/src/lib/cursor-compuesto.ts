@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * Keyset pagination over a list's own order (issue 18, ADR 041): the exports read the whole filtered list in the
+ * Keyset pagination over a list's own order (ADR 041): the exports read the whole filtered list in the
  * screen's order a batch at a time, continuing after the last row's keys instead of an OFFSET that rereads every
  * earlier row. The order is a list of keys whose last one is unique (the id).
  */

@@ -4,7 +4,7 @@ import { Zip, ZipDeflate } from 'fflate';
 import { neutralizarCelda } from './neutralizar-celda';
 
 /**
- * Streamed .xlsx exports (issue 18, ADR 038): rows go to the HTTP reply as they are read, a batch at a time, so an
+ * Streamed .xlsx exports (ADR 038): rows go to the HTTP reply as they are read, a batch at a time, so an
  * export of 150,000 requests never holds them all in memory. Dates are real Excel dates and numbers real numbers,
  * shown in the Peruvian way (dd/mm/yyyy); every text cell is neutralised against formula injection.
  */

@@ -21,7 +21,7 @@ export const MENSAJES_POLITICA = {
 } as const;
 
 // Loaded and built on first use: the dictionaries (common and breached passwords, Spanish words, names and
-// surnames) take ~15 MB of heap, and most processes never check a password (issue 19, ADR 055). Everything is
+// surnames) take ~15 MB of heap, and most processes never check a password (ADR 055). Everything is
 // local; no network call is ever made.
 const obtenerEstimador = alPrimerUso(() =>
   Promise.all([

@@ -7,7 +7,7 @@ export const ESPERA_AL_DESPERTAR_MS = 50;
 export const PRIMERA_RONDA_MS = 60_000;
 
 /**
- * Runs `tarea` every `intervaloMs` while the server is up (issue 16: the outbox worker, the risk radar, approval
+ * Runs `tarea` every `intervaloMs` while the server is up (the outbox worker, the risk radar, approval
  * reminders). A round never overlaps the previous one; a failure is logged and the next round tries again. Every
  * task must be safe with several processes on one database (row claims, unique keys): each process runs its own.
  */
@@ -81,6 +81,6 @@ export function programarTarea(
 /**
  * A pause between the transactions of a long round, so the requests waiting for the database go first: with the
  * embedded database (one connection) a round of back-to-back transactions would otherwise hold it for its whole
- * length (issue 16).
+ * length.
  */
 export const cederTurno = () => new Promise<void>((resolver) => setTimeout(resolver, 20));

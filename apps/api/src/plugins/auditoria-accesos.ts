@@ -41,7 +41,7 @@ function leerRechazo(payload: unknown): { code: string; message: string } | null
 }
 
 /**
- * Every 403 a signed-in user gets on an administration route is audited with severity SECURITY (issue 12 §4),
+ * Every 403 a signed-in user gets on an administration route is audited with severity SECURITY,
  * whether the authentication hook refused the permission or a service refused to let the user climb above their own
  * permissions. Written with the database itself, outside any transaction of the refused request.
  */

@@ -33,7 +33,7 @@ export const OPCIONES_HELMET: HelmetOptions = {
 /**
  * The headers helmet sets with these options, read once by running its middleware on a response that is never sent.
  * None depends on the request (no nonces, no directive functions); @fastify/helmet built the whole middleware again,
- * parsing every directive, on each request: 0.03–0.06 ms of CPU per request (issue 19, ADR 056).
+ * parsing every directive, on each request: 0.03–0.06 ms of CPU per request (ADR 056).
  */
 function cabecerasDeHelmet(): Readonly<Record<string, string>> {
   const respuesta = new ServerResponse(new IncomingMessage(new Socket()));

@@ -114,7 +114,7 @@ describe('rutas y sesión', () => {
     expect(screen.queryByRole('heading', { name: 'Gestión de Usuarios' })).not.toBeInTheDocument();
   });
 
-  it('Departamentos pide ADMIN-DEPARTAMENTOS-MENU (issue 15)', async () => {
+  it('Departamentos pide ADMIN-DEPARTAMENTOS-MENU', async () => {
     conSesion(sesionDe('Empleado', { permisos: [] }));
     renderApp(rutas, '/administracion/departamentos');
     expect(await screen.findByText('No tiene permiso para ver esta página.')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { Raiz } from './layouts/raiz';
 // One chunk per page (route-level code splitting), loaded by the router before it draws the page (a route
 // `lazy`). A React.lazy page suspended on its first drawing, and React holds a suspended page back for at least
 // 300 ms (its Suspense throttling) even when the chunk is already in the browser's cache: a third of a second
-// lost on every first visit to a page (measured on the team calendar, issue 17).
+// lost on every first visit to a page (measured on the team calendar).
 const pagina = (cargar: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await cargar()).default,
 });

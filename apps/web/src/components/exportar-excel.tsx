@@ -34,7 +34,7 @@ export interface ExportarExcelProps {
 }
 
 /**
- * "Exportar a Excel" (issue 18): downloads the server's streamed .xlsx of the filtered list with a progress line
+ * "Exportar a Excel": downloads the server's streamed .xlsx of the filtered list with a progress line
  * (rows announced by the server, bytes received) and a cancel button; a failure is told in Spanish, nothing saved.
  */
 export function ExportarExcel({

@@ -58,7 +58,7 @@ describe('filtrarMenu', () => {
     ]);
   });
 
-  it('Reportes se muestra con su propio permiso y cada página con el suyo (issue 18), no con los de administración', () => {
+  it('Reportes se muestra con su propio permiso y cada página con el suyo, no con los de administración', () => {
     const reportes = (permisos: string[]) =>
       textos(filtrarMenu(MENU_PRINCIPAL, permisos)).find((t) => t.startsWith('Reportes'));
     expect(reportes(['REPORTES-MENU', 'REPORTE-VACACIONES-USUARIO-MENU', 'REPORTE-ESTADISTICAS-MENU'])).toBe(

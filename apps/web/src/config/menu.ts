@@ -153,7 +153,7 @@ export const MENU_PRINCIPAL: readonly EntradaMenu[] = [
     id: 'reportes',
     texto: 'Reportes',
     icono: AssessmentIcon,
-    // Issue 18 (ADR 038): the group and each report have their own codes; a manager sees their team only.
+    // ADR 038: the group and each report have their own codes; a manager sees their team only.
     permiso: PERMISOS.REPORTES,
     hijos: [
       {

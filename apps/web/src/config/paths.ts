@@ -4,15 +4,15 @@ import { RUTA_MI_PLAN } from '@app/contract/programacion';
 export const paths = {
   inicio: '/',
   login: '/login',
-  /** The first start of a real company (issue 15): public, opened from the link the server prints. */
+  /** The first start of a real company: public, opened from the link the server prints. */
   configuracionInicial: '/configuracion-inicial',
   cambiarContrasena: '/cambiar-contrasena',
   dashboard: '/dashboard',
   solicitarVacaciones: '/solicitar-vacaciones',
   misSolicitudes: '/solicitudes',
-  /** Private iCal feeds (issue 17, ADR 037): reached from the bell, next to "Mis notificaciones". */
+  /** Private iCal feeds (ADR 037): reached from the bell, next to "Mis notificaciones". */
   misCalendarios: '/mis-calendarios',
-  /** Issue 17 (ADR 036): the employee's part of the rol vacacional. */
+  /** ADR 036: the employee's part of the rol vacacional. */
   miPlanVacaciones: RUTA_MI_PLAN,
   reporteEquipo: {
     gestionSolicitudes: '/reporte-equipo/gestion-solicitudes',

@@ -34,7 +34,7 @@ export async function errorDeRespuesta(respuesta: Response): Promise<ApiError> {
 /** How far a download has come: bytes received and, for a streamed export, the rows it will hold. */
 export interface ProgresoDescarga {
   bytes: number;
-  /** The server's `x-total-filas` header (issue 18): known before the first byte of a streamed export. */
+  /** The server's `x-total-filas` header: known before the first byte of a streamed export. */
   totalFilas: number | null;
 }
 

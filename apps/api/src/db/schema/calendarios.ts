@@ -4,7 +4,7 @@ import { enLista } from './en-lista';
 import { usuarios } from './usuarios';
 
 /**
- * Private calendar feeds (issue 17, ADR 037). Only the SHA-256 of the URL's random token is kept, as for sessions:
+ * Private calendar feeds (ADR 037). Only the SHA-256 of the URL's random token is kept, as for sessions:
  * a copy of the database does not open anyone's calendar. Revoked rows stay for the audit trail.
  */
 export const calendariosIcal = pgTable(

@@ -6,7 +6,7 @@ import { solicitudesVacaciones } from './solicitudes';
 import { usuarios } from './usuarios';
 
 /**
- * Every PDF document the server issued (issue 18, ADR 038), found by the verification code printed on it. A request's
+ * Every PDF document the server issued (ADR 038), found by the verification code printed on it. A request's
  * papeleta and agreements keep one code each (issuing again reprints the same code); each kardex is a new issue.
  */
 export const documentosEmitidos = pgTable(

@@ -52,12 +52,12 @@ export const configuracionEmpresa = pgTable(
       .notNull()
       .default('FIFO'),
     /**
-     * Issue 16: working days a request may wait before its approver is reminded, and before it is escalated to the
+     * Working days a request may wait before its approver is reminded, and before it is escalated to the
      * next manager up.
      */
     diasRecordatorioAprobacion: integer('dias_recordatorio_aprobacion').notNull().default(3),
     diasEscalamientoAprobacion: integer('dias_escalamiento_aprobacion').notNull().default(5),
-    /** Issue 17 (ADR 036): calendar days before a planned span starts when its owner is invited to request it. */
+    /** ADR 036: calendar days before a planned span starts when its owner is invited to request it. */
     diasInvitacionPlan: integer('dias_invitacion_plan').notNull().default(30),
     fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
     /** True while the demo company (published passwords) is loaded: the server listens on loopback and warns. */
@@ -74,11 +74,11 @@ export const configuracionEmpresa = pgTable(
   ],
 );
 
-/** The media types a logo may have (issue 15). */
+/** The media types a logo may have. */
 export const TIPOS_LOGO = ['image/png', 'image/svg+xml'] as const;
 
 /**
- * The company's public holidays (issue 15). They never change a balance (vacations are calendar days, rules §4.3);
+ * The company's public holidays. They never change a balance (vacations are calendar days, rules §4.3);
  * the date pickers and the calendar show them so people plan around them.
  */
 export const feriados = pgTable(
@@ -109,7 +109,7 @@ export const feriadosPrecargados = pgTable('feriados_precargados', {
 });
 
 /**
- * First start of a real company (issue 15): the SHA-256 of the one-time setup token the server printed, and when
+ * First start of a real company: the SHA-256 of the one-time setup token the server printed, and when
  * it was used. One row (id = 1); a new start without an administrator replaces the token.
  */
 export const configuracionInicial = pgTable('configuracion_inicial', {

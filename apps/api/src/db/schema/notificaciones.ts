@@ -22,7 +22,7 @@ import { enLista } from './en-lista';
 import { usuarios } from './usuarios';
 
 /**
- * The outbox (issue 16, ADR 030): every e-mail, rendered, written in the same transaction as the change that caused
+ * The outbox (ADR 030): every e-mail, rendered, written in the same transaction as the change that caused
  * it. A worker in each server process claims rows (FOR UPDATE SKIP LOCKED on PostgreSQL) and sends them.
  */
 export const correosSalientes = pgTable(
@@ -106,7 +106,7 @@ export const preferenciasNotificacion = pgTable('preferencias_notificacion', {
 });
 
 /**
- * A manager names a substitute approver (issue 16): for a date range, or `automatica` — whenever the manager is on
+ * A manager names a substitute approver: for a date range, or `automatica` — whenever the manager is on
  * approved vacation. Revoked rows stay (activa = false) for the audit trail.
  */
 export const delegaciones = pgTable(

@@ -19,7 +19,7 @@ import { solicitudesVacaciones } from './solicitudes';
 import { usuarios } from './usuarios';
 
 /**
- * Issue 17 (ADR 036): the window in which a team proposes its yearly plan. `jefeId` null is HR's window for the
+ * ADR 036: the window in which a team proposes its yearly plan. `jefeId` null is HR's window for the
  * whole company; otherwise the manager's, for their direct reports.
  */
 export const ventanasPlan = pgTable(

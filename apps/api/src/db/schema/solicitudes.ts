@@ -58,7 +58,7 @@ export const solicitudesVacaciones = pgTable(
       sql`clave_orden_nombre(orden_aprobador)`,
     ),
     /**
-     * Interruption (issue 13, rules §6.9): a manager or HR records the actual last day of rest. `diasSolicitados`
+     * Interruption (rules §6.9): a manager or HR records the actual last day of rest. `diasSolicitados`
      * and `fechaFin` then hold the actual span (what consumes days); these keep what was requested.
      */
     diasSolicitadosOriginales: integer('dias_solicitados_originales'),
@@ -66,9 +66,9 @@ export const solicitudesVacaciones = pgTable(
     interrumpidoPorId: integer('interrumpido_por_id').references(() => usuarios.id),
     motivoInterrupcion: text('motivo_interrupcion'),
     fechaInterrupcion: timestamp('fecha_interrupcion', { withTimezone: true }),
-    /** Issue 16: the manager on whose behalf a substitute decided (`aprobadorId` is the substitute). */
+    /** The manager on whose behalf a substitute decided (`aprobadorId` is the substitute). */
     delegadoDeId: integer('delegado_de_id').references(() => usuarios.id),
-    /** Issue 16: when the approver was reminded of it, and to whom and when it was escalated (the next manager up). */
+    /** When the approver was reminded of it, and to whom and when it was escalated (the next manager up). */
     recordatorioEn: timestamp('recordatorio_en', { withTimezone: true }),
     escaladaAId: integer('escalada_a_id').references(() => usuarios.id),
     escaladaEn: timestamp('escalada_en', { withTimezone: true }),
@@ -92,7 +92,7 @@ export const solicitudesVacaciones = pgTable(
     index('solicitudes_orden_aprobador_idx').on(t.claveOrdenAprobador.desc(), t.id.desc()),
     index('solicitudes_jefe_asignado_idx').on(t.jefeAsignadoId),
     index('solicitudes_aprobador_idx').on(t.aprobadorId),
-    // Finds the undecided requests whose start passed (issue 13) without reading the others.
+    // Finds the undecided requests whose start passed without reading the others.
     index('solicitudes_pendientes_inicio_idx')
       .on(t.fechaInicio)
       .where(sql`${t.estado} = 'Pendiente'`),
@@ -137,7 +137,7 @@ export const periodosRecordNoCumplido = pgTable(
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     periodo: integer('periodo').notNull(),
-    /** Why HR set the override (issue 15); null on rows recorded before the reason was asked. */
+    /** Why HR set the override; null on rows recorded before the reason was asked. */
     motivo: varchar('motivo', { length: 500 }),
     registradoPorId: integer('registrado_por_id'),
     fechaRegistro: timestamp('fecha_registro', { withTimezone: true }).notNull().defaultNow(),

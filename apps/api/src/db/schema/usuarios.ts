@@ -30,10 +30,10 @@ export const departamentos = pgTable(
     codigo: varchar('codigo', { length: 30 }).notNull(),
     nombre: varchar('nombre', { length: 120 }).notNull(),
     activo: boolean('activo').notNull().default(true),
-    /** The area head (issue 15): shown in the list; optional, and cleared if that user is ever deleted. */
+    /** The area head: shown in the list; optional, and cleared if that user is ever deleted. */
     jefeAreaId: integer('jefe_area_id').references((): AnyPgColumn => usuarios.id, { onDelete: 'set null' }),
     centroCosto: varchar('centro_costo', { length: 50 }),
-    /** Coverage limit (issue 17): at most this many people, or this percentage of the department, out on one day. */
+    /** Coverage limit: at most this many people, or this percentage of the department, out on one day. */
     coberturaMaxima: integer('cobertura_maxima'),
     coberturaTipo: varchar('cobertura_tipo', { length: 12 }).$type<TTipoCobertura>(),
     fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
@@ -66,7 +66,7 @@ export const usuarios = pgTable(
       .notNull()
       .references(() => departamentos.id),
     /**
-     * This employee's labour regime when it differs from the company's (issue 15): a MYPE company keeps GENERAL
+     * This employee's labour regime when it differs from the company's: a MYPE company keeps GENERAL
      * for those hired before it became MYPE. Null follows the company's régimen.
      */
     regimen: varchar('regimen', { length: 10 }).$type<TRegimen>(),

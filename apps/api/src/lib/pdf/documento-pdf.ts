@@ -1,7 +1,7 @@
 import { alPrimerUso } from '../al-primer-uso';
 
 /**
- * The house layout of every PDF the server issues (issue 18, ADR 038): A4, the company's logo, name and RUC on top,
+ * The house layout of every PDF the server issues (ADR 038): A4, the company's logo, name and RUC on top,
  * the title, and on every page's foot the verification code and where to check it. Text uses the PDF standard
  * Helvetica, which covers Spanish (á, ñ, º, «»): nothing to embed, nothing to download.
  */
@@ -30,7 +30,7 @@ export type Pdf = PDFKit.PDFDocument;
 const MARGEN = 50;
 const GRIS = '#555555';
 
-// Loaded with the first document, not at start: PDFKit and its fonts take ~6 MB of heap (issue 19, ADR 055).
+// Loaded with the first document, not at start: PDFKit and its fonts take ~6 MB of heap (ADR 055).
 const pdfkit = alPrimerUso(() => import('pdfkit'));
 
 /** A new document with the header drawn; fill it with the helpers below and call `terminarPdf`. */

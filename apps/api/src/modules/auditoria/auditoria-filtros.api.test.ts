@@ -5,7 +5,7 @@ import { asegurarDepartamento, conToken, crearUsuario, iniciarSesion } from '../
 import { auditoria } from '../../db/schema';
 import * as repo from './auditoria.repository';
 
-// Issue 14: the audit an auditor can read (what changed, in Spanish) and its server-side filters.
+// The audit an auditor can read (what changed, in Spanish) and its server-side filters.
 let t: AppDePrueba;
 let tokenAdmin: string;
 let admin: Awaited<ReturnType<typeof crearUsuario>>;

@@ -87,7 +87,7 @@ const ORDEN: Record<TOrdenAuditoria, SQL[]> = {
 /**
  * The executor and the affected user of a record (page, detail, export batch), joined to its rows: one lookup of the
  * users table for the page instead of two subqueries per row, which scanned the small table of the embedded demo
- * once each (a fifth of the page's statement there; in PostgreSQL both cost the same, issue 19).
+ * once each (a fifth of the page's statement there; in PostgreSQL both cost the same).
  */
 const ejecutor = alias(usuarios, 'ejecutor');
 const afectado = alias(usuarios, 'afectado');
@@ -191,7 +191,7 @@ export function clavesOrdenAuditoria(orden: { campo: TOrdenAuditoria; descendent
   ];
 }
 
-/** One batch of the filtered records for the Excel export (issue 18), after `despues` in the list's order. */
+/** One batch of the filtered records for the Excel export, after `despues` in the list's order. */
 export async function loteAuditoria(
   db: Ejecutor,
   donde: SQL | undefined,

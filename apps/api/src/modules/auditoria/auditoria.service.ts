@@ -57,7 +57,7 @@ const MARCA_ID = '\u0000';
 /**
  * Runs `alta` (an INSERT built with the same executor, not awaited, with `returning id` and nothing else) and writes
  * its audit record in the same statement, `with nueva as (alta) insert into auditoria …`: one round trip fewer per
- * creation (issue 19). The record's `registroId` is the new row's id, and `mensajeCorto` receives it as its
+ * creation. The record's `registroId` is the new row's id, and `mensajeCorto` receives it as its
  * argument wherever the message names it. Returns the new id.
  */
 export async function insertarYAuditar(

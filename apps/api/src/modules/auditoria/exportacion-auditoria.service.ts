@@ -17,14 +17,14 @@ import {
 import * as repo from './auditoria.repository';
 
 /**
- * The audit tabs' Excel export (issue 18), apart from `auditoria.service.ts`: it records the export through the
+ * The audit tabs' Excel export, apart from `auditoria.service.ts`: it records the export through the
  * exports module, which writes with `registrarAuditoria`, so living there would be an import cycle.
  */
 export function crearExportacionAuditoriaService(deps: { db: Db; reloj: Reloj }) {
   const { db, reloj } = deps;
 
   /**
-   * An audit tab as a streamed .xlsx (issue 18, ADR 041): every record matching the tab's filters, in the list's
+   * An audit tab as a streamed .xlsx (ADR 041): every record matching the tab's filters, in the list's
    * order, with the table's headers plus the module, the action's name, the reason and the affected user. The
    * export's own record is written before the first batch is read, so the rows stop at the newest record when
    * counting: the file holds exactly the `x-total-filas` counted, whatever is logged meanwhile.

@@ -40,7 +40,7 @@ function consultaDeSesion(db: Ejecutor) {
     .as('vd');
   // The roles and permissions only when the data version moved since this process last read them for this token:
   // every change to roles, permissions or who holds them moves it (migration 0017), in the same transaction. CASE
-  // runs its subquery only when that branch is taken (issue 19: the two aggregations were half the statement).
+  // runs its subquery only when that branch is taken (the two aggregations were half the statement).
   const siMovio = <T>(valor: SQL<T>) =>
     sql<T | null>`case when ${version.version} = ${sql.placeholder('versionConocida')} then null else ${valor} end`;
   return db
@@ -80,7 +80,7 @@ interface RolesDeSesion {
   permisos: string[];
 }
 
-// Every request runs it: built once per database instead of once per request (issue 19), with the roles and
+// Every request runs it: built once per database instead of once per request, with the roles and
 // permissions last read for each token (at most 1,000 tokens; one that fell out is read in full again).
 const sesionesDe = new WeakMap<
   Ejecutor,

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cerrar());
 
-describe('la sesión de cada petición (issue 19)', () => {
+describe('la sesión de cada petición', () => {
   it('dice si alguna pendiente tiene el inicio pasado en ese día, leído en la misma consulta que la versión', async () => {
     const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'] });
     const empleada = await crearUsuario(t.base.db, { jefeId: jefe.id, fechaIngreso: '2023-06-01' });

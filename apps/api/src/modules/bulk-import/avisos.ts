@@ -5,7 +5,7 @@ const usuarios = (n: number) => `${n} ${n === 1 ? 'usuario creado' : 'usuarios c
 const filas = (n: number) =>
   n === 1 ? '1 fila con errores no se importó' : `${n} filas con errores no se importaron`;
 
-/** A bulk import created users: the administrator who ran it learns how many (issue 16). */
+/** A bulk import created users: the administrator who ran it learns how many. */
 export function avisoImportacionTerminada(
   administradorId: number,
   archivo: string,

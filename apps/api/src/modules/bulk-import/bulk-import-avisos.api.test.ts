@@ -6,7 +6,7 @@ import { asegurarDepartamento, conToken, crearUsuario, iniciarSesion } from '../
 import { notificaciones } from '../../db/schema';
 import { aCsv, filasValidas, formulario, TIPOS } from './bulk-import.fixtures';
 
-// Issue 16: a finished bulk import tells the administrator who ran it, in the bell (and by e-mail).
+// A finished bulk import tells the administrator who ran it, in the bell (and by e-mail).
 let t: AppDePrueba;
 beforeAll(async () => {
   t = await crearAppDePrueba({ hoy: '2025-06-15' });

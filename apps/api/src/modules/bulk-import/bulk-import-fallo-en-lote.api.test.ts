@@ -4,7 +4,7 @@ import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app
 import { asegurarDepartamento, conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { aCsv, filasValidas, formulario, TIPOS } from './bulk-import.fixtures';
 
-// Issue 19 (ADR 058): a batch's roles and audit records are written while the next batch is built. A failure in them
+// ADR 058: a batch's roles and audit records are written while the next batch is built. A failure in them
 // must still end the import with nothing created and be the failure reported, not the "transaction aborted" of the
 // statements queued after it.
 let t: AppDePrueba;

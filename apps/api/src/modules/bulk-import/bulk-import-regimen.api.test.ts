@@ -6,7 +6,7 @@ import { asegurarDepartamento, conToken, crearUsuario, iniciarSesion } from '../
 import { auditoria, usuarios } from '../../db/schema';
 import { aCsv, aXlsx, filasValidas, formulario, TIPOS } from './bulk-import.fixtures';
 
-// Issue 15 (ADR 027): the optional 'regimen' column, after the spec's columns.
+// ADR 027: the optional 'regimen' column, after the spec's columns.
 let t: AppDePrueba;
 let token: string;
 beforeAll(async () => {

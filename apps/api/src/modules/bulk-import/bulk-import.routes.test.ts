@@ -1010,7 +1010,7 @@ function bombaZip(escondida: boolean): Buffer {
   return Buffer.concat([...locales, ...central, fin]);
 }
 
-describe('nadie otorga lo que no tiene (issue 12)', () => {
+describe('nadie otorga lo que no tiene', () => {
   let tImportador: string;
   const FALTAN_ADMIN =
     'ADMIN-CONFIGURACION-MENU, ADMIN-DEPARTAMENTOS-MENU, ADMIN-PERMISOS-MENU, ADMIN-ROLES-MENU, ADMIN-USUARIOS-MENU, AUDITORIA-VER, GESTION-SOLICITUDES-MENU, PROGRAMACION-VACACIONES-MENU, REPORTE-EQUIPO-MENU, REPORTE-ESTADISTICAS-MENU, REPORTE-VACACIONES-USUARIO-MENU, REPORTES-MENU, SALDOS-VACACIONES-MENU, SOLICITUDES-VER-TODAS';

@@ -75,7 +75,7 @@ export function crearBulkImportService(deps: {
   db: Db;
   reloj: Reloj;
   usuarios: UsuariosAdminService;
-  /** Creates the departments a file names when crearDepartamentosFaltantes is on (issue 15). */
+  /** Creates the departments a file names when crearDepartamentosFaltantes is on. */
   departamentos?: DepartamentosService;
   /** No mail server is configured in this deployment: notifications cannot be sent. */
   correoDisponible?: boolean;
@@ -608,7 +608,7 @@ export function crearBulkImportService(deps: {
     config: TConfiguracionImportacion,
     opciones: OpcionesEjecucion = {},
   ): Promise<TResultadoProcesamiento> {
-    // Nobody creates a user with a role they could not grant themselves (issue 12): refused before anything.
+    // Nobody creates a user with a role they could not grant themselves: refused before anything.
     await usuarios.exigirRolesOtorgablesPorNombre(actor, config.rolesPorDefecto, 'RolesPorDefecto');
     const inicio = reloj.ahora();
     const seguimiento = progreso.iniciar(opciones.claveEjecucion, actor.id, opciones.alProgreso);

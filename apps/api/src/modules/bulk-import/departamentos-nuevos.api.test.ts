@@ -5,7 +5,7 @@ import { asegurarDepartamento, conToken, crearUsuario, iniciarSesion } from '../
 import { auditoria, departamentos, usuarios } from '../../db/schema';
 import { aCsv, filasValidas, formulario, TIPOS, type FilaPrueba } from './bulk-import.fixtures';
 
-// Issue 15 (ADR 025): "Crear departamentos que no existan" creates a file's unknown departments from
+// ADR 025: "Crear departamentos que no existan" creates a file's unknown departments from
 // codigoDepartamento and nombreDepartamento, inside the import's own all-or-nothing transaction.
 
 let t: AppDePrueba;

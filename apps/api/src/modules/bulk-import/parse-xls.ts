@@ -3,7 +3,7 @@ import { alPrimerUso } from '../../lib/al-primer-uso';
 import { ErrorArchivo, type FilaCruda, type ValorCelda, type ValorSimple } from './tipos';
 
 // Loaded with the first legacy workbook, not at start: SheetJS and its code pages hold ~3 MB of heap that a server
-// which never receives an .xls would carry for nothing (issue 19, ADR 055).
+// which never receives an .xls would carry for nothing (ADR 055).
 const cargarSheetJs = alPrimerUso(() =>
   Promise.all([import('@e965/xlsx'), import('@e965/xlsx/dist/cpexcel')]).then(([xlsx, cptable]) => {
     // Legacy (BIFF5) workbooks store text in the file's code page.

@@ -172,7 +172,7 @@ describe('analizarRegistros', () => {
   });
 });
 
-describe('analizarRegistros con crearDepartamentosFaltantes (issue 15)', () => {
+describe('analizarRegistros con crearDepartamentosFaltantes', () => {
   const referencia: DatosReferencia = {
     ...REFERENCIA,
     departamentos: [{ id: 1, codigo: 'TI', activo: true, nombre: 'Tecnología' }],

@@ -22,7 +22,7 @@ const get = async (token: string, url: string) => {
 const MARZO = 'desde=2025-03-01&hasta=2025-03-31';
 const SECRETO = 'Motivo privado: cita médica';
 
-describe('calendario del equipo y del departamento (issue 17)', () => {
+describe('calendario del equipo y del departamento', () => {
   let jefe: Usuario,
     subjefe: Usuario,
     ana: Usuario,

@@ -15,7 +15,7 @@ import type { CalendarioService } from './calendario.service';
 const errores = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 const tags = ['Calendario'];
 
-/** Team calendar and department calendar (issue 17, ADR 034). */
+/** Team calendar and department calendar (ADR 034). */
 export const calendarioRoutes: FastifyPluginAsyncZod<{ calendario: CalendarioService }> = async (
   app,
   { calendario },

@@ -18,12 +18,12 @@ import type { Reloj } from '../../lib/reloj';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { ausentesPorDia, departamentosConCobertura } from '../cobertura/cobertura.service';
 import type { FeriadosService } from '../feriados/feriados.service';
-import { materializarSinRespuesta } from '../solicitudes/solicitudes.service';
+import { materializarSinRespuesta } from '../solicitudes/vencimiento.service';
 import * as repo from './calendario.repository';
 
 const esFuera = (estado: TEstadoSolicitud) => (ESTADOS_FUERA as readonly string[]).includes(estado);
 
-/** Team calendar and department calendar (issue 17, ADR 034). Read-only: nothing here changes state. */
+/** Team calendar and department calendar (ADR 034). Read-only: nothing here changes state. */
 export function crearCalendarioService(deps: { db: Db; reloj: Reloj; feriados: FeriadosService }) {
   const { db, reloj, feriados } = deps;
   // A whole reply per caller and query, already serialised and, once asked for, compressed (a top manager's quarter

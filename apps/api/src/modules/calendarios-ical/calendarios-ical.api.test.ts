@@ -68,7 +68,7 @@ interface Evento {
   descripcion: string;
 }
 
-/** Parses with ical.js (what the issue asks to validate against) and returns the events as plain values. */
+/** Parses with ical.js (a maintained iCalendar parser, not our own) and returns the events as plain values. */
 function eventos(texto: string): Evento[] {
   const calendario = new ICAL.Component(ICAL.parse(texto));
   expect(calendario.name).toBe('vcalendar');
@@ -86,7 +86,7 @@ function eventos(texto: string): Evento[] {
   });
 }
 
-describe('calendarios iCal (issue 17)', () => {
+describe('calendarios iCal', () => {
   let jefe: Usuario;
   let mando: Usuario;
   let ana: Usuario;

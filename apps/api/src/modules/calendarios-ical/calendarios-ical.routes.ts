@@ -33,7 +33,7 @@ const tokenDe = (params: unknown) => {
   return typeof archivo === 'string' ? archivo.slice(0, 100) : '';
 };
 
-/** Private calendar feeds (issue 17, ADR 037). */
+/** Private calendar feeds (ADR 037). */
 export const calendariosIcalRoutes: FastifyPluginAsyncZod<{ calendarios: CalendariosIcalService }> = async (
   app,
   { calendarios },

@@ -41,7 +41,7 @@ const fechaDia = (fecha: string) => new Date(`${fecha}T00:00:00.000Z`);
 
 const TIPOS: Record<string, string> = { libres: 'días libres', bloque: 'bloque', adelanto: 'adelanto' };
 
-/** Private calendar feeds (issue 17, ADR 037). */
+/** Private calendar feeds (ADR 037). */
 export function crearCalendariosIcalService(deps: { db: Db; reloj: Reloj; appUrl: string }) {
   const { db, reloj } = deps;
   const base = deps.appUrl.replace(/\/+$/, '');

@@ -6,7 +6,7 @@ import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app
 import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { auditoria, solicitudesVacaciones, usuarios } from '../../db/schema';
 
-// Issue 17, coverage rules: the department's limit, the employee's warning and the manager's approval.
+// Coverage rules: the department's limit, the employee's warning and the manager's approval.
 let t: AppDePrueba;
 let tokenAdmin: string;
 beforeAll(async () => {

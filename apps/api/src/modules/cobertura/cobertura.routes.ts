@@ -8,7 +8,7 @@ import type { CoberturaService } from './cobertura.service';
 
 const errores = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
-/** Coverage warnings (issue 17), under /api/calendario. */
+/** Coverage warnings, under /api/calendario. */
 export const coberturaRoutes: FastifyPluginAsyncZod<{ cobertura: CoberturaService }> = async (
   app,
   { cobertura },

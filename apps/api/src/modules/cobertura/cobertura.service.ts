@@ -9,7 +9,7 @@ import type { UsuarioSesion } from '../auth/auth.service';
 import * as repo from './cobertura.repository';
 
 /** "Out" for coverage: approved requests and those still waiting for a decision (rejected and cancelled are not). */
-/** The shared coverage queries, for the team calendar (issue 17). */
+/** The shared coverage queries, for the team calendar. */
 export { ausentesPorDia, departamentosConCobertura } from './cobertura.repository';
 
 export const ESTADOS_FUERA: readonly TEstadoSolicitud[] = ['Aprobada', 'Pendiente'];

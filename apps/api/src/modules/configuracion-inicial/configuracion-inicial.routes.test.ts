@@ -60,7 +60,7 @@ const disponible = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/configuracion-inicial' })).json().disponible as boolean;
 const cuantosUsuarios = async () => (await t.base.db.select().from(usuarios)).length;
 
-describe('configuración inicial de una empresa real (issue 15)', () => {
+describe('configuración inicial de una empresa real', () => {
   it('no está disponible sin enlace pendiente, sí con uno, y deja de estarlo en cuanto existe un usuario', async () => {
     expect(await disponible()).toBe(false);
     await nuevoToken();

@@ -1,4 +1,4 @@
-// Issue 15, "Must be shown" 3: a change of the company's settings made through one API process is what the next
+// A change of the company's settings made through one API process is what the next
 // read of another process answers, with no restart (both read the data version from the shared database).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BaseDeDatos } from '../../db/client';

@@ -25,7 +25,7 @@ const crear = (token: string, periodo: number) =>
     payload: { tipoVacaciones: 'libres', diasSolicitados: 5, fechaInicio: '2024-04-01', periodo },
   });
 
-describe('orden de imputación de la empresa (issue 13, punto 6)', () => {
+describe('orden de imputación de la empresa (punto 6)', () => {
   it('solo administración lo lee y lo cambia; el cambio se audita y valida su valor', async () => {
     const admin = await iniciarSesion(t.app, (await crearUsuario(t.base.db, { roles: ['Admin'] })).email);
     const jefe = await iniciarSesion(t.app, (await crearUsuario(t.base.db, { roles: ['Jefe'] })).email);

@@ -5,7 +5,7 @@ import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app
 import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { auditoria } from '../../db/schema';
 
-// Issue 16 (ADR 033): the working days before reminding the approver and before escalating, in the policy.
+// ADR 033: the working days before reminding the approver and before escalating, in the policy.
 let t: AppDePrueba;
 let admin: string;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app
 import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { auditoria, usuarios } from '../../db/schema';
 
-// Issue 15 (ADR 027): the company's vacation policy, the employee's own régimen and the record overrides.
+// ADR 027: the company's vacation policy, the employee's own régimen and the record overrides.
 let t: AppDePrueba;
 let admin: string;
 beforeAll(async () => {

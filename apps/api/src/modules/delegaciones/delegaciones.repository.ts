@@ -103,7 +103,7 @@ export async function listarDelegaciones(db: Ejecutor, usuarioId: number, hoy: s
 
 /**
  * The ids of a manager's active substitutes in force on `hoy`, as a subquery: `jefe` is the manager's id or a column
- * of the outer query (the lock of whoever asks reads them with it, issue 19).
+ * of the outer query (the lock of whoever asks reads them with it).
  */
 export const idsSustitutosVigentes = (jefe: SQL | number, hoy: string) => sql`(
     select distinct d.sustituto_id from delegaciones d

@@ -26,7 +26,7 @@ const tags = ['Delegaciones'];
 // Delegating and deciding by delegation both belong to whoever manages requests (ADR 033).
 const config = { permisos: [PERMISOS.GESTION_SOLICITUDES] };
 
-/** Delegation of approvals (issue 16, ADR 033). */
+/** Delegation of approvals (ADR 033). */
 export const delegacionesRoutes: FastifyPluginAsyncZod<{
   delegaciones: DelegacionesService;
   solicitudes: SolicitudesService;

@@ -35,7 +35,7 @@ const cuando = (d: { automatica: boolean; fechaDesde: string | null; fechaHasta:
     ? 'mientras esté de vacaciones'
     : `del ${fechaLegible(d.fechaDesde ?? '')} al ${fechaLegible(d.fechaHasta ?? '')}`;
 
-/** Delegation of approvals (issue 16, ADR 033): a manager names a substitute approver. */
+/** Delegation of approvals (ADR 033): a manager names a substitute approver. */
 export function crearDelegacionesService(deps: { db: Db; reloj: Reloj; notificador: Notificador }) {
   const { db, reloj, notificador } = deps;
 

@@ -29,7 +29,7 @@ const actor = (request: FastifyRequest): ActorDepartamentos => ({
   ip: request.ip,
 });
 
-/** Departments administration (issue 15), mounted at /api/departamentos: every route needs ADMIN-DEPARTAMENTOS-MENU. */
+/** Departments administration, mounted at /api/departamentos: every route needs ADMIN-DEPARTAMENTOS-MENU. */
 export const departamentosRoutes: FastifyPluginAsyncZod<{ departamentos: DepartamentosService }> = async (
   app,
   { departamentos },

@@ -23,7 +23,7 @@ const emitir = (url: string, token?: string) =>
 const RAZON_SOCIAL = 'Andes Servicios Generales S.A.C.';
 const RUC = '20131312955';
 
-describe('documentos legales de una solicitud (issue 18)', () => {
+describe('documentos legales de una solicitud', () => {
   let rrhh: Usuario, jefe: Usuario, ana: Usuario, otroJefe: Usuario, dora: Usuario;
   const tokens: Record<string, string> = {};
   const ids: Record<string, number> = {};
@@ -244,7 +244,7 @@ describe('documentos legales de una solicitud (issue 18)', () => {
   });
 });
 
-describe('verificación pública de un documento (issue 18)', () => {
+describe('verificación pública de un documento', () => {
   it('sin sesión dice tipo, solicitud, nombre y fecha de emisión, sin DNI ni otros datos', async () => {
     const db = t.base.db;
     const jefe = await crearUsuario(db, { roles: ['Jefe'] });

@@ -20,7 +20,7 @@ export interface DatosEmision {
 }
 
 /**
- * The verification code of a document being issued (issue 18, ADR 038). A request's papeleta or agreement keeps the
+ * The verification code of a document being issued (ADR 038). A request's papeleta or agreement keeps the
  * code of its first issue, so a reprint carries the same code; a kardex is a new document each time. Call it inside
  * the transaction that audits the issue. `nuevo` says whether a row was written.
  */

@@ -28,7 +28,7 @@ const config = {
   permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.GESTION_SOLICITUDES, PERMISOS.SOLICITUDES_VER_TODAS],
 };
 
-/** Legal documents of a request and their public verification (issue 18, ADR 042). */
+/** Legal documents of a request and their public verification (ADR 042). */
 export const documentosRoutes: FastifyPluginAsyncZod<{ documentos: DocumentosService }> = async (
   app,
   { documentos },

@@ -46,7 +46,7 @@ type Datos = repo.DatosSolicitudDocumento;
 type Fraccion = Awaited<ReturnType<typeof repo.solicitudesDelPeriodo>>[number];
 
 /**
- * The legal documents of a request (issue 18, ADR 042): the papeleta of an approved rest and the written agreements
+ * The legal documents of a request (ADR 042): the papeleta of an approved rest and the written agreements
  * the law asks for a split (D. Leg. 1405, D.S. 002-2019-TR art. 8) or an advance (art. 5), each with a verification
  * code anyone can check without signing in.
  */

@@ -47,7 +47,7 @@ const ultimaAuditoria = async (...acciones: string[]) => {
   return fila;
 };
 
-describe('datos de la empresa (issue 15)', () => {
+describe('datos de la empresa', () => {
   it('la pantalla de acceso lee nombre, logo y datos de demostración sin sesión', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/api/empresa/publica' });
     expect(r.statusCode).toBe(200);

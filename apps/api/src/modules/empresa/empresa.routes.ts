@@ -72,7 +72,7 @@ async function rutasDeSubida(app: FastifyInstance, empresa: EmpresaService) {
   );
 }
 
-/** The company's identity, logo and business time zone (issue 15, ADR 026). */
+/** The company's identity, logo and business time zone (ADR 026). */
 export const empresaRoutes: FastifyPluginAsyncZod<{ empresa: EmpresaService }> = async (app, { empresa }) => {
   app.get(
     '/publica',

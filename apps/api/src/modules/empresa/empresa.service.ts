@@ -18,7 +18,7 @@ import { analizarLogo } from './logo';
 export const urlLogo = (hash: string | null) => (hash ? `/api/empresa/logo/${hash}` : null);
 
 /**
- * The company as a legal document names it (issue 18): the razón social when set (the name registered with SUNAT),
+ * The company as a legal document names it: the razón social when set (the name registered with SUNAT),
  * else the trade name; the RUC; the logo when it is a PNG (PDFKit does not draw SVG).
  */
 export async function empresaParaDocumentos(db: Ejecutor): Promise<EmpresaPdf> {
@@ -38,7 +38,7 @@ export async function empresaParaDocumentos(db: Ejecutor): Promise<EmpresaPdf> {
 const NO_EXISTE = 'La configuración de la empresa no existe';
 
 /**
- * The company's identity, logo and business time zone (issue 15, ADR 026). The zone lives in the database; the
+ * The company's identity, logo and business time zone (ADR 026). The zone lives in the database; the
  * clock follows it, in this process at once and in every other one on its next signed-in request (the data
  * version grows with every change of the settings row, and each request reads it with the session).
  */

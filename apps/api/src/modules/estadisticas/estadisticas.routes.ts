@@ -12,7 +12,7 @@ const tags = ['Reportes'];
 // The page's permission; the scope (company for HR, the team for a manager) is the service's.
 const config = { permisos: [PERMISOS.REPORTE_ESTADISTICAS] };
 
-/** Estadísticas (issue 18, ADR 040). */
+/** Estadísticas (ADR 040). */
 export const estadisticasRoutes: FastifyPluginAsyncZod<{ estadisticas: EstadisticasService }> = async (
   app,
   { estadisticas },

@@ -24,7 +24,7 @@ import type { Reloj } from '../../lib/reloj';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
 import type { SaldosService } from '../saldos/saldos.service';
-import { materializarSinRespuesta } from '../solicitudes/solicitudes.service';
+import { materializarSinRespuesta } from '../solicitudes/vencimiento.service';
 import * as repo from './estadisticas.repository';
 
 const colator = new Intl.Collator('es', { sensitivity: 'base' });

@@ -4,7 +4,7 @@ import type { Ejecutor } from '../../db/client';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
 import { adjunto, CABECERA_TOTAL_FILAS, TIPO_XLSX } from '../../lib/descargas';
 
-/** A list's Excel export (issue 18, ADR 041): the rows counted before the first byte and the streamed workbook. */
+/** A list's Excel export (ADR 041): the rows counted before the first byte and the streamed workbook. */
 export interface ExportacionExcel {
   nombreArchivo: string;
   totalFilas: number;

@@ -1,4 +1,4 @@
-// Holidays with two API processes on one PostgreSQL database (issue 15, "must be shown" 3): they preload the national
+// Holidays with two API processes on one PostgreSQL database ("must be shown" 3): they preload the national
 // holidays together on an empty database exactly once, and a holiday HR changes through one process is what the
 // date pickers read through the other on the very next request, without a restart.
 import { sql } from 'drizzle-orm';

@@ -7,7 +7,7 @@ import { alPrimerUso } from '../../lib/al-primer-uso';
 const DOMINGO_DE_PASCUA = 'easter';
 
 // Loaded and built once, on first use: the library holds every country's data (~8 MB of heap) and a server only
-// needs it the first time it meets a year (issue 19, ADR 055); it parses a country's data on construction. Its
+// needs it the first time it meets a year (ADR 055); it parses a country's data on construction. Its
 // data ships inside the package, so no network is involved.
 const peru = alPrimerUso(() =>
   import('date-holidays').then(

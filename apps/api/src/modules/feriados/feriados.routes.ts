@@ -24,7 +24,7 @@ const errores = {
 const administrar = { permisos: [PERMISOS.ADMIN_CONFIGURACION] };
 const tags = ['Feriados'];
 
-/** The company's holidays (issue 15), mounted at /api/feriados. */
+/** The company's holidays, mounted at /api/feriados. */
 export const feriadosRoutes: FastifyPluginAsyncZod<{ feriados: FeriadosService }> = async (
   app,
   { feriados },

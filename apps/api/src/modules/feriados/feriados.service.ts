@@ -17,7 +17,7 @@ import type { UsuarioSesion } from '../auth/auth.service';
 import { feriadosNacionales } from './feriados-nacionales';
 import * as repo from './feriados.repository';
 
-/** How many years the start-up preload covers: the business year and the two after it (issue 15). */
+/** How many years the start-up preload covers: the business year and the two after it. */
 export const ANIOS_PRECARGADOS = 3;
 
 const datosAuditados = (f: repo.FilaFeriado) => ({ fecha: f.fecha, nombre: f.nombre, origen: f.origen });

@@ -11,7 +11,7 @@ import type { KardexService } from './kardex.service';
 
 const errores = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const tags = ['Reportes'];
-/** The picker is the report's; a statement is also open to its own person, who may lack the report (issue 18). */
+/** The picker is the report's; a statement is also open to its own person, who may lack the report. */
 const delReporte = { permisos: [PERMISOS.REPORTE_VACACIONES_USUARIO] };
 const propioOReporte = {
   permisos: [
@@ -22,7 +22,7 @@ const propioOReporte = {
   ],
 };
 
-/** Vacaciones por Usuario: the kardex vacacional (issue 18, ADR 039). */
+/** Vacaciones por Usuario: the kardex vacacional (ADR 039). */
 export const kardexRoutes: FastifyPluginAsyncZod<{ kardex: KardexService }> = async (app, { kardex }) => {
   app.get(
     '/personas',

@@ -43,7 +43,7 @@ export const MENSAJES_KARDEX = {
 const diasEn = (solicitudes: readonly TSolicitudKardex[], estado: TSolicitudKardex['estado']) =>
   solicitudes.filter((s) => s.estado === estado).reduce((t, s) => t + s.dias, 0);
 
-/** Vacaciones por Usuario: the kardex vacacional of one person (issue 18, ADR 039). */
+/** Vacaciones por Usuario: the kardex vacacional of one person (ADR 039). */
 export function crearKardexService(deps: { db: Db; reloj: Reloj; saldos: SaldosService; appUrl: string }) {
   const { db, reloj, saldos, appUrl } = deps;
 

@@ -1,4 +1,4 @@
-// GET /metrics (issue 20, ADR 045): scraped through the app and read with a Prometheus text parser from npm.
+// GET /metrics (ADR 045): scraped through the app and read with a Prometheus text parser from npm.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

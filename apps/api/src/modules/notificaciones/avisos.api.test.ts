@@ -5,7 +5,7 @@ import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app
 import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { auditoria, correosSalientes, notificaciones, preferenciasNotificacion } from '../../db/schema';
 
-// Issue 16 (ADR 031): the bell's rows, their routes and "Mis notificaciones".
+// ADR 031: the bell's rows, their routes and "Mis notificaciones".
 let t: AppDePrueba;
 beforeAll(async () => {
   t = await crearAppDePrueba({ hoy: '2025-03-01', sesionInactividadMin: 5 });

@@ -15,7 +15,7 @@ const errores = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse,
 const propio = { permisos: [] } as const;
 const tags = ['Notificaciones'];
 
-/** The bell and "Mis notificaciones" (issue 16, ADR 031), mounted at /api/notificaciones. */
+/** The bell and "Mis notificaciones" (ADR 031), mounted at /api/notificaciones. */
 export const avisosRoutes: FastifyPluginAsyncZod<{ avisos: AvisosService }> = async (app, { avisos }) => {
   app.get(
     '/',

@@ -15,7 +15,7 @@ interface Actor {
   ip: string | null;
 }
 
-/** The bell and "Mis notificaciones" (issue 16, ADR 031): a person reads and changes only their own. */
+/** The bell and "Mis notificaciones" (ADR 031): a person reads and changes only their own. */
 export function crearAvisosService(deps: { db: Db; reloj: Reloj }) {
   const { db, reloj } = deps;
 

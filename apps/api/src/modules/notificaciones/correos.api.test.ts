@@ -1,4 +1,4 @@
-// The outbox worker against a real SMTP server in the test process (issue 16, ADR 030): who gets what, retries
+// The outbox worker against a real SMTP server in the test process (ADR 030): who gets what, retries
 // after refusals and dropped connections, permanent failures, no server, the daily digest, and the admin's view.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ const errores = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse,
 const administrar = { permisos: [PERMISOS.ADMIN_CONFIGURACION] };
 const tags = ['Correos'];
 
-/** The outbox as administrators see it (issue 16, ADR 030), mounted at /api/correos. */
+/** The outbox as administrators see it (ADR 030), mounted at /api/correos. */
 export const correosRoutes: FastifyPluginAsyncZod<{ correos: CorreosService }> = async (app, { correos }) => {
   app.get(
     '/',

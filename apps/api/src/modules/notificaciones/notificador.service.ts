@@ -73,7 +73,7 @@ const preferencia = alias(preferenciasNotificacion, NOMBRE_PREFERENCIA);
 
 /**
  * The recipients whose ids are in the int[] `ids`, as a JSON array of Destinatario: a column that the statement
- * locking a request can carry, so that notificar needs no round trip of its own inside the transaction (issue 19).
+ * locking a request can carry, so that notificar needs no round trip of its own inside the transaction.
  */
 export function destinatariosEn(ids: SQL): SQL<Destinatario[]> {
   return sql<Destinatario[]>`(select coalesce(json_agg(json_build_object(
@@ -115,7 +115,7 @@ export interface Notificador {
   /**
    * For a periodic round (radar, plan invitations): avisos that all carry a `clave`. Skips the keys an earlier
    * round or process already queued, writes the rest in short transactions with a pause between them (so waiting
-   * requests go first, issue 16), wakes the worker, and returns how many were new.
+   * requests go first), wakes the worker, and returns how many were new.
    */
   encolarRonda(db: Db, avisos: Aviso[], soloCorreo?: boolean): Promise<number>;
   /** Called after a commit that queued e-mail: the worker sends now instead of at its next round. */
@@ -188,7 +188,7 @@ export function crearNotificador(opciones: { appUrl: string }): Notificador {
       });
 
     // What a request's change tells (no keys, a few people): the e-mails do not depend on which bell rows are new,
-    // so both go in one statement, one round trip instead of two inside the caller's transaction (issue 19).
+    // so both go in one statement, one round trip instead of two inside the caller's transaction.
     if (
       conCampana.length > 0 &&
       activos.length <= FILAS_POR_INSERCION &&
@@ -203,7 +203,7 @@ export function crearNotificador(opciones: { appUrl: string }): Notificador {
     }
 
     // Bell rows in multi-row inserts: a radar round queues thousands (one statement per row kept the embedded
-    // database busy for a minute, issue 16).
+    // database busy for a minute).
     const clavesNuevas = new Set<string>();
     for (let i = 0; i < conCampana.length; i += FILAS_POR_INSERCION) {
       const nuevas = await insertarCampanas(

@@ -1,5 +1,5 @@
 /**
- * The one e-mail layout (issue 16): Spanish, the company's name and logo, a plain-text and an HTML part and one
+ * The one e-mail layout: Spanish, the company's name and logo, a plain-text and an HTML part and one
  * link to the exact screen. Callers pass only what the recipient may see in the app; never a password or a token.
  */
 

@@ -198,7 +198,7 @@ describe('crear y editar', () => {
     const filas = await eventos(permiso.id);
     expect(filas.map((f) => [f.tipoAccion, f.severidad])).toEqual([
       ['CREAR_PERMISO', 'SECURITY'],
-      // The code changed: what the permission grants changed (issue 12).
+      // The code changed: what the permission grants changed.
       ['ACTUALIZAR_PERMISO', 'SECURITY'],
     ]);
     expect(filas[0]!.datosNuevos).toMatchObject({
@@ -433,7 +433,7 @@ describe('acceso', () => {
   });
 });
 
-describe('nadie otorga lo que no tiene (issue 12)', () => {
+describe('nadie otorga lo que no tiene', () => {
   it('quien no tiene un permiso no lo reactiva ni lo edita; el que tiene, o uno que nadie tiene, sí', async () => {
     // A permissions manager without Admin: ADMIN-MENU and ADMIN-PERMISOS-MENU only.
     const rol = await crearRol('Gestión de permisos', ['ADMIN-MENU', 'ADMIN-PERMISOS-MENU']);

@@ -161,7 +161,7 @@ export function crearPermisosService(deps: { db: Db; reloj: Reloj }) {
         const actual = await repo.bloquearPermiso(tx, id);
         if (!actual) throw noEncontrado(MENSAJES_ROLES.permisoNoEncontrado);
         // Re-activating hands the permission back to everyone whose role lists it, and a new code changes what
-        // it grants: only someone who holds it may touch it (issue 12). One that nobody holds grants nothing.
+        // it grants: only someone who holds it may touch it. One that nobody holds grants nothing.
         const loTiene = (await permisosQueTiene(tx, usuario.id)).includes(actual.codigo);
         if (!loTiene && (await repo.alguienLoTiene(tx, id))) {
           throw permisosInsuficientes(MENSAJES_LIMITES.editarPermiso(actual.codigo));
@@ -174,7 +174,7 @@ export function crearPermisosService(deps: { db: Db; reloj: Reloj }) {
         const ocupados = await repo.duplicados(tx, body.nombre, body.codigoPermiso, id);
         if (ocupados.nombre || ocupados.codigo) throw duplicado(ocupados);
         const activo = body.isActive ?? actual.activo;
-        // Saving an unchanged form is not an event: nothing written, nothing audited (issue 14).
+        // Saving an unchanged form is not an event: nothing written, nothing audited.
         const sinCambios =
           body.nombre === actual.nombre &&
           body.codigoPermiso === actual.codigo &&

@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cerrar());
 
-describe('rol vacacional (issue 17)', () => {
+describe('rol vacacional', () => {
   let idAbril: number;
   let idFijado: number;
 

@@ -36,7 +36,7 @@ const rrhh = { permisos: [PERMISOS.ADMIN_USUARIOS] };
 
 /** Adjunto RFC 6266 with a plain fallback and the UTF-8 name. */
 
-/** The rol vacacional (issue 17, ADR 036). */
+/** The rol vacacional (ADR 036). */
 export const programacionRoutes: FastifyPluginAsyncZod<{ programacion: ProgramacionService }> = async (
   app,
   { programacion },

@@ -43,7 +43,7 @@ const datosTramo = (
   estado: t.estado,
 });
 
-/** The rol vacacional (issue 17, ADR 036): the yearly plan, its window, its cover of the periods, its invitations. */
+/** The rol vacacional (ADR 036): the yearly plan, its window, its cover of the periods, its invitations. */
 export function crearProgramacionService(deps: {
   db: Db;
   reloj: Reloj;

@@ -22,7 +22,7 @@ import {
 } from './respaldo.service';
 import { COLUMNAS_IMPORTACION } from '@app/contract/bulk-import';
 
-// Issue 20, «Must be shown» 1: a backup taken while requests are being written restores to exactly the snapshot its
+// A backup taken while requests are being written restores to exactly the snapshot its
 // manifest describes, and a cut or altered backup is refused without touching the target (ADR 043).
 const HOY = '2026-11-25';
 let t: AppDePrueba;

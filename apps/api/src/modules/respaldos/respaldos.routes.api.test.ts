@@ -7,7 +7,7 @@ import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { auditoria } from '../../db/schema';
 import { verificarRespaldo } from './respaldo.formato';
 
-// The «Respaldos» card's routes, the retention and the schedule (issue 20, ADR 043).
+// The «Respaldos» card's routes, the retention and the schedule (ADR 043).
 let t: AppDePrueba;
 let token = '';
 let adminId = 0;

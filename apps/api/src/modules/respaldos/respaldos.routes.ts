@@ -7,7 +7,7 @@ import type { RespaldosService } from './respaldos.service';
 
 const errores = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
-/** Backups in Configuración (issue 20, ADR 043), behind ADMIN-CONFIGURACION-MENU. */
+/** Backups in Configuración (ADR 043), behind ADMIN-CONFIGURACION-MENU. */
 export const respaldosRoutes: FastifyPluginAsyncZod<{ respaldos: RespaldosService }> = async (
   app,
   { respaldos },

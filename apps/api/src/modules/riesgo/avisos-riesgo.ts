@@ -3,7 +3,7 @@ import { ETIQUETA_NIVEL_RIESGO, type TPeriodoEnRiesgo } from '@app/contract/ries
 import { formatearDias } from '@app/contract/formato-numeros';
 import type { Aviso } from '../notificaciones/notificador.service';
 
-// What the risk radar tells whom (issue 16, ADR 032). Only what the recipient already sees in the app.
+// What the risk radar tells whom (ADR 032). Only what the recipient already sees in the app.
 
 /** Lines listed in a digest; the rest is counted and waits in Saldos de Vacaciones. */
 export const MAXIMO_LINEAS_RESUMEN = 50;
@@ -96,7 +96,7 @@ export function avisoResumenEquipo(
 /**
  * HR's weekly digest of the company, one per person in `usuarioIds` (e-mail only: `RIESGO_EMPRESA:<id>:<semana>`).
  * The text is the same for all of them, so it is written once: per person it cost the whole company's periods
- * again, and with thousands of periods the radar held the server's thread for a quarter second (issue 19, ADR 055).
+ * again, and with thousands of periods the radar held the server's thread for a quarter second (ADR 055).
  */
 export function avisosResumenEmpresa(
   usuarioIds: Iterable<number>,

@@ -38,7 +38,7 @@ const avisosCon = (prefijo: string) =>
     .from(notificaciones)
     .where(like(notificaciones.clave, `${prefijo}%`));
 
-describe('radar de vencimiento (issue 16)', () => {
+describe('radar de vencimiento', () => {
   let hr: Awaited<ReturnType<typeof crearUsuario>>;
   let jefe: Awaited<ReturnType<typeof crearUsuario>>;
   let ana: Awaited<ReturnType<typeof crearUsuario>>;
@@ -213,7 +213,7 @@ describe('radar de vencimiento (issue 16)', () => {
   });
 });
 
-describe('orden del radar y lectura por tramos (issue 19)', () => {
+describe('orden del radar y lectura por tramos', () => {
   it('el resumen del jefe va por urgencia y, a igual vencimiento, por nombre en orden español', async () => {
     t.reloj.fijar('2024-06-03');
     const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'], nombres: 'Julia' });

@@ -50,7 +50,7 @@ export function crearRiesgoService(deps: {
   const encolar = (avisos: Aviso[], soloCorreo: boolean) => notificador.encolarRonda(db, avisos, soloCorreo);
 
   /**
-   * One round of the radar (issue 16): each employee's alert per period and level, each manager's weekly digest of
+   * One round of the radar: each employee's alert per period and level, each manager's weekly digest of
    * the direct reports, HR's weekly company digest. Every aviso has a unique key, so any number of rounds and of
    * processes queue each one once. Balances of the whole company come from a fixed number of queries (ADR 003).
    */
@@ -59,7 +59,7 @@ export function crearRiesgoService(deps: {
     const semana = semanaIso(hoy);
     const empleados = await saldos.saldosDeActivos();
     // A large company has tens of thousands of periods at risk: the work below is done in slices, with a pause
-    // between them, so the requests that arrive meanwhile do not wait for the whole round (issue 19, ADR 055).
+    // between them, so the requests that arrive meanwhile do not wait for the whole round (ADR 055).
     // Most urgent first: vencidos, then the closest expiry, then the name in Spanish order. The people are put in name
     // order once (a collator per comparison of periods cost ~70 ms of blocked thread) and their periods are then
     // grouped by days left, which keeps that order: sorting the 31,612 periods at risk of the bench company (10,000

@@ -498,7 +498,7 @@ describe('acceso', () => {
   });
 });
 
-describe('nadie otorga lo que no tiene (issue 12)', () => {
+describe('nadie otorga lo que no tiene', () => {
   // A roles manager without Admin: her role holds only ADMIN-MENU and ADMIN-ROLES-MENU.
   let gestora: Awaited<ReturnType<typeof crearUsuario>>;
   let tGestora: string;

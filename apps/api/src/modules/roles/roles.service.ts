@@ -31,7 +31,7 @@ const nombreDuplicado = () =>
 export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
   const { db, reloj } = deps;
 
-  /** What the caller holds and which roles are theirs: the limits of what they may grant (issue 12). */
+  /** What the caller holds and which roles are theirs: the limits of what they may grant. */
   async function limitesDe(ejecutor: Ejecutor, usuarioId: number) {
     const [tenidos, propios] = await Promise.all([
       permisosQueTiene(ejecutor, usuarioId),
@@ -228,7 +228,7 @@ export function crearRolesService(deps: { db: Db; reloj: Reloj }) {
         exigirOtorgables(limites, despues);
         const quitados = antes.filter((c) => !despues.includes(c));
         const agregados = despues.filter((c) => !antes.includes(c));
-        // Saving an unchanged form is not an event: nothing written, nothing audited (issue 14).
+        // Saving an unchanged form is not an event: nothing written, nothing audited.
         const sinCambios =
           body.name === actual.nombre &&
           (body.descripcion ?? null) === (actual.descripcion ?? null) &&

@@ -3,7 +3,7 @@ import type { TRegimen } from '@app/contract/vacaciones';
 import { CONSTANTES, diasAUnidades, type FilaSaldo } from '../../domain/calculo-saldo';
 
 /*
- * Issue 13 item 4 (ADR 015): a request is charged to a service year. Editing the hire date moves every service
+ * ADR 015: a request is charged to a service year. Editing the hire date moves every service
  * year; the days already taken must stay with the service year they were taken against, not with whatever year
  * now carries the same label. Pure functions of the two hire dates.
  */

@@ -10,7 +10,7 @@ afterAll(() => t.cerrar());
 
 const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: conToken(token) });
 
-describe('marcas de indemnización en historial y saldos del equipo (issue 13, punto 5)', () => {
+describe('marcas de indemnización en historial y saldos del equipo (punto 5)', () => {
   it('TV-07 (b): un período vencido con 4 días gozados muestra indemnización posible en ambas vistas', async () => {
     t.reloj.fijar('2024-04-10');
     const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'] });
@@ -64,7 +64,7 @@ describe('marcas de indemnización en historial y saldos del equipo (issue 13, p
   });
 });
 
-describe('truncas antes del primer mes (issue 13, punto 7)', () => {
+describe('truncas antes del primer mes (punto 7)', () => {
   it('con 15 días de servicio las truncas son 0 con la marca, en el historial y en el equipo', async () => {
     t.reloj.fijar('2025-06-15');
     const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'] });
@@ -85,7 +85,7 @@ describe('truncas antes del primer mes (issue 13, punto 7)', () => {
   });
 });
 
-describe('totales del equipo (issue 13, punto 8)', () => {
+describe('totales del equipo (punto 8)', () => {
   it('suman los valores exactos y redondean una vez: tres truncas de 1/12 día dan 0,25, no 0,24', async () => {
     t.reloj.fijar('2026-03-15');
     const jefe = await crearUsuario(t.base.db, { roles: ['Jefe'] });

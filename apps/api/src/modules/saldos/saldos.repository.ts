@@ -20,7 +20,7 @@ export async function leerConfiguracion(db: Ejecutor) {
 
 /**
  * Only what the balance engine needs of the company (its vacation policy): the whole row carries the logo in base64,
- * which every balance read would otherwise fetch (issue 19).
+ * which every balance read would otherwise fetch.
  */
 export async function leerPolitica(db: Ejecutor): Promise<PoliticaEmpresa | undefined> {
   const [fila] = await db
@@ -47,7 +47,7 @@ type SolicitudLeida = [
 ];
 
 /**
- * Everything the balance engine reads of some employees, in one statement (issue 19: a balance read inside a
+ * Everything the balance engine reads of some employees, in one statement (a balance read inside a
  * create or an approval was three round trips): the company's policy, their requests that can consume days
  * (Pendiente, Aprobada; cancelled and rejected ones never matter here) and their periods without record; with
  * `conEmpleados`, their hire date and régimen too (a caller that did not read them already). The lists come as JSON
@@ -216,7 +216,7 @@ export async function moverPeriodos(
   }
 }
 
-/** Every active employee with what the engine and the radar's messages need, in one query (issue 16). */
+/** Every active employee with what the engine and the radar's messages need, in one query. */
 export async function empleadosActivos(db: Ejecutor) {
   return db
     .select({
@@ -241,7 +241,7 @@ export interface CursorMiembro {
 }
 
 /**
- * Up to `tamano` members of a manager's team after `despues`, in the list's order (issue 18, ADR 041): keyset
+ * Up to `tamano` members of a manager's team after `despues`, in the list's order (ADR 041): keyset
  * pagination on (clave_orden_nombre, id), so the export reads the team a batch at a time without OFFSET.
  */
 export async function loteMiembrosDelEquipo(

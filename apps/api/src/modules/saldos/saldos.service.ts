@@ -34,7 +34,7 @@ import type { TRegimen } from '@app/contract/vacaciones';
 import * as repo from './saldos.repository';
 import { periodosEnRiesgo } from '../../domain/radar-vencimiento';
 import { periodoQueQuedaNegativo, periodosQueCambian, reasignarPeriodo } from './cambio-fecha-ingreso';
-import { materializarSinRespuesta, type VistaDeSesion } from '../solicitudes/solicitudes.service';
+import { materializarSinRespuesta, type VistaDeSesion } from '../solicitudes/vencimiento.service';
 import { cederTurno } from '../../lib/tareas-periodicas';
 
 /** The engine's row as the balance screens show it (2 decimals, half-up, computed by the engine). */
@@ -117,7 +117,7 @@ function armarEntradas(
 }
 
 /**
- * What editing a hire date from `anterior` to `nueva` does to an employee's balance (issue 13 item 4, ADR 015):
+ * What editing a hire date from `anterior` to `nueva` does to an employee's balance (ADR 015):
  * each request follows its service year (reasignarPeriodo), the record overrides too; the periods whose figures
  * change, the first one left negative (if any) and the label moves to store. Read inside the caller's transaction.
  */
@@ -262,7 +262,7 @@ function filasDeMiembro(
         fechaLimiteGoce: f.fechaLimiteGoce,
         riesgoIndemnizacion: f.riesgoIndemnizacion,
         truncasSinMesMinimo: f.truncasSinMesMinimo,
-        // The radar (issue 16): this period's expiry date and level while within 90 days or vencido.
+        // The radar: this period's expiry date and level while within 90 days or vencido.
         fechaVencimiento: riesgo?.fechaVencimiento ?? null,
         nivelRiesgo: riesgo?.nivel ?? null,
       },
@@ -311,7 +311,7 @@ export function crearSaldosService(deps: {
   }
 
   /**
-   * Every active employee's balance by period, for the risk radar (issue 16) and the company statistics: one query
+   * Every active employee's balance by period, for the risk radar and the company statistics: one query
    * for the people and the policy, then the aggregated consumption (ADR 003) and the record overrides of
    * EMPLEADOS_POR_TRAMO people at a time, with a pause between slices. Read at once, the consumption of 10,000 people
    * held the server's thread ~220 ms while its rows were mapped, and their garbage a while more (ADR 054).
@@ -437,7 +437,7 @@ export function crearSaldosService(deps: {
     let estadisticas = equipo.totales.get(claveTotales);
     if (!estadisticas) {
       const filtradas = posiciones.map((i) => todasLasFilas[i]!);
-      // Totals add the exact amounts and round once (issue 13): adding rows already rounded to 2 decimals drifts.
+      // Totals add the exact amounts and round once: adding rows already rounded to 2 decimals drifts.
       const suma = (campo: 'vencidas' | 'pendientes' | 'truncas' | 'diasLibres' | 'diasBloque') =>
         redondearMostrar(posiciones.reduce((t, i) => t + equipo.exactos[i]![campo], 0));
       estadisticas = {
@@ -490,7 +490,7 @@ export function crearSaldosService(deps: {
   }
 
   /**
-   * The team's balances as an Excel workbook (issue 18, ADR 041): the list's filters and scope, every row (not a
+   * The team's balances as an Excel workbook (ADR 041): the list's filters and scope, every row (not a
    * page) in its default order. Balances come from the engine, so the team is read a batch of members at a time
    * (cursor on the list's name order) and each batch's balances are computed and written before the next is read:
    * a first pass only counts the rows (x-total-filas, audit), the second streams them.

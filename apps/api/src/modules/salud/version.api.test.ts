@@ -1,4 +1,4 @@
-// GET /api/version (issue 20): public, and it tells the application version, the schema applied and the engine.
+// GET /api/version: public, and it tells the application version, the schema applied and the engine.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -7,7 +7,7 @@ import { auditoria, feriados, notificaciones, solicitudesVacaciones } from '../.
 import { crearNotificador } from '../notificaciones/notificador.service';
 import { crearRecordatorios } from './recordatorios';
 
-// Issue 16 (ADR 033): reminders, escalation and delegation of approvals.
+// ADR 033: reminders, escalation and delegation of approvals.
 let t: AppDePrueba;
 beforeAll(async () => {
   t = await crearAppDePrueba({ hoy: '2025-06-02' });

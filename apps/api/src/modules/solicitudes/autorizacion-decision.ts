@@ -8,7 +8,7 @@ import { decidiblesPorDelegacion } from '../delegaciones/delegaciones.service';
 /**
  * Who may approve or reject a request: a manager above the applicant holding the management permission, not the
  * applicant, or a substitute of one of them in force today (ADR 033). Throws 403 otherwise; returns the delegation
- * it acts under, if any. One place, so whatever shows a decision's consequences (coverage, issue 17) asks the same.
+ * it acts under, if any. One place, so whatever shows a decision's consequences (coverage) asks the same.
  */
 export async function autorizarDecision(
   db: Ejecutor,

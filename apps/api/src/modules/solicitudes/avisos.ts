@@ -1,7 +1,7 @@
 import { ENLACES_NOTIFICACION, fechaLegible } from '@app/contract/notificaciones';
 import type { Aviso } from '../notificaciones/notificador.service';
 
-// What each change of a request tells whom (issue 16). Only what the recipient already sees in the app.
+// What each change of a request tells whom. Only what the recipient already sees in the app.
 
 interface SolicitudAvisada {
   id: number;

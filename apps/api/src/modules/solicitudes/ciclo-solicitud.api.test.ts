@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
 import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { auditoria, solicitudesVacaciones } from '../../db/schema';
-import { materializarSinRespuesta } from './vencimiento';
+import { materializarSinRespuesta } from './vencimiento.service';
 
 let t: AppDePrueba;
 beforeAll(async () => {
@@ -66,7 +66,7 @@ const auditoriasDe = (id: number, tipoAccion: string) =>
     .from(auditoria)
     .where(and(eq(auditoria.registroId, String(id)), eq(auditoria.tipoAccion, tipoAccion)));
 
-describe('una solicitud pendiente no retiene días para siempre (issue 13, punto 3)', () => {
+describe('una solicitud pendiente no retiene días para siempre (punto 3)', () => {
   it('sin decisión antes de su inicio queda Cancelada con el motivo, libera los días y se audita una vez', async () => {
     t.reloj.fijar('2025-03-01');
     const o = await organigrama();
@@ -237,7 +237,7 @@ describe('una solicitud pendiente no retiene días para siempre (issue 13, punto
   });
 });
 
-describe('cancelar una solicitud aprobada que no empezó (issue 13, punto 1)', () => {
+describe('cancelar una solicitud aprobada que no empezó (punto 1)', () => {
   async function aprobada(inicio = '2025-04-07', dias = 5) {
     t.reloj.fijar('2025-03-01');
     const o = await organigrama();
@@ -303,7 +303,7 @@ describe('cancelar una solicitud aprobada que no empezó (issue 13, punto 1)', (
   });
 });
 
-describe('interrupción de vacaciones que ya empezaron (issue 13, punto 2)', () => {
+describe('interrupción de vacaciones que ya empezaron (punto 2)', () => {
   const interrumpir = (token: string, id: number, fechaFinReal: string, motivo = 'Cierre contable urgente') =>
     t.app.inject({
       method: 'PUT',

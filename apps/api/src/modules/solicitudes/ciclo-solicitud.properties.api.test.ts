@@ -9,7 +9,7 @@ import { solicitudesVacaciones, usuarios } from '../../db/schema';
 import { segunNivel } from '../../../test/nivel';
 
 /*
- * Issue 13, "Must be shown" 2: random sequences of create / approve / reject / cancel / interrupt / date moves,
+ * Random sequences of create / approve / reject / cancel / interrupt / date moves,
  * through the API. After every step: no period's figure is negative; in every complete period the reserved and
  * enjoyed days (30 − pendientes − vencidas, and each half) equal the sum of the active requests stored for that
  * period; and the employee's balance and the manager's team balance agree, row by row.

@@ -14,7 +14,7 @@ export const TIPOS_GESTION: Record<TTipoVacaciones, string> = { libres: 'Libres'
 
 /**
  * The columns of the request tables (spec 01 §2), with the screen's headers and texts, for the Excel exports of
- * 'Mis Solicitudes' and 'Gestión de Solicitudes' (issue 18). The status is the one shown: an undecided request
+ * 'Mis Solicitudes' and 'Gestión de Solicitudes'. The status is the one shown: an undecided request
  * whose start passed reads 'Cancelada'.
  */
 export function columnasSolicitudesExcel(

@@ -10,7 +10,7 @@ import { avisoEscalamiento, avisoRecordatorio } from './avisos';
 import * as repo from './solicitudes.repository';
 
 /**
- * Approvals that do not stall (issue 16, ADR 033): a periodic round reminds the approver of a request pending
+ * Approvals that do not stall (ADR 033): a periodic round reminds the approver of a request pending
  * `diasRecordatorio` working days and escalates it to the approver's manager after `diasEscalamiento`. Each step
  * happens once, whatever the number of processes: the row is claimed by a conditional update in the same
  * transaction as its notification (and the notification has its own key).

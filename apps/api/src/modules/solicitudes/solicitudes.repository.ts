@@ -244,7 +244,7 @@ export function clavesOrdenSolicitudes(orden: {
 }
 
 /**
- * One batch of the whole filtered list for its Excel export (issue 18): the rows after `despues` in the list's
+ * One batch of the whole filtered list for its Excel export: the rows after `despues` in the list's
  * order, with the names shown on screen. Keyset, not OFFSET: the 75th batch of 150,000 costs what the first does.
  */
 export async function loteSolicitudes(
@@ -315,7 +315,7 @@ export async function buscarDetalle(db: Ejecutor, id: number) {
  * then the request, in that order as everywhere, and reads with them what the change needs: the owner's balance
  * inputs, whether their department has a coverage rule, whether `actorId` is above them in the chain, and what
  * `destinatariosEn` gives for whoever the change may notify. One round trip where a decision took five and a
- * cancellation four (issue 19). Undefined when the request is missing.
+ * cancellation four. Undefined when the request is missing.
  */
 export async function bloquearConDueno<D>(
   db: Ejecutor,
@@ -350,7 +350,7 @@ export async function bloquearConDueno<D>(
  * Serialises every balance-changing write of one employee (two requests cannot both spend the same days), and reads
  * with the lock what a new request needs: the balance's inputs, the manager, the ids `sustitutosDe` gives for that
  * manager (a subquery: whoever is also told of it) and what `destinatariosEn` gives for the manager and those
- * substitutes, in one round trip instead of three (issue 19).
+ * substitutes, in one round trip instead of three.
  */
 export async function bloquearSolicitante<D>(
   db: Ejecutor,
@@ -462,7 +462,7 @@ export async function estadisticasDeTotales(
 
 export const todas = (...condiciones: (SQL | undefined)[]) => and(...condiciones);
 
-// ---- approval reminders and escalation (issue 16, ADR 033) ----
+// ---- approval reminders and escalation (ADR 033) ----
 
 /** Pending requests not past their start still missing the reminder or the escalation. */
 export async function pendientesSinRecordarOEscalar(db: Ejecutor, hoy: string) {

@@ -578,7 +578,7 @@ describe('cancelación', () => {
       url: '/api/solicitud-vacaciones/mis-solicitudes',
       headers: conToken(token),
     });
-    // The applicant can always withdraw their own pending request (issue 13).
+    // The applicant can always withdraw their own pending request.
     expect(
       lista.json().solicitudes.find((x: { id: number }) => x.id === hoyInicia.json().id).puedeCancelar,
     ).toBe(true);

@@ -35,7 +35,7 @@ import {
   puedeDecidirse,
   type QuienCancela,
 } from '../../domain/ciclo-solicitud';
-import { materializarSinRespuesta, type VistaDeSesion } from './vencimiento';
+import { materializarSinRespuesta, type VistaDeSesion } from './vencimiento.service';
 import { destinatariosEn, type Notificador } from '../notificaciones/notificador.service';
 import { avisoCancelacion, avisoDecision, avisoSolicitudCreada } from './avisos';
 import { decidiblesPorDelegacion, idsSustitutosVigentes } from '../delegaciones/delegaciones.service';
@@ -61,7 +61,7 @@ export function crearSolicitudesService(deps: {
   reloj: Reloj;
   saldos: SaldosService;
   notificador: Notificador;
-  /** Issue 17 (ADR 036): a request created from a span of the rol vacacional marks it CONVERTIDO. */
+  /** ADR 036: a request created from a span of the rol vacacional marks it CONVERTIDO. */
   programacion?: Pick<ProgramacionService, 'convertirEnSolicitud'>;
 }) {
   const { db, reloj, saldos, notificador, programacion } = deps;
@@ -181,7 +181,7 @@ export function crearSolicitudesService(deps: {
           fechaSolicitud: reloj.ahora(),
           jefeAsignadoId: empleado.jefeId,
         };
-        // The request and its audit record in one statement (issue 19); the record names the id the insert gives.
+        // The request and its audit record in one statement; the record names the id the insert gives.
         const id = await insertarYAuditar(tx, repo.altaDeSolicitud(tx, valores), {
           modulo: 'SOLICITUDES_VACACIONES',
           tipoAccion: 'CREAR_SOLICITUD',
@@ -477,7 +477,7 @@ export function crearSolicitudesService(deps: {
           { id, usuarioId: empleado.id, enCadena },
           hoy,
         );
-        // Undecided past its start: closed, whether or not that was already stored (issue 13).
+        // Undecided past its start: closed, whether or not that was already stored.
         const cerradaSinRespuesta =
           s.estado === 'Cancelada' &&
           s.canceladoPorId === null &&
@@ -507,7 +507,7 @@ export function crearSolicitudesService(deps: {
             throw reglaNegocio(v.codigo, `No se puede aprobar: ${v.mensaje}`);
           }
         }
-        // Issue 17: approving over the department's coverage is allowed (the manager decides), and recorded.
+        // Approving over the department's coverage is allowed (the manager decides), and recorded.
         const coberturaExcedida =
           aprobar && conCobertura ? await excesosSiSeAprueba(tx, s, empleado.departamentoId) : [];
         const estado = aprobar ? 'Aprobada' : 'Rechazada';
@@ -634,7 +634,7 @@ export function crearSolicitudesService(deps: {
   }
 
   /**
-   * A request list as a streamed .xlsx (issue 18, ADR 041): every row of `donde` in the screen's order, read by
+   * A request list as a streamed .xlsx (ADR 041): every row of `donde` in the screen's order, read by
    * keyset batches while the client downloads, with the screen's headers. Counted and audited before the first byte.
    */
   async function exportarSolicitudes(
@@ -722,12 +722,9 @@ export function crearSolicitudesService(deps: {
     decidir,
     interrumpir,
     materializar,
-    /** For the coverage check of a request (issue 17): whoever may decide it, nobody else. */
+    /** For the coverage check of a request: whoever may decide it, nobody else. */
     autorizarDecision,
   };
 }
 
 export type SolicitudesService = ReturnType<typeof crearSolicitudesService>;
-
-/** The balances also settle unanswered requests before reading (ADR 019: other modules go through the service). */
-export { materializarSinRespuesta, type VistaDeSesion };

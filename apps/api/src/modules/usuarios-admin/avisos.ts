@@ -1,7 +1,7 @@
 import { ENLACES_NOTIFICACION } from '@app/contract/notificaciones';
 import type { Aviso } from '../notificaciones/notificador.service';
 
-// What user administration tells whom (issue 16). Never a password: the administrator hands it over in person.
+// What user administration tells whom. Never a password: the administrator hands it over in person.
 
 /** An administrator reset the person's password: a security notice, sent whatever the person's choices. */
 export function avisoContrasenaRestablecida(usuarioId: number): Aviso {

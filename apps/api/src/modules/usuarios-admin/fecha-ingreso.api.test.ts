@@ -4,7 +4,7 @@ import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app
 import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { auditoria, solicitudesVacaciones, usuarios } from '../../db/schema';
 
-/* Issue 13 item 4 (ADR 015): editing a hire date does not silently move the days already taken. */
+/* ADR 015: editing a hire date does not silently move the days already taken. */
 
 let t: AppDePrueba;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ const historial = async (token: string) =>
   (await llamar(token, 'GET', '/api/historial-vacaciones')).json().historial as Fila[];
 const usados = (f: Fila) => 30 - f.pendientes - f.vencidas;
 
-describe('editar la fecha de ingreso (issue 13, punto 4)', () => {
+describe('editar la fecha de ingreso (punto 4)', () => {
   it('la vacación de julio sigue contando contra su año de servicio; vista previa, confirmación y auditoría', async () => {
     const o = await escenario();
     t.reloj.fijar('2023-12-01');

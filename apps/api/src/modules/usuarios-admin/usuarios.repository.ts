@@ -187,7 +187,7 @@ export function clavesOrdenUsuarios(orden: { campo: TOrdenUsuarios; descendente:
   ];
 }
 
-/** One batch of the filtered users for the Excel export (issue 18), after `despues` in the list's order. */
+/** One batch of the filtered users for the Excel export, after `despues` in the list's order. */
 export async function loteUsuarios(
   db: Ejecutor,
   donde: SQL | undefined,
@@ -430,7 +430,7 @@ export async function jefesParaLista(db: Ejecutor, soloActivos: boolean) {
 /**
  * Up to `limite` active users whose name, e-mail (the normalised `busqueda` column) or document contains the
  * text, in name order, never `excluirId`: the manager picker searches on the server instead of downloading
- * the whole company (issue 14).
+ * the whole company.
  */
 export async function buscarOpcionesJefe(
   db: Ejecutor,

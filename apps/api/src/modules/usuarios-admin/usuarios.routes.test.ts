@@ -439,7 +439,7 @@ describe('activar y desactivar', () => {
     const otra = await crearAppDePrueba({ hoy: '2025-03-01' });
     try {
       const unico = await crearUsuario(otra.base.db, { roles: ['Admin'] });
-      // A user manager who can administer users but not roles: never manages the administrator (issue 12).
+      // A user manager who can administer users but not roles: never manages the administrator.
       const [rol] = await otra.base.db
         .insert(roles)
         .values({ nombre: 'Gestor de usuarios', descripcion: 'Solo usuarios' })
@@ -625,7 +625,7 @@ describe('auditoría de la gestión de usuarios', () => {
       ['REINICIAR_CONTRASENA', 'SECURITY'],
       ['ACTIVAR_USUARIO', 'INFO'],
       ['DESACTIVAR_USUARIO', 'WARNING'],
-      // Roles assigned or changed: security events (issue 12).
+      // Roles assigned or changed: security events.
       ['ACTUALIZAR_USUARIO', 'SECURITY'],
       ['CREAR_USUARIO', 'SECURITY'],
     ]);
@@ -981,9 +981,9 @@ describe('permisos', () => {
     const rutas = t.app.rutasApi.filter(
       (r) => r.url.startsWith('/api/usuarios-admin') || r.url.startsWith('/api/auditoria'),
     );
-    // 13 of the spec and issue 12, plus the Excel export (issue 18).
+    // 13 of the spec and the security columns, plus the Excel export.
     expect(rutas.filter((r) => r.url.startsWith('/api/usuarios-admin'))).toHaveLength(14);
-    // 9 of the spec and issue 14, plus the Excel export (issue 18).
+    // 9 of the spec and the audit columns, plus the Excel export.
     expect(rutas.filter((r) => r.url.startsWith('/api/auditoria'))).toHaveLength(10);
     for (const ruta of rutas) {
       const r = await t.app.inject({
@@ -1012,7 +1012,7 @@ async function rolCon(nombre: string, codigos: string[], activo = true) {
   return rol!;
 }
 
-describe('nadie otorga lo que no tiene (issue 12)', () => {
+describe('nadie otorga lo que no tiene', () => {
   // A user manager without Admin: holds ADMIN-MENU, ADMIN-USUARIOS-MENU and the Empleado permissions.
   let gestor: Awaited<ReturnType<typeof crearUsuario>>;
   let tGestor: string;
@@ -1185,7 +1185,7 @@ describe('nadie otorga lo que no tiene (issue 12)', () => {
   });
 });
 
-describe('contraseñas temporales que vencen (issue 12)', () => {
+describe('contraseñas temporales que vencen', () => {
   const HORAS_72 = 72 * 3_600_000;
 
   it('la generada, la escrita con cambio obligatorio y la del reinicio vencen a las 72 horas; la escrita sin cambio obligatorio no', async () => {
@@ -1243,7 +1243,7 @@ describe('contraseñas temporales que vencen (issue 12)', () => {
   });
 });
 
-// Issue 19 (ADR 049): the statistics are cached per data version; what they count moves the version (migration 0017),
+// ADR 049: the statistics are cached per data version; what they count moves the version (migration 0017),
 // even when written straight to the database, as another process or a script would.
 describe('estadísticas de la lista de usuarios en caché', () => {
   it('cambian en cuanto cambia lo que cuentan: contraseña por cambiar, temporal, extranjero y rol administrador', async () => {

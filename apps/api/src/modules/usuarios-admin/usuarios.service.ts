@@ -104,7 +104,7 @@ export interface OpcionesAltaEnLote {
   resumen: (creados: { clave: number; id: number }[]) => EventoAuditoria;
   /** Creates the departments the rows name by `departamentoNuevo`, first, in the same transaction: ids by code. */
   crearDepartamentos?: (tx: Tx) => Promise<Map<string, number>>;
-  /** What to tell whom once the users exist (issue 16): written in the same transaction. */
+  /** What to tell whom once the users exist: written in the same transaction. */
   avisos?: (creados: { clave: number; id: number }[]) => Aviso[];
 }
 
@@ -203,7 +203,7 @@ export function crearUsuariosAdminService(deps: {
   reloj: Reloj;
   /** Hours a temporary password stays valid (CONTRASENA_TEMPORAL_HORAS). */
   contrasenaTemporalHoras?: number;
-  /** Issue 16: a reset password and a finished import notify, inside their transactions. */
+  /** A reset password and a finished import notify, inside their transactions. */
   notificador: Notificador;
 }) {
   const { db, reloj, notificador } = deps;
@@ -283,7 +283,7 @@ export function crearUsuariosAdminService(deps: {
   });
 
   /**
-   * The users list as a streamed .xlsx (issue 18, ADR 041): every user matching the list's filters, in its order,
+   * The users list as a streamed .xlsx (ADR 041): every user matching the list's filters, in its order,
    * with the table's headers (and the e-mail the table shows under the name). Counted and audited first.
    */
   async function exportar(
@@ -585,7 +585,7 @@ export function crearUsuariosAdminService(deps: {
           { ...despues, roles: rolesElegidos.nombres },
         );
         if (!cambio.hayCambios) return { message: M.actualizado };
-        // Issue 13 item 4 (ADR 015): the days taken follow their service year; shown first, never negative.
+        // ADR 015: the days taken follow their service year; shown first, never negative.
         const plan =
           body.fechaIngreso !== antes.fechaIngreso
             ? await planearCambioFechaIngreso(tx, id, antes.fechaIngreso, body.fechaIngreso, reloj.hoy())
@@ -643,7 +643,7 @@ export function crearUsuariosAdminService(deps: {
   }
 
   /**
-   * What a hire-date edit would do to the user's balance (issue 13 item 4): the periods whose figures change and
+   * What a hire-date edit would do to the user's balance: the periods whose figures change and
    * the one it would leave negative, if any. Same permission and "can manage this user" rule as the edit; reads only.
    */
   async function vistaPreviaFechaIngreso(

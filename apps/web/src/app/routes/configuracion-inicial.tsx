@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
 import { PaginaConfiguracionInicial } from '../../features/configuracion-inicial';
 
-/** /configuracion-inicial (issue 15): public, outside the signed-in shell; the link the server printed opens it. */
+/** /configuracion-inicial: public, outside the signed-in shell; the link the server printed opens it. */
 export default function ConfiguracionInicialRuta() {
   const [params] = useSearchParams();
   const navegar = useNavigate();

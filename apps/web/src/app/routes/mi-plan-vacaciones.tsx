@@ -2,7 +2,7 @@ import { PERMISOS } from '@app/contract/permisos';
 import { PaginaConPermiso } from '../../components/layouts/pagina-con-permiso';
 import { MiPlan } from '../../features/rol-vacacional';
 
-/** /mi-plan-vacaciones (issue 17, ADR 036): the employee's part of the rol vacacional. */
+/** /mi-plan-vacaciones (ADR 036): the employee's part of the rol vacacional. */
 export default function MiPlanVacacionesPage() {
   return (
     <PaginaConPermiso

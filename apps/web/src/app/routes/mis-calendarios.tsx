@@ -4,7 +4,7 @@ import { SinPermiso } from '../../components/feedback/sin-permiso';
 import { MisCalendarios } from '../../features/calendarios-ical';
 import { Puede } from '../../lib/authorization';
 
-/** /mis-calendarios (issue 17, ADR 037): the person's private calendar feeds, next to "Mis notificaciones". */
+/** /mis-calendarios (ADR 037): the person's private calendar feeds, next to "Mis notificaciones". */
 export default function MisCalendariosPage() {
   return (
     <Puede permisos={PERMISOS_CALENDARIOS} fallback={<SinPermiso />}>

@@ -34,7 +34,7 @@ const NotificarContext = createContext<Notificar | null>(null);
 /**
  * The one notification host (spec 02 §2.12): top of the screen, one at a time, dismissible. A new notification
  * replaces the one showing: a queue kept old messages waiting behind a dialog and showed them out of context
- * after it closed (issue 14).
+ * after it closed.
  */
 export function NotificacionesProvider({ children }: { children: ReactNode }) {
   const [actual, setActual] = useState<Notificacion | null>(null);

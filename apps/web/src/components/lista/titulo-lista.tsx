@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /**
- * A list's h2 title with its actions on the right (the Excel export of issue 18), wrapping under it on a narrow
+ * A list's h2 title with its actions on the right (e.g. the Excel export), wrapping under it on a narrow
  * screen. `id` lets the section name itself by the title (aria-labelledby).
  */
 export function TituloLista({ id, titulo, children }: { id: string; titulo: string; children?: ReactNode }) {

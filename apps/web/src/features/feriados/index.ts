@@ -1,5 +1,5 @@
 // What other features use of the holidays (ADR 019): the admin section, the request form's date picker, and the
-// queries a calendar (the team's, issue 17) reuses.
+// queries a calendar (the team's) reuses.
 export { GestionFeriados } from './components/gestion-feriados';
 export { AvisoFeriadosEnPeriodo } from './components/aviso-feriados-periodo';
 export { useFeriadosDelSelector } from './hooks/use-feriados-del-selector';

@@ -3,7 +3,7 @@ import { PaginaConfiguracion } from '../../../features/configuracion/components/
 import { PaginaAdministracion } from '../../pagina-administracion';
 
 /**
- * /administracion/configuracion (issue 15, ADR 024; the spec left it a placeholder): the company's data, vacation
+ * /administracion/configuracion (ADR 024; the spec left it a placeholder): the company's data, vacation
  * policy and holidays, and the configuration's audit.
  */
 export default function ConfiguracionPage() {

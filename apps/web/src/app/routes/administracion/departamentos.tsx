@@ -2,7 +2,7 @@ import { PERMISOS } from '@app/contract/permisos';
 import { GestionDepartamentos } from '../../../features/departamentos/components/gestion-departamentos';
 import { PaginaAdministracion } from '../../pagina-administracion';
 
-/** /administracion/departamentos (issue 15, ADR 025): tabs Departamentos and Auditoría. */
+/** /administracion/departamentos (ADR 025): tabs Departamentos and Auditoría. */
 export default function DepartamentosPage() {
   return (
     <PaginaAdministracion

@@ -11,7 +11,7 @@ const PESTANAS = [
   { id: 'rol', etiqueta: 'Rol vacacional', Componente: RolVacacionalEquipo },
 ] as const;
 
-/** /reporte-equipo/programacion-vacaciones (issue 17): the team calendar and the yearly plan, one tab each. */
+/** /reporte-equipo/programacion-vacaciones: the team calendar and the yearly plan, one tab each. */
 export default function ProgramacionVacacionesPage() {
   return (
     <Puede permisos={[PERMISOS.PROGRAMACION_VACACIONES]} fallback={<SinPermiso />}>

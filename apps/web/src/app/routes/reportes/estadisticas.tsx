@@ -4,7 +4,7 @@ import { EncabezadoPagina } from '../../../components/layouts/encabezado-pagina'
 import { EstadisticasPanel } from '../../../features/estadisticas';
 import { Puede } from '../../../lib/authorization';
 
-/** /reportes/estadisticas (issue 18, ADR 040): HR sees the company, a manager their team. */
+/** /reportes/estadisticas (ADR 040): HR sees the company, a manager their team. */
 export default function EstadisticasPage() {
   return (
     <Puede permisos={[PERMISOS.REPORTE_ESTADISTICAS]} fallback={<SinPermiso />}>

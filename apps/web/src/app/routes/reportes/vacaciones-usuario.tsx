@@ -4,7 +4,7 @@ import { EncabezadoPagina } from '../../../components/layouts/encabezado-pagina'
 import { KardexVacacional } from '../../../features/kardex';
 import { Puede } from '../../../lib/authorization';
 
-/** /reportes/vacaciones-usuario (issue 18, ADR 039): the kardex vacacional of one person, for HR and managers. */
+/** /reportes/vacaciones-usuario (ADR 039): the kardex vacacional of one person, for HR and managers. */
 export default function VacacionesUsuarioPage() {
   return (
     <Puede permisos={[PERMISOS.REPORTE_VACACIONES_USUARIO]} fallback={<SinPermiso />}>

@@ -9,7 +9,7 @@ import {
 } from '@app/contract/auditoria';
 import { peticion } from '../../../lib/api-client';
 
-/** What the audit history asks for (spec 02 §3 Audit filters, issue 14); sorted by date, newest first. */
+/** What the audit history asks for (spec 02 §3 Audit filters); sorted by date, newest first. */
 export interface ParametrosAuditoria {
   pagina: number;
   tamanoPagina: number;
@@ -27,7 +27,7 @@ export interface ParametrosAuditoria {
   busqueda?: string | undefined;
 }
 
-/** The filters and sort as the query string sends them: the history's pages and its Excel export (issue 18). */
+/** The filters and sort as the query string sends them: the history's pages and its Excel export. */
 export const consultaAuditoria = (p: Omit<ParametrosAuditoria, 'pagina' | 'tamanoPagina'>) => ({
   modulo: p.modulo,
   tablaAfectada: p.tablaAfectada,

@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * Quick detail of one audit record (spec 02 §2.6): action, user, affected user, date, reason, IP; then what changed,
- * field by field in Spanish with before → after (issue 14).
+ * field by field in Spanish with before → after.
  */
 export function DetalleRapidoAuditoria({ abierto, registro, onCerrar, onVerDetalleCompleto }: Props) {
   return (

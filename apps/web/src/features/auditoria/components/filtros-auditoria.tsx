@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * The audit filters (issue 14): date range (Lima calendar days), action, severity and a free-text search; the user
+ * The audit filters: date range (Lima calendar days), action, severity and a free-text search; the user
  * who acted and the affected user are chosen from a row ('Filtrar por …') and shown here as removable chips.
  */
 export function FiltrosAuditoriaBarra({ modulo, filtros, onCambiar, onLimpiar }: Props) {

@@ -48,7 +48,7 @@ export interface HistorialAuditoriaProps {
  * The reusable audit history (spec 02 §2.6): a count line, a refresh button and a server-paged table of
  * records, newest first (page sizes 5, 10, 15, 25, 50; 10 by default), each with a quick-detail dialog.
  * Changing `modulo`, `tablaAfectada` or `usuarioId` goes back to page 1. It reloads every time it is shown.
- * Issue 14: filters (dates, action, severity, who acted, who was affected, free text) sent to the server and kept in
+ * Filters (dates, action, severity, who acted, who was affected, free text) sent to the server and kept in
  * the URL; each row lists what changed, and a name in the Usuario column filters by that user.
  * The caller must hold AUDITORIA-VER (otherwise the server's refusal shows as the error bar).
  *
@@ -236,7 +236,7 @@ export function HistorialAuditoria({
             {textoConteoAuditoria(total)}
           </Typography>
         </Box>
-        {/* Every record this tab's filters match, in the table's order (issue 18). */}
+        {/* Every record this tab's filters match, in the table's order. */}
         <ExportarExcel
           ruta={RUTA_EXPORTAR_AUDITORIA}
           query={consultaAuditoria(parametros)}

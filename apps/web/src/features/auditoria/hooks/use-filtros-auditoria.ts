@@ -14,7 +14,7 @@ export interface UsuarioFiltro {
   nombre: string;
 }
 
-/** The audit screens' filters (issue 14). Empty means "all". */
+/** The audit screens' filters. Empty means "all". */
 export interface FiltrosAuditoria {
   tipoAccion?: TAccionAuditoria | undefined;
   severidad?: TSeveridad | undefined;

@@ -84,7 +84,7 @@ function ElementoAviso({ aviso, onElegir }: { aviso: TNotificacion; onElegir: (a
 }
 
 /**
- * The bell in the top bar (issue 16, ADR 031): the unread count, refreshed by polling; the newest notifications in
+ * The bell in the top bar (ADR 031): the unread count, refreshed by polling; the newest notifications in
  * a popover (a click marks one read and opens its screen); "Marcar todas como leídas" and "Mis notificaciones".
  */
 export function CampanaAvisos({ intervaloMs = INTERVALO_AVISOS_MS }: { intervaloMs?: number }) {

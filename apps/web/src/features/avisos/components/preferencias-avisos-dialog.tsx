@@ -95,7 +95,7 @@ function FormularioPreferencias({
   );
 }
 
-/** "Mis notificaciones" (issue 16): the person's e-mail choices, with the contract's schema. */
+/** "Mis notificaciones": the person's e-mail choices, with the contract's schema. */
 export function PreferenciasAvisosDialog({ abierto, onCerrar }: { abierto: boolean; onCerrar: () => void }) {
   const idTitulo = useId();
   const consulta = usePreferenciasAvisos(abierto);

@@ -241,7 +241,7 @@ describe('ImportacionMasivaWizard', () => {
         ),
       ).toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: 'Enviar notificación por email' })).not.toBeChecked();
-      // Issue 15: off by default, and sent as chosen.
+      // Off by default, and sent as chosen.
       expect(screen.getByRole('checkbox', { name: 'Crear departamentos que no existan' })).not.toBeChecked();
       await usuario.click(screen.getByRole('checkbox', { name: 'Crear departamentos que no existan' }));
       await usuario.click(screen.getByRole('checkbox', { name: 'Enviar notificación por email' }));
@@ -394,7 +394,7 @@ describe('ImportacionMasivaWizard', () => {
     'ofrece como roles por defecto solo los que el usuario puede otorgar, y quita el Empleado por defecto si no puede',
     LENTO,
     async () => {
-      // The server lists only the roles whose every permission the importer holds (issue 12).
+      // The server lists only the roles whose every permission the importer holds.
       rutas['GET /api/bulkimport/columns'] = () =>
         respuestaJson({ ...COLUMNAS, rolesDisponibles: ['Importación'] });
       const { usuario } = abrir();

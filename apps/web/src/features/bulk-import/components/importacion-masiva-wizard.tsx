@@ -61,10 +61,10 @@ export function ImportacionMasivaWizard({ abierto, onCerrar, onProcesado }: Prop
   const [credencialesDescargadas, setCredencialesDescargadas] = useState(false);
   /** What closing (or starting over) will do once the user confirms losing the credentials. */
   const [cierrePendiente, setCierrePendiente] = useState<(() => void) | null>(null);
-  // At 390 px the four labels do not fit: only the current step's label is shown (issue 14).
+  // At 390 px the four labels do not fit: only the current step's label is shown.
   const estrecho = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
-  // Default roles that are no longer active, or that this user may not grant (issue 12), are dropped once the
+  // Default roles that are no longer active, or that this user may not grant, are dropped once the
   // roles the server offers are known.
   const rolesActivos = columnas.data?.rolesDisponibles;
   useEffect(() => {

@@ -55,7 +55,7 @@ const OPCIONES: {
   },
 ];
 
-/** Step 2 (spec 02 §2.5, §3 configuration): default roles, the four options and issue 15's departments one. */
+/** Step 2 (spec 02 §2.5, §3 configuration): default roles, the four options and the departments one. */
 export function PasoConfiguracion({
   configuracion,
   onCambiar,

@@ -29,7 +29,7 @@ import { RejillaCalendario } from './rejilla-calendario';
 export const ERROR_CALENDARIO = 'Error al cargar el calendario del equipo. Por favor, intenta nuevamente.';
 
 /**
- * 'Calendario del equipo' (issue 17): who of the manager's team is out, day by day, for a month or a quarter, with
+ * 'Calendario del equipo': who of the manager's team is out, day by day, for a month or a quarter, with
  * holidays, the count of people out and the days over a department's coverage limit. A bar opens the request's
  * detail, with Aprobar/Rechazar when the viewer may decide it.
  */

@@ -24,7 +24,7 @@ export function rangoConsultado(inicio: string | undefined, fin: string | undefi
 }
 
 /**
- * "¿Quién más estará fuera?" of the request form (issue 17): a disclosure with the approved and pending absences of
+ * "¿Quién más estará fuera?" of the request form: a disclosure with the approved and pending absences of
  * the employee's own department in the chosen span (names and dates only).
  */
 export function QuienMasEstaraFuera({ inicio, fin }: { inicio?: string; fin?: string }) {

@@ -44,7 +44,7 @@ export const estiloTipo = (t: Theme, s: Pick<TSolicitudCalendario, 'estado' | 't
 /*
  * The grid's repeated pieces are styled once (one CSS class each, variants chosen by data attributes) and placed
  * with inline positions: a quarter has 184 header cells and every visible row its bars, and computing an `sx`
- * class per element took most of the first drawing (issue 17: a 500-person quarter within 1 s).
+ * class per element took most of the first drawing (a 500-person quarter within 1 s).
  */
 const CeldaNombre = styled('div')(({ theme }) => ({
   position: 'sticky',

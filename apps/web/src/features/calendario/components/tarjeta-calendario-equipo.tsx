@@ -2,7 +2,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { TarjetaAcceso } from '../../../components/tarjeta-acceso';
 import { paths } from '../../../config/paths';
 
-/** Dashboard card of whoever plans the team's vacations: a way into the team calendar (issue 17). */
+/** Dashboard card of whoever plans the team's vacations: a way into the team calendar. */
 export function TarjetaCalendarioEquipo() {
   return (
     <TarjetaAcceso

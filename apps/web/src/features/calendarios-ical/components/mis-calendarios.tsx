@@ -175,7 +175,7 @@ function ComoSuscribirse() {
   );
 }
 
-/** "Mis calendarios" (issue 17, ADR 037): create, copy and revoke private iCal feeds. */
+/** "Mis calendarios" (ADR 037): create, copy and revoke private iCal feeds. */
 export function MisCalendarios() {
   const notificar = useNotificar();
   const consulta = useMisCalendarios();

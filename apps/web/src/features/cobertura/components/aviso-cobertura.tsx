@@ -7,7 +7,7 @@ import { useCoberturaSolicitud, useCoberturaTramo } from '../api/get-cobertura';
 import { textosAvisoCobertura } from '../utils/textos-cobertura';
 
 /**
- * The coverage warning (issue 17): never blocks, so it is a polite status, not an alert. Nothing is shown without
+ * The coverage warning: never blocks, so it is a polite status, not an alert. Nothing is shown without
  * a rule, without overflow, while loading or when the check fails (the request's own rules still apply).
  */
 export function AvisoCobertura({

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The first-start setup (issue 15, ADR 029): asks the server whether it is still possible, then shows the form;
+ * The first-start setup (ADR 029): asks the server whether it is still possible, then shows the form;
  * once done (here or elsewhere) it only says so and links to the sign-in page.
  */
 export function PaginaConfiguracionInicial({ token, alTerminar, rutaLogin }: Props) {

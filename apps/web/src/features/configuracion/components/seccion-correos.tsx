@@ -38,7 +38,7 @@ const esReintentable = (c: TCorreoSaliente) =>
   (ESTADOS_CORREO_REINTENTABLES as readonly string[]).includes(c.estado);
 
 /**
- * 'Correos' of /administracion/configuracion (issue 16, ADR 030): the outbox as administrators see it — who, what,
+ * 'Correos' of /administracion/configuracion (ADR 030): the outbox as administrators see it — who, what,
  * its state and last error, never the body — and the retry of a failed or unsent e-mail.
  */
 export function SeccionCorreos() {

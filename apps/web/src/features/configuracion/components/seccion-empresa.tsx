@@ -30,7 +30,7 @@ const valoresDe = (e: TEmpresa): TActualizarEmpresaBody => ({
   zonaHoraria: e.zonaHoraria,
 });
 
-/** 'Empresa' of /administracion/configuracion (issue 15): identity, business time zone and logo. */
+/** 'Empresa' of /administracion/configuracion: identity, business time zone and logo. */
 export function SeccionEmpresa() {
   const empresa = useEmpresa();
   if (empresa.isPending) return <CargandoFormulario texto="Cargando datos de la empresa..." />;

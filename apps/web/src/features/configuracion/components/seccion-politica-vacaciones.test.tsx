@@ -176,7 +176,7 @@ describe('Récord vacacional no cumplido', () => {
   );
 });
 
-describe('días de recordatorio y escalamiento (issue 16)', () => {
+describe('días de recordatorio y escalamiento', () => {
   it('el escalamiento debe ser después del recordatorio; se guardan con la política', LENTO, async () => {
     const usuario = userEvent.setup({ delay: null });
     renderConProveedores(<SeccionPoliticaVacaciones />);

@@ -8,7 +8,7 @@ import { FormularioPolitica } from './formulario-politica';
 import { RecordNoCumplido } from './record-no-cumplido';
 
 /**
- * 'Política de vacaciones' of /administracion/configuracion (issue 15, ADR 027): the company's régimen, adelanto,
+ * 'Política de vacaciones' of /administracion/configuracion (ADR 027): the company's régimen, adelanto,
  * its cap and the order of imputation; below, the periods HR marked as récord vacacional no cumplido.
  */
 export function SeccionPoliticaVacaciones() {

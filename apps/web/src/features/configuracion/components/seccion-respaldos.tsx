@@ -22,7 +22,7 @@ export const formatearTamano = (bytes: number) =>
     : `${(bytes / 1024 / 1024).toLocaleString('es-PE', { maximumFractionDigits: 1 })} MB`;
 
 /**
- * 'Respaldos' of /administracion/configuracion (issue 20, ADR 043): the last backup, the next automatic one, the
+ * 'Respaldos' of /administracion/configuracion (ADR 043): the last backup, the next automatic one, the
  * backups kept, and «Respaldar ahora» with its progress and outcome. Dates in the company's time zone.
  */
 export function SeccionRespaldos() {
@@ -48,7 +48,7 @@ export function SeccionRespaldos() {
     <Stack spacing={2}>
       <Typography color="text.secondary">
         Un respaldo es una copia completa y verificable de la base de datos, tomada sin detener el sistema. Se
-        restaura con <code>npm run restaurar</code> (ver el README).
+        restaura con <code>npm run restaurar</code> (ver docs/operacion.md, «Respaldo y restauración»).
       </Typography>
       <AlertaErrorConsulta
         consulta={consulta}

@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const api = usarApiFalsa();
 
-describe('DepartamentoFormPanel: cobertura máxima (issue 17)', { timeout: 30_000 }, () => {
+describe('DepartamentoFormPanel: cobertura máxima', { timeout: 30_000 }, () => {
   it('un tipo sin límite no se envía y dice qué falta; con ambos envía la regla como número', async () => {
     api.rutas['POST /api/departamentos'] = () =>
       respuestaJson({

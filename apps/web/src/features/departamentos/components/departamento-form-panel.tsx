@@ -52,7 +52,7 @@ const CAMPOS = [
   'coberturaTipo',
 ] as const;
 
-/** Issue 17: the kind of coverage limit; the empty choice is "no limit". */
+/** The kind of coverage limit; the empty choice is "no limit". */
 const OPCIONES_TIPO_COBERTURA = [
   { valor: '', etiqueta: 'Sin límite' },
   { valor: 'PERSONAS', etiqueta: 'Personas' },

@@ -1,7 +1,7 @@
 import { ZDocumentosDeSolicitud } from '@app/contract/documentos';
 import { detallePorId, useConsultaPorId } from '../../../lib/consultas';
 
-/** GET /api/documentos/solicitudes/{id}: the legal documents that apply to a request today (issue 18). */
+/** GET /api/documentos/solicitudes/{id}: the legal documents that apply to a request today. */
 export const documentosSolicitudQueryOptions = detallePorId(
   ['documentos', 'solicitud'],
   (id) => `/documentos/solicitudes/${id}`,

@@ -25,7 +25,7 @@ interface Props {
   soloAcuerdos?: boolean;
 }
 
-/** The legal documents of a request (issue 18): one button per PDF that applies, downloaded with the session. */
+/** The legal documents of a request: one button per PDF that applies, downloaded with the session. */
 export function DocumentosSolicitud({ solicitudId, soloAcuerdos = false }: Props) {
   const idTitulo = useId();
   const { data, isPending, isError, error } = useDocumentosSolicitud(solicitudId);

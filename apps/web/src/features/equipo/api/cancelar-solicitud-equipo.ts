@@ -3,7 +3,7 @@ import { useMutacionQueRecarga } from '../../../lib/consultas';
 import { ALCANCE_DE_UNA_DECISION } from './get-solicitud-equipo';
 
 /**
- * A manager in the chain (or HR) cancels an approved request that has not started (issue 13): the same call as
+ * A manager in the chain (or HR) cancels an approved request that has not started: the same call as
  * the owner's. Whatever the outcome the list, the detail and the team balances reload (the days were released).
  */
 export const useCancelarSolicitudEquipo = () =>

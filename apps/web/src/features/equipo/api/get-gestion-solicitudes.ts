@@ -36,7 +36,7 @@ export const gestionSolicitudesQueryOptions = listaPaginada(
   (p: ParametrosGestionSolicitudes) => ({ ...pagina(p), ...consultaGestionSolicitudes(p) }),
 );
 
-/** The filters and sort as the query string sends them: the list's pages and its Excel export (issue 18). */
+/** The filters and sort as the query string sends them: the list's pages and its Excel export. */
 export const consultaGestionSolicitudes = (
   p: FiltrosGestionSolicitudes & Pick<ParametrosGestionSolicitudes, 'sortBy' | 'isDescending'>,
 ) => ({

@@ -16,7 +16,7 @@ export const filtrosDeEquipo = ({ empleadoId, periodo, incluirSubordinadosNivelN
   incluirSubordinadosNivelN,
 });
 
-/** The balance screen's own filters: the team filters plus 'En riesgo' (issue 16). */
+/** The balance screen's own filters: the team filters plus 'En riesgo'. */
 export interface FiltrosSaldos extends FiltrosSaldosEquipo {
   enRiesgo: boolean;
 }
@@ -40,7 +40,7 @@ export const saldosEquipoQueryOptions = listaPaginada(
   }),
 );
 
-/** The filters as the query string sends them: the list's pages and its Excel export (issue 18). */
+/** The filters as the query string sends them: the list's pages and its Excel export. */
 export const consultaSaldosEquipo = (p: FiltrosSaldos) => ({
   ...filtrosDeEquipo(p),
   // Sent only when on, so the default request stays the spec's.

@@ -171,7 +171,7 @@ describe('DecidirSolicitudDialog: aprobar', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('Escape con un motivo escrito pregunta antes de descartarlo (issue 14)', async () => {
+  it('Escape con un motivo escrito pregunta antes de descartarlo', async () => {
     const { usuario, onCerrar } = abrir('rechazar');
     await usuario.type(screen.getByRole('textbox', { name: /Motivo de rechazo/ }), 'Cierre de mes');
     await usuario.keyboard('{Escape}');

@@ -117,9 +117,9 @@ function FormularioDecision({
             {`${textos.pregunta} #${solicitud.id} de ${solicitud.nombreSolicitante}? `}
             {`${ETIQUETAS_TIPO[solicitud.tipoVacaciones]}, ${solicitud.diasSolicitados} días, del ${formatearFecha(solicitud.fechaInicio)} al ${formatearFecha(solicitud.fechaFin)} (período ${solicitud.periodo}).`}
           </DialogContentText>
-          {/* Issue 17: approving over the department's coverage is allowed; the manager sees it first. */}
+          {/* approving over the department's coverage is allowed; the manager sees it first. */}
           {accion === 'aprobar' && <AvisoCoberturaSolicitud solicitudId={solicitud.id} sx={{ mb: 2 }} />}
-          {/* Issue 18: a split or an advance is agreed in writing before it is approved. */}
+          {/* a split or an advance is agreed in writing before it is approved. */}
           {accion === 'aprobar' && (
             <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
               <DocumentosSolicitud solicitudId={solicitud.id} soloAcuerdos />

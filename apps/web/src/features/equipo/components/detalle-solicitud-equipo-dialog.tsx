@@ -16,7 +16,7 @@ import { DocumentosSolicitud } from '../../documentos';
 export const ERROR_DETALLE = 'Error al cargar el detalle de la solicitud.';
 export const SIN_TEXTOS = 'No hay observaciones ni comentarios para esta solicitud';
 
-/** Requested span and actual span of an interrupted request (issue 13), in one sentence. */
+/** Requested span and actual span of an interrupted request, in one sentence. */
 export function textoInterrupcion(d: TSolicitudDetalle): string {
   const quien = d.nombreInterrumpidoPor ? ` por ${d.nombreInterrumpidoPor}` : '';
   const cuando = d.fechaInterrupcion ? ` el ${formatearFechaHora(d.fechaInterrupcion)}` : '';

@@ -142,7 +142,7 @@ export function GestionSolicitudesEquipo() {
 
       <Box component="section" aria-labelledby="titulo-solicitudes-equipo">
         <TituloLista id="titulo-solicitudes-equipo" titulo={`Solicitudes (${formatearEntero(total)})`}>
-          {/* The whole filtered list in the table's order, not the page (issue 18). */}
+          {/* The whole filtered list in the table's order, not the page. */}
           <ExportarExcel
             ruta={RUTA_EXPORTAR_GESTION}
             query={consultaGestionSolicitudes({

@@ -16,7 +16,7 @@ export const MENSAJE_INTERRUMPIDA = 'Interrupción registrada exitosamente';
 export const MENSAJE_ERROR_INTERRUMPIR = 'Error al registrar la interrupción. Por favor, intenta nuevamente.';
 
 /**
- * 'Interrumpir' (issue 13): a manager or HR records the actual last day of rest and a reason of an approved
+ * 'Interrumpir': a manager or HR records the actual last day of rest and a reason of an approved
  * request that started (null keeps the dialog closed). The days after it return to the same period; the request
  * keeps what was requested.
  */

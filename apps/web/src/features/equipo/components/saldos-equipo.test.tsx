@@ -112,7 +112,7 @@ describe('SaldosEquipo', { timeout: 30_000 }, () => {
     expect(buscador).toHaveValue('Andrés Sánchez García (andres.sanchez7@descanso.pe)');
   });
 
-  it('En riesgo (issue 16) pide enRiesgo=true en la página 1 y Limpiar filtros lo desmarca', async () => {
+  it('En riesgo pide enRiesgo=true en la página 1 y Limpiar filtros lo desmarca', async () => {
     renderConProveedores(<SaldosEquipo />);
     const usuario = userEvent.setup();
     await screen.findByRole('heading', { name: 'Saldos de Vacaciones (21)' });

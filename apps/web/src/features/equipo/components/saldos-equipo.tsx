@@ -118,7 +118,7 @@ export function SaldosEquipo() {
 
       <Box component="section" aria-labelledby="titulo-saldos-equipo">
         <TituloLista id="titulo-saldos-equipo" titulo={`Saldos de Vacaciones (${formatearEntero(total)})`}>
-          {/* The whole filtered list (every page) by employee and period (issue 18). */}
+          {/* The whole filtered list (every page) by employee and period. */}
           <ExportarExcel
             ruta={RUTA_EXPORTAR_SALDOS}
             query={consultaSaldosEquipo(filtros)}

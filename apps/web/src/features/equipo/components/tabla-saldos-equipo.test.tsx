@@ -58,7 +58,7 @@ describe('TablaSaldosEquipo', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('Vencimiento (issue 16): la fecha dd/mm/aaaa y el nivel en texto, no solo en color', () => {
+  it('Vencimiento: la fecha dd/mm/aaaa y el nivel en texto, no solo en color', () => {
     renderTabla([
       { ...saldo, fechaVencimiento: '2026-01-31', nivelRiesgo: 'VENCIDO' },
       { ...saldo, id: '18-2025', periodo: 2025, fechaVencimiento: '2027-01-31', nivelRiesgo: '30' },

@@ -142,7 +142,7 @@ export function TablaSaldosEquipo({ saldos, paginacion, onVerDetalle }: Props) {
       render: (s) => <SinSalto>{s.nombreManager || 'Sin asignar'}</SinSalto>,
     },
     {
-      // Issue 16, after the spec's columns: when the period's days expire (within 90 days or already expired).
+      // After the spec's columns: when the period's days expire (within 90 days or already expired).
       key: 'vencimiento',
       header: 'Vencimiento',
       render: (s) =>

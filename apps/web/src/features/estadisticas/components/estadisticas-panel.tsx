@@ -128,7 +128,7 @@ function Graficos({ e }: { e: TEstadisticas }) {
   );
 }
 
-/** Estadísticas (issue 18, ADR 040): filters, cards and the four charts with their tables and Excel. */
+/** Estadísticas (ADR 040): filters, cards and the four charts with their tables and Excel. */
 export function EstadisticasPanel({ hoy = hoyNegocio() }: { hoy?: string }) {
   const actual = Number(hoy.slice(0, 4));
   const [anio, setAnio] = useState(actual);

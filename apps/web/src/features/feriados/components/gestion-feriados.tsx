@@ -30,7 +30,7 @@ const aniosOfrecidos = (actual: number) => Array.from({ length: 5 }, (_, i) => a
 type Accion = 'cambiar' | 'quitar';
 
 /**
- * The company's holidays by year (issue 15): Peru's national ones, preloaded, and the company's own non-working
+ * The company's holidays by year: Peru's national ones, preloaded, and the company's own non-working
  * days. HR adds, renames, moves and removes them; they never change a balance (rules §4.3).
  */
 export function GestionFeriados({ hoy = hoyNegocio() }: { hoy?: string }) {

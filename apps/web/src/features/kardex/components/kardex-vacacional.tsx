@@ -25,7 +25,7 @@ const usuarioDeUrl = (valor: string | null) => {
   return valor && Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
 };
 
-/** Vacaciones por Usuario (issue 18, ADR 039): pick a person, read their kardex vacacional, download it. */
+/** Vacaciones por Usuario (ADR 039): pick a person, read their kardex vacacional, download it. */
 export function KardexVacacional() {
   const [params, setParams] = useSearchParams();
   const usuarioId = usuarioDeUrl(params.get('usuario'));

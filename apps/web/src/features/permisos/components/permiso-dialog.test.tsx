@@ -209,7 +209,7 @@ describe('PermisoDialog', () => {
     expect(await screen.findByText('Error al cargar el permiso: Permiso no encontrado')).toBeInTheDocument();
   });
 
-  it('Escape con cambios sin guardar pregunta qué se pierde; "Seguir editando" los conserva (issue 14)', async () => {
+  it('Escape con cambios sin guardar pregunta qué se pierde; "Seguir editando" los conserva', async () => {
     const { usuario, onCerrar } = abrir('crear');
     await usuario.click(campo(/^Nombre del Permiso/));
     await usuario.paste('Reportes');

@@ -59,7 +59,7 @@ function PeriodoEnRiesgo({ p }: { p: TPeriodoEnRiesgo }) {
 }
 
 /**
- * 'Riesgo de vencimiento' on the dashboard (issue 16): the caller's periods that expire within 90 days or already
+ * 'Riesgo de vencimiento' on the dashboard: the caller's periods that expire within 90 days or already
  * expired with days left, with the date to start them by and, once expired, the indemnity warning (art. 23).
  */
 export function TarjetaRiesgoVencimiento() {

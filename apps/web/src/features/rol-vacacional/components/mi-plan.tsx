@@ -28,7 +28,7 @@ import { TablaTramos } from './tabla-tramos';
 const convertible = (t: TTramoPlan) => t.estado === 'ACEPTADO' || t.estado === 'FIJADO';
 
 /**
- * "Mi plan de vacaciones" (issue 17, ADR 036): the employee proposes spans while the window is open, sees what the
+ * "Mi plan de vacaciones" (ADR 036): the employee proposes spans while the window is open, sees what the
  * manager accepted or set, and turns a span into a request in one click, through the normal request route. The
  * invitation's link (`?anio=&plan=`) opens that span's request, pre-filled, ready to send.
  */

@@ -104,7 +104,7 @@ function PlanDeEmpleado({
 }
 
 /**
- * The "Rol vacacional" tab (issue 17): a manager's direct reports, or the whole company by department for HR;
+ * The "Rol vacacional" tab: a manager's direct reports, or the whole company by department for HR;
  * the window, acceptance, the employer's decision, the periods at risk, Excel and print.
  */
 export function RolVacacionalEquipo({ hoy = hoyNegocio() }: { hoy?: string }) {

@@ -24,7 +24,7 @@ export function SelectorAnioPlan({
 }
 
 /**
- * The plan prints cleanly (issue 17: a print stylesheet, PDFs come later): the menu, the bars and every button
+ * The plan prints cleanly (a print stylesheet, PDFs come later): the menu, the bars and every button
  * (`.no-imprimir`) are left out, and each employee's section stays on one page when it fits.
  */
 export function EstilosImpresion() {

@@ -3,7 +3,7 @@ import { TarjetaAcceso } from '../../../components/tarjeta-acceso';
 import { paths } from '../../../config/paths';
 
 /**
- * Dashboard card of whoever requests vacations: the way into "Mi Plan de Vacaciones" (issue 17, ADR 036). A card,
+ * Dashboard card of whoever requests vacations: the way into "Mi Plan de Vacaciones" (ADR 036). A card,
  * not a menu entry: the spec's menu stays as written.
  */
 export function TarjetaMiPlan() {

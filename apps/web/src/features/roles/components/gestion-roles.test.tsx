@@ -104,7 +104,7 @@ describe('GestionRoles', () => {
   });
 
   it('un rol que no puede gestionar solo se puede ver: sin Editar, Activar ni Desactivar', async () => {
-    // A role the current user holds, or with permissions they lack (issue 12).
+    // A role the current user holds, or with permissions they lack.
     api.rutas['GET /api/rol/get-rol-pagination'] = () =>
       respuestaJson(pagina([rol(4, { name: 'Superadministración', puedeGestionar: false })]));
     const usuario = userEvent.setup();

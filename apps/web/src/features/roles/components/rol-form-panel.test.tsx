@@ -157,14 +157,14 @@ describe('RolFormPanel', () => {
     },
   );
 
-  it('el selector encuentra un permiso por su código además de por su nombre (issue 14)', async () => {
+  it('el selector encuentra un permiso por su código además de por su nombre', async () => {
     const { usuario } = abrir('crear');
     await usuario.type(screen.getByLabelText(/Seleccionar Permisos/), 'GESTION-SOL');
     const opciones = await screen.findAllByRole('option');
     expect(opciones.map((o) => o.textContent)).toEqual(['Gestión de SolicitudesGESTION-SOLICITUDES-MENU']);
   });
 
-  it('cerrar con cambios sin guardar pregunta antes de descartarlos (issue 14)', async () => {
+  it('cerrar con cambios sin guardar pregunta antes de descartarlos', async () => {
     const { usuario, onCerrar } = abrir('editar');
     const nombre = await screen.findByDisplayValue('Supervisor RRHH');
     await usuario.click(screen.getByRole('button', { name: 'Cerrar panel' }));

@@ -68,7 +68,7 @@ const ALIAS_ROL = { Nombre: 'name', nombre: 'name' } as const;
 /** Server field errors → the role form's fields; unknown keys are left to the general error bar. */
 export const erroresServidorRol = (error: unknown) => erroresServidorPorCampo(error, CAMPOS_ROL, ALIAS_ROL);
 
-/** A permission is found by its name or by its code (issue 14). */
+/** A permission is found by its name or by its code. */
 export const textoBusquedaPermiso = (p: OpcionPermiso) => `${p.nombreRuta} ${p.codigoPermiso}`;
 
 interface FormularioProps {

@@ -40,7 +40,7 @@ export function TablaRoles({
 }: PropsTablaLista<TRol, AccionRol>) {
   const columnas: DataTableColumn<TRol>[] = [
     columnaAcciones((r) => {
-      // Not for a role the caller holds, nor one with permissions they lack (issue 12).
+      // Not for a role the caller holds, nor one with permissions they lack.
       const activo = esRolActivo(r.estado);
       return (
         <MenuAcciones<AccionRol>

@@ -26,7 +26,7 @@ export const diasDisponibles = (historial: readonly TFilaHistorial[]): number =>
   }, 0);
 
 /**
- * The art. 23 line under a period (issue 13): what HR and the worker should watch, or null when nothing applies.
+ * The art. 23 line under a period: what HR and the worker should watch, or null when nothing applies.
  * `color` follows the urgency.
  */
 export function avisoIndemnizacion(

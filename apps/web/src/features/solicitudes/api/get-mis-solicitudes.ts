@@ -25,7 +25,7 @@ export const misSolicitudesQueryOptions = listaPaginada(
   (consulta: ConsultaMisSolicitudes) => ({ ...consulta }),
 );
 
-/** GET /api/solicitud-vacaciones/mis-solicitudes/exportar: every own request that matches, as .xlsx (issue 18). */
+/** GET /api/solicitud-vacaciones/mis-solicitudes/exportar: every own request that matches, as .xlsx. */
 export const RUTA_EXPORTAR_MIS_SOLICITUDES = '/solicitud-vacaciones/mis-solicitudes/exportar';
 
 /** Keeps the previous page on screen while the next one loads (paging, sorting, filtering). */

@@ -189,7 +189,7 @@ export function MisSolicitudes({ periodos, onCancelada }: Props) {
 
       <Box>
         <TituloLista id={idTitulo} titulo={`Solicitudes (${formatearEntero(total)})`}>
-          {/* Every request that matches the filters, in the table's order (issue 18). */}
+          {/* Every request that matches the filters, in the table's order. */}
           <ExportarExcel
             ruta={RUTA_EXPORTAR_MIS_SOLICITUDES}
             query={{ ...filtros, sortBy: lista.sortBy, isDescending: lista.isDescending }}

@@ -317,7 +317,7 @@ export function SolicitudVacacionesForm({
         />
       </Box>
       <AvisoFeriadosEnPeriodo feriados={feriados} inicio={fechaInicio} dias={dias} />
-      {/* Issue 17: warns, never blocks, when the span would exceed the department's coverage. */}
+      {/* warns, never blocks, when the span would exceed the department's coverage. */}
       <AvisoCoberturaTramo inicio={fechaInicio} fin={fechaFin} />
       <QuienMasEstaraFuera inicio={fechaInicio} fin={fechaFin} />
 

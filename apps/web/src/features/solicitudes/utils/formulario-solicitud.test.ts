@@ -54,7 +54,7 @@ describe('fechaFinFormulario', () => {
   });
 });
 
-describe('periodoDelFormulario con EXPIRY_FIRST (issue 13)', () => {
+describe('periodoDelFormulario con EXPIRY_FIRST', () => {
   it('elige primero el período pendiente por vencer antes que el vencido y el de curso', () => {
     const historial = [
       fila(2021, {

@@ -23,7 +23,7 @@ export const opcionesJefeQueryOptions = (busqueda: string, excluirId: number | u
 
 /**
  * The manager picker's search: `buscar(texto)` as the user types; the server is asked once typing pauses, and
- * the previous answer stays while the next one comes (issue 14: the company is never downloaded whole).
+ * the previous answer stays while the next one comes (the company is never downloaded whole).
  */
 export function useOpcionesJefe(excluirId: number | undefined, habilitado = true) {
   const [texto, setTexto] = useState('');

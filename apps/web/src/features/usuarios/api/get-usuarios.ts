@@ -34,7 +34,7 @@ export const usuariosQueryOptions = listaPaginada(
   (p: ParametrosUsuarios) => ({ ...paginaMayusculas(p), ...consultaUsuarios(p) }),
 );
 
-/** The filters and sort as the query string sends them: the list's pages and its Excel export (issue 18). */
+/** The filters and sort as the query string sends them: the list's pages and its Excel export. */
 export const consultaUsuarios = (
   p: FiltrosUsuarios & Pick<ParametrosUsuarios, 'sortBy' | 'isDescending'>,
 ) => ({

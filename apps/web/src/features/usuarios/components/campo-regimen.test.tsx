@@ -33,7 +33,7 @@ const abrir = (modo: 'crear' | 'editar' | 'ver') => {
   return { onGuardado, usuario: userEvent.setup({ delay: null }) };
 };
 
-describe('campo "Régimen laboral" del modal de usuario (issue 15)', () => {
+describe('campo "Régimen laboral" del modal de usuario', () => {
   it(
     'muestra el régimen propio, ofrece "Según la empresa (MYPE)" y al elegirlo envía null',
     LENTO,

@@ -9,7 +9,7 @@ export const AYUDA_REGIMEN =
   'General: 30 días por año, con días libres y adelanto. MYPE: 15 días por año, solo en bloques de 7, 8 o 15 días y sin adelanto.';
 
 /**
- * 'Régimen laboral' of the user form (issue 15, ADR 027): the company's, or the employee's own (an employee hired
+ * 'Régimen laboral' of the user form (ADR 027): the company's, or the employee's own (an employee hired
  * before the company became MYPE keeps General explicitly).
  */
 export function CampoRegimen({ soloLectura = false }: { soloLectura?: boolean }) {

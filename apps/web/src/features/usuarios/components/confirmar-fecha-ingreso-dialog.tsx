@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * Issue 13 item 4: before a hire-date edit is saved, every vacation period whose figures change, before → after.
+ * Before a hire-date edit is saved, every vacation period whose figures change, before → after.
  * The days already taken stay with the service year they were taken against (ADR 015).
  */
 export function ConfirmarFechaIngresoDialog({ vista, onConfirmar, onCancelar }: Props) {

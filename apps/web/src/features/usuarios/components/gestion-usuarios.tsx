@@ -138,7 +138,7 @@ export function GestionUsuarios({ onAbrirImportacion, auditoria }: GestionUsuari
                 Bulk Import
               </Button>
             )}
-            {/* Every user matching the filters, in the table's order (issue 18). */}
+            {/* Every user matching the filters, in the table's order. */}
             <ExportarExcel
               ruta={RUTA_EXPORTAR_USUARIOS}
               query={consultaUsuarios({

@@ -55,7 +55,7 @@ export function TablaUsuarios({
 }: PropsTablaLista<TUsuarioItem, AccionUsuario>) {
   const columnas: DataTableColumn<TUsuarioItem>[] = [
     columnaAcciones((u) => {
-      // Only what the server would allow: a user with permissions the caller lacks is read-only (issue 12).
+      // Only what the server would allow: a user with permissions the caller lacks is read-only.
       const gestiona = u.puedeGestionar;
       const activo = esEstadoActivo(u.estado);
       return (

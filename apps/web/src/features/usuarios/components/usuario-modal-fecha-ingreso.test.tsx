@@ -7,7 +7,7 @@ import { usarApiFalsa } from '../../../testing/api-falsa';
 import { conDropdowns, usuarioDePrueba } from '../testing/datos-prueba';
 import { UsuarioModal } from './usuario-modal';
 
-/* Issue 13 item 4: a hire-date edit shows the periods whose balances change and asks for confirmation. */
+/* A hire-date edit shows the periods whose balances change and asks for confirmation. */
 
 const USUARIO = usuarioDePrueba('2022-03-01');
 

@@ -332,7 +332,7 @@ describe('UsuarioModal en modo editar', () => {
 
       await usuario.click(within(modal).getByRole('combobox', { name: 'Jefe Inmediato (Opcional)' }));
       const opciones = (await screen.findAllByRole('option')).map((o) => o.textContent);
-      // Each option shows the e-mail under the name (issue 14: the server search tells namesakes apart).
+      // Each option shows the e-mail under the name (the server search tells namesakes apart).
       expect(opciones).toEqual([
         'Carlos Mendoza Ríos admin@descanso.pe',
         'Jorge Ramírez Salazar jefe@descanso.pe',
@@ -411,7 +411,7 @@ describe('UsuarioModal en modo editar', () => {
   );
 });
 
-describe('UsuarioModal: empleado extranjero y cambios sin guardar (issue 14)', () => {
+describe('UsuarioModal: empleado extranjero y cambios sin guardar', () => {
   it(
     '"Es extranjero" cambia la etiqueta y el largo del documento, y lo vuelve a validar al marcarse',
     LENTO,

@@ -72,7 +72,7 @@ const opcionesDepartamento = (departamentos: TDropdownDepartamentos, usuario?: T
 /**
  * The roles the caller may grant (the server offers only those), plus any the user already holds that is not
  * offered (inactive, or with permissions the caller lacks): kept visible so saving never drops it silently,
- * but never offered to pick (issue 12).
+ * but never offered to pick.
  */
 const opcionesRol = (roles: readonly string[], usuario?: TUsuarioDetalle) => [
   ...roles,
@@ -124,7 +124,7 @@ function FormularioUsuario({ modo, usuario, idFormulario, onOcupado, onSucio, on
   } = formulario;
   const extranjero = watch('extranjero');
 
-  // A hire-date edit that changes balances waits here for HR's answer (issue 13 item 4).
+  // A hire-date edit that changes balances waits here for HR's answer.
   const [vistaFecha, setVistaFecha] = useState<TVistaPreviaFechaIngresoRespuesta | null>(null);
   const respuestaFecha = useRef<((confirmado: boolean) => void) | null>(null);
   const pedirConfirmacion = (vista: TVistaPreviaFechaIngresoRespuesta) =>

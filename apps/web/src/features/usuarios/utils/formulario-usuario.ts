@@ -222,5 +222,5 @@ export function mensajeErrorUsuario(error: unknown): string {
   return ERROR_DESCONOCIDO;
 }
 
-/** Shared with the server's Excel export of the list (issue 18). */
+/** Shared with the server's Excel export of the list. */
 export { textoRoles } from '@app/contract/usuarios';

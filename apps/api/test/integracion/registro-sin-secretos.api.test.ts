@@ -2,8 +2,8 @@
 // scanned the same way at the end (test/buscar-fugas.ts); these are the cases most likely to leak.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearAppDePrueba, type AppDePrueba } from '../test/build-test-app';
-import { CONTRASENA_PRUEBA, conToken, crearUsuario, iniciarSesion } from '../test/factories';
+import { crearAppDePrueba, type AppDePrueba } from '../build-test-app';
+import { CONTRASENA_PRUEBA, conToken, crearUsuario, iniciarSesion } from '../factories';
 
 let t: AppDePrueba;
 beforeAll(async () => {

@@ -1,3 +1,5 @@
+// Apart from solicitudes.service, which uses the balances: saldos, calendario and estadisticas close unanswered
+// requests from here without importing the service that imports theirs.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { TAccionAuditoria } from '@app/contract/auditoria';
 import type { Db } from '../../db/client';
@@ -35,7 +37,7 @@ export async function materializarSinRespuesta(
 ): Promise<number> {
   // A check that found nothing on business day `hoy` at the data version of the caller's session needs no repeat
   // while both hold: only a write, which moves the version, or a new day can leave a pending request whose start
-  // has passed. Saves a query on every team and request screen (issue 19). The session itself made that check in
+  // has passed. Saves a query on every team and request screen. The session itself made that check in
   // its own round trip, which saves the query after every write too.
   const version = sesion?.versionDatos;
   const visto = sinPendientesVencidas.get(db);

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { registrarSecreto } from '../test/registro-de-pruebas';
-import { arrancarServidor, detenerTodos, pedir } from '../test/servidor-hijo';
-import { segunNivel } from '../test/nivel';
+import { registrarSecreto } from '../registro-de-pruebas';
+import { arrancarServidor, detenerTodos, pedir } from '../servidor-hijo';
+import { segunNivel } from '../nivel';
 
 const ADMIN = { email: 'admin.durable@prueba.pe', contrasena: 'Durable#Segura2026' };
 // Every round is a start and a kill -9 of the real server: 20 in `npm test`, 3 in `test:rapido`.

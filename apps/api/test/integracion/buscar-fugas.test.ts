@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buscarFugas } from '../test/buscar-fugas';
-import { generarContrasenaTemporal, nuevoToken } from './lib/seguridad';
+import { buscarFugas } from '../buscar-fugas';
+import { generarContrasenaTemporal, nuevoToken } from '../../src/lib/seguridad';
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { crearAppDePrueba, type AppDePrueba } from '../test/build-test-app';
-import { asegurarDepartamento, conToken, crearUsuario, iniciarSesion } from '../test/factories';
-import { usuarios } from './db/schema';
-import { claveOrdenNombre } from './domain/orden-nombres';
+import { crearAppDePrueba, type AppDePrueba } from '../build-test-app';
+import { asegurarDepartamento, conToken, crearUsuario, iniciarSesion } from '../factories';
+import { usuarios } from '../../src/db/schema';
+import { claveOrdenNombre } from '../../src/domain/orden-nombres';
 
 /**
- * Spanish name order (issue 14) in the three lists that sort by a person: users, team requests, team balances.
+ * Spanish name order in the three lists that sort by a person: users, team requests, team balances.
  * Created in this order on purpose: Nuñez and Núñez tie, and ties go by creation (then id).
  */
 const NOMBRES = [

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearAppDePrueba, type AppDePrueba } from '../test/build-test-app';
-import { conToken, crearUsuario, iniciarSesion } from '../test/factories';
-import { buildApp, type App } from './app';
-import { crearReloj } from './lib/reloj';
+import { crearAppDePrueba, type AppDePrueba } from '../build-test-app';
+import { conToken, crearUsuario, iniciarSesion } from '../factories';
+import { buildApp, type App } from '../../src/app';
+import { crearReloj } from '../../src/lib/reloj';
 
-// Issue 19: the built web goes out pre-compressed with long caching for hashed assets, and large API replies are
+// The built web goes out pre-compressed with long caching for hashed assets, and large API replies are
 // compressed on the fly when the client accepts it.
 let t: AppDePrueba;
 let web: App;

@@ -5,15 +5,15 @@ import path from 'node:path';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { buildApp, type App } from './app';
-import { crearAppDePrueba } from '../test/build-test-app';
-import { conToken, crearUsuario, iniciarSesion } from '../test/factories';
-import { auditoria, configuracionEmpresa } from './db/schema';
-import { ACCESO_DENEGADO } from './plugins/auditoria-accesos';
-import { CABECERA_HSTS, OPCIONES_HELMET } from './plugins/cabeceras-seguridad';
+import { buildApp, type App } from '../../src/app';
+import { crearAppDePrueba } from '../build-test-app';
+import { conToken, crearUsuario, iniciarSesion } from '../factories';
+import { auditoria, configuracionEmpresa } from '../../src/db/schema';
+import { ACCESO_DENEGADO } from '../../src/plugins/auditoria-accesos';
+import { CABECERA_HSTS, OPCIONES_HELMET } from '../../src/plugins/cabeceras-seguridad';
 
 /*
- * Issue 12 §4–5: safe defaults of a real installation. HSTS and upgrade-insecure-requests only over HTTPS (a LAN
+ * Safe defaults of a real installation. HSTS and upgrade-insecure-requests only over HTTPS (a LAN
  * install over plain HTTP was a blank page), no-store on every /api reply, the public /api/empresa/publica, refusals on
  * administration routes in the audit, and an audit table that refuses UPDATE and DELETE in the database itself.
  */

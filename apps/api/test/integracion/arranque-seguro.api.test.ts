@@ -1,4 +1,4 @@
-// Safe defaults of a real start (issue 12 §5), with the real server as a child process on the embedded database:
+// Safe defaults of a real start, with the real server as a child process on the embedded database:
 // one server per DATA_DIR (a stale lock left by kill -9 does not block a restart), and loopback only while the demo
 // company with its published password is loaded.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -6,8 +6,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { registrarSecreto } from '../test/registro-de-pruebas';
-import { arrancarServidor, detenerTodos, pedir, puertoLibre } from '../test/servidor-hijo';
+import { registrarSecreto } from '../registro-de-pruebas';
+import { arrancarServidor, detenerTodos, pedir, puertoLibre } from '../servidor-hijo';
 
 const ADMIN = { email: 'admin.bloqueo@prueba.pe', contrasena: 'Bloqueo#Segura2026' };
 registrarSecreto(ADMIN.contrasena);
@@ -109,7 +109,7 @@ describe.skipIf(inject('motorPruebas') !== 'pglite')('arranque seguro sobre la b
         .filter(Boolean)
         .map((l) => JSON.parse(l) as { level: number; msg: string })
         .filter((l) => l.level === 40);
-      // Besides the demo warning, only the one that says e-mail waits for SMTP_URL (issue 16, unset here).
+      // Besides the demo warning, only the one that says e-mail waits for SMTP_URL (unset here).
       expect(avisos.map((a) => a.msg).sort()).toEqual([
         expect.stringMatching(
           /^Datos de demostración cargados .*se escucha en 127\.0\.0\.1\. .*SEED_DEMO=false/,

@@ -2,14 +2,14 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { crearAppDePrueba } from '../test/build-test-app';
-import { asegurarDepartamento, conToken, crearUsuario, iniciarSesion } from '../test/factories';
-import { aCsv, filasValidas, formulario, TIPOS } from './modules/bulk-import/bulk-import.fixtures';
-import { ACCESO_DENEGADO, moduloAdminDe } from './plugins/auditoria-accesos';
-import { segunNivel } from '../test/nivel';
+import { crearAppDePrueba } from '../build-test-app';
+import { asegurarDepartamento, conToken, crearUsuario, iniciarSesion } from '../factories';
+import { aCsv, filasValidas, formulario, TIPOS } from '../../src/modules/bulk-import/bulk-import.fixtures';
+import { ACCESO_DENEGADO, moduloAdminDe } from '../../src/plugins/auditoria-accesos';
+import { segunNivel } from '../nivel';
 
 /*
- * Issue #8: every route of the OpenAPI document receives generated hostile input as an Admin (who holds every
+ * Every route of the OpenAPI document receives generated hostile input as an Admin (who holds every
  * permission, so the input gets past authorization). No reply may be a 5xx, every refusal is a 4xx with a Spanish
  * message, and refused requests leave the database exactly as it was.
  *
@@ -914,7 +914,7 @@ describe('Entrada hostil contra todas las rutas de la API', () => {
         quien: tokenJefe,
       },
       {
-        // Issue 17: the employer sets a span of the rol vacacional (the only body of /api/programacion with text).
+        // The employer sets a span of the rol vacacional (the only body of /api/programacion with text).
         metodo: 'POST',
         url: `/api/programacion/empleados/${ids.empleado}/tramos`,
         cuerpo: { tipoVacaciones: 'libres', diasSolicitados: 2, fechaInicio: '2025-07-07', periodo: 2024 },

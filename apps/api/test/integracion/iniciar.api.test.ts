@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { crearBaseVacia, type BaseVacia } from '../test/base-vacia';
-import { arrancarServidor, detenerTodos } from '../test/servidor-hijo';
-import { OPCIONES_NODE } from './opciones-node';
+import { crearBaseVacia, type BaseVacia } from '../base-vacia';
+import { arrancarServidor, detenerTodos } from '../servidor-hijo';
+import { OPCIONES_NODE } from '../../src/opciones-node';
 
 // `npm run start:servidor` (iniciar.js) on each engine, built as npm run build builds it (ADR 057).
 const motor = inject('motorPruebas');

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MENSAJES } from '@app/contract/errores';
-import { crearAppDePrueba, type AppDePrueba } from '../test/build-test-app';
-import { conToken, crearUsuario, iniciarSesion } from '../test/factories';
-import { arrancarServidor, detenerTodos, puertoLibre } from '../test/servidor-hijo';
+import { crearAppDePrueba, type AppDePrueba } from '../build-test-app';
+import { conToken, crearUsuario, iniciarSesion } from '../factories';
+import { arrancarServidor, detenerTodos, puertoLibre } from '../servidor-hijo';
 
 const enPostgres = inject('motorPruebas') === 'postgres';
 const urlDe = (base: string) => {

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { leerEnv } from './config/env';
-import { motorDelEntorno, OPCIONES_NODE } from './opciones-node';
+import { leerEnv } from '../../src/config/env';
+import { motorDelEntorno, OPCIONES_NODE } from '../../src/opciones-node';
 
 describe('opciones de Node del servidor', () => {
   it('npm run start:servidor arranca iniciar.js con las opciones de la base embebida', () => {
-    const paquete = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    const paquete = JSON.parse(
+      readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'),
+    ) as {
       scripts: Record<string, string>;
     };
     expect(paquete.scripts['start:servidor']).toBe(

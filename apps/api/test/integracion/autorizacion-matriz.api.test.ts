@@ -2,14 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { CATALOGO_PERMISOS } from '@app/contract/permisos';
-import { crearAppDePrueba, type AppDePrueba } from '../test/build-test-app';
-import {
-  asegurarDepartamento,
-  CONTRASENA_PRUEBA,
-  conToken,
-  crearUsuario,
-  iniciarSesion,
-} from '../test/factories';
+import { crearAppDePrueba, type AppDePrueba } from '../build-test-app';
+import { asegurarDepartamento, CONTRASENA_PRUEBA, conToken, crearUsuario, iniciarSesion } from '../factories';
 import { sumarDias } from '@app/contract/fechas';
 import {
   auditoria,
@@ -24,22 +18,22 @@ import {
   rolPermisos,
   roles,
   solicitudesVacaciones,
-} from './db/schema';
-import { emitirDocumento } from './modules/documentos/documentos.repository';
-import { aCsv, filasValidas, formulario, TIPOS } from './modules/bulk-import/bulk-import.fixtures';
-import { formularioLogo, pngDePrueba } from './modules/empresa/logo.fixtures';
+} from '../../src/db/schema';
+import { emitirDocumento } from '../../src/modules/documentos/documentos.repository';
+import { aCsv, filasValidas, formulario, TIPOS } from '../../src/modules/bulk-import/bulk-import.fixtures';
+import { formularioLogo, pngDePrueba } from '../../src/modules/empresa/logo.fixtures';
 
 /**
- * Authorization matrix (issue #8): every route the server declares, for every kind of caller, with ids that
+ * Authorization matrix: every route the server declares, for every kind of caller, with ids that
  * belong to the caller and ids that belong to someone else. The route list comes from the server itself, so a
  * new route without a row here fails the first test.
  */
 
 /**
- * `adminUsuarios`, `adminRoles` and `importador` are partial administrators without Admin (issue 12): their role
+ * `adminUsuarios`, `adminRoles` and `importador` are partial administrators without Admin: their role
  * holds only what opens the users page (ADMIN-MENU, ADMIN-USUARIOS-MENU), the roles page (ADMIN-MENU,
  * ADMIN-ROLES-MENU) or the bulk import routes (USUARIOS-IMPORTAR); `adminDepartamentos` holds only ADMIN-DEPARTAMENTOS-MENU
- * (issue 15). No route may give them a permission they lack.
+ *. No route may give them a permission they lack.
  */
 const ACTORES = [
   'anonimo',
@@ -118,7 +112,7 @@ interface Empresa {
     empleadoCancelar: number;
     otraRamaLeer: number;
     otraRamaDecidir: number;
-    /** Approved by its manager, starting after today: cancellable by the owner, the chain and HR (issue 13). */
+    /** Approved by its manager, starting after today: cancellable by the owner, the chain and HR. */
     otraRamaAprobada: number;
     /** Approved, started today (3 days): what an interruption needs. */
     otraRamaEnCurso: number;
@@ -128,19 +122,19 @@ interface Empresa {
   victimas: { editar: Usuario; estado: Usuario; clave: Usuario; borrar: Usuario };
   rolEditar: number;
   rolEstado: number;
-  /** A company holiday to rename and one to remove (issue 15). */
+  /** A company holiday to rename and one to remove. */
   feriados: { editar: number; quitar: number };
-  /** A bell entry of manager A (A1's request waits for them): only they may mark it read (issue 16). */
+  /** A bell entry of manager A (A1's request waits for them): only they may mark it read. */
   notificacionDelJefe: number;
-  /** A delegation given by an administrator who is never a caller (issue 16). */
+  /** A delegation given by an administrator who is never a caller. */
   delegacionAjena: number;
-  /** A calendar feed of an administrator who is never a caller (issue 17), and its secret token. */
+  /** A calendar feed of an administrator who is never a caller, and its secret token. */
   calendarioAjeno: { id: number; token: string };
-  /** A span of B1's rol vacacional, proposed (issue 17). */
+  /** A span of B1's rol vacacional, proposed. */
   tramoOtraRama: number;
-  /** An outbox e-mail that failed for good (issue 16): what an administrator retries. */
+  /** An outbox e-mail that failed for good: what an administrator retries. */
   correoFallido: number;
-  /** Issue 18: an approved request of A1 and the code of its papeleta, issued for it. */
+  /** An approved request of A1 and the code of its papeleta, issued for it. */
   documentos: { aprobadaA1: number; codigoPapeleta: string };
   permisoEditar: number;
   permisoDashboard: number;
@@ -205,7 +199,7 @@ const datosUsuario = (u: Usuario) => ({
 });
 
 /**
- * The kardex vacacional (issue 18, ADR 039) and its downloads: anyone their own; with the report, HR anyone and a
+ * The kardex vacacional (ADR 039) and its downloads: anyone their own; with the report, HR anyone and a
  * manager their team; nobody else's (403, even for an id that does not exist, which only HR learns is a 404).
  */
 const casosKardex = (sufijo: string): Caso[] => [
@@ -361,7 +355,7 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: { ...PARCIALES_403, empleado: 403, jefe: 403, jefeOtraRama: 200, admin: 403 },
     },
   ],
-  // Issue 18 (ADR 041): each export has the permission and the scope of its list.
+  // ADR 041: each export has the permission and the scope of its list.
   'GET /api/solicitud-vacaciones/mis-solicitudes/exportar': [
     { caso: 'las propias, en Excel', esperado: EMPLEADOS },
   ],
@@ -506,10 +500,10 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: SOLO_ADMIN,
     },
   ],
-  // Issue 20, backups (ADR 043): the administrators of Configuración only; the file goes to the test's own folder.
+  // Backups (ADR 043): the administrators of Configuración only; the file goes to the test's own folder.
   'GET /api/respaldos/': [{ caso: 'los respaldos y su programación', esperado: SOLO_ADMIN }],
   'POST /api/respaldos/': [{ caso: 'respaldar ahora', esperado: SOLO_ADMIN }],
-  // Issue 17, coverage: the span is always the caller's own department; a request's coverage, whoever decides it.
+  // Coverage: the span is always the caller's own department; a request's coverage, whoever decides it.
   'GET /api/calendario/cobertura': [
     {
       caso: 'el propio departamento (no hay parámetro para pedir otro)',
@@ -696,7 +690,7 @@ const MATRIZ: Record<string, Caso[]> = {
   'GET /api/programacion/exportar': [
     { caso: 'Excel del rol vacacional', peticion: () => ({ query: 'anio=2025' }), esperado: JEFES },
   ],
-  // Issue 17: a manager's team only (the reply of another branch's manager is their own team, checked in
+  // A manager's team only (the reply of another branch's manager is their own team, checked in
   // calendario.api.test.ts); the department calendar for whoever requests vacations.
   'GET /api/calendario/equipo': [
     {
@@ -739,7 +733,7 @@ const MATRIZ: Record<string, Caso[]> = {
     },
   ],
 
-  // Holidays (issue 15): everyone signed in reads them (date pickers); only Configuración changes them.
+  // Holidays: everyone signed in reads them (date pickers); only Configuración changes them.
   'GET /api/feriados/': [
     { caso: 'los de un año', peticion: () => ({ query: 'anio=2025' }), esperado: TODOS },
     {
@@ -771,7 +765,7 @@ const MATRIZ: Record<string, Caso[]> = {
   'DELETE /api/feriados/{id}': [
     { caso: 'quitar un día', peticion: (e) => ({ params: { id: e.feriados.quitar } }), esperado: SOLO_ADMIN },
   ],
-  // The bell and "Mis notificaciones" (issue 16): everyone signed in, always on their own rows.
+  // The bell and "Mis notificaciones": everyone signed in, always on their own rows.
   'GET /api/notificaciones/': [
     { caso: 'las propias', esperado: TODOS },
     { caso: 'las propias no leídas', peticion: () => ({ query: 'soloNoLeidas=true' }), esperado: TODOS },
@@ -804,7 +798,7 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: TODOS,
     },
   ],
-  // The outbox (issue 16): only Configuración sees it and retries an e-mail.
+  // The outbox: only Configuración sees it and retries an e-mail.
   'GET /api/correos/': [
     { caso: 'la bandeja', esperado: SOLO_ADMIN },
     { caso: 'solo los fallidos', peticion: () => ({ query: 'estado=FALLIDO' }), esperado: SOLO_ADMIN },
@@ -1229,7 +1223,7 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: { ...SOLO_ADMIN, admin: 404, importador: 404 },
     },
   ],
-  // Documentos legales (issue 18, ADR 042): who reads a request's detail reads its documents; the check is public.
+  // Documentos legales (ADR 042): who reads a request's detail reads its documents; the check is public.
   'GET /api/documentos/solicitudes/{id}': [
     {
       caso: 'documentos de una solicitud aprobada de A1',
@@ -1272,7 +1266,7 @@ const MATRIZ: Record<string, Caso[]> = {
       esperado: PUBLICA(404),
     },
   ],
-  // Estadísticas (issue 18, ADR 040): HR and managers; a manager's figures are their team's (estadisticas.api.test.ts).
+  // Estadísticas (ADR 040): HR and managers; a manager's figures are their team's (estadisticas.api.test.ts).
   'GET /api/reportes/estadisticas/': [
     { caso: 'las del año', peticion: () => ({ query: 'anio=2025' }), esperado: JEFES },
   ],

@@ -3,9 +3,9 @@
 // one of 32 fragments; the audit log's totals (0004) are split in fragments too.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { crearAppDePrueba, type AppDePrueba } from '../test/build-test-app';
-import { registrarAuditoria } from './modules/auditoria/auditoria.service';
-import { totalDesdeTotales } from './modules/auditoria/auditoria.repository';
+import { crearAppDePrueba, type AppDePrueba } from '../build-test-app';
+import { registrarAuditoria } from '../../src/modules/auditoria/auditoria.service';
+import { totalDesdeTotales } from '../../src/modules/auditoria/auditoria.repository';
 
 let t: AppDePrueba;
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { arrancarServidor, detenerTodos } from '../test/servidor-hijo';
+import { arrancarServidor, detenerTodos } from '../servidor-hijo';
 
 // Runs the real server as a child process: what `npm start` does.
-const SERVIDOR = fileURLToPath(new URL('./server.ts', import.meta.url));
+const SERVIDOR = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'descanso-reinicio-'));
 afterAll(async () => {
   await detenerTodos();

@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { registrarSecreto } from '../test/registro-de-pruebas';
-import { arrancarServidor, detenerTodos, pedir, type ServidorHijo } from '../test/servidor-hijo';
+import { registrarSecreto } from '../registro-de-pruebas';
+import { arrancarServidor, detenerTodos, pedir, type ServidorHijo } from '../servidor-hijo';
 
 const CONTRASENA = 'tortuga azul salta lejos';
 registrarSecreto(CONTRASENA);

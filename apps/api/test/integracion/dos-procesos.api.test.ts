@@ -4,12 +4,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BaseDeDatos } from './db/client';
-import { CARPETA_MIGRACIONES } from './lib/rutas-paquete';
-import { CONTRASENA_PRUEBA, crearUsuario } from '../test/factories';
-import { registrarSecreto } from '../test/registro-de-pruebas';
-import { dosProcesosSobreBaseVacia, type DosProcesos } from '../test/dos-procesos';
-import { pedir, type ServidorHijo } from '../test/servidor-hijo';
+import type { BaseDeDatos } from '../../src/db/client';
+import { CARPETA_MIGRACIONES } from '../../src/lib/rutas-paquete';
+import { CONTRASENA_PRUEBA, crearUsuario } from '../factories';
+import { registrarSecreto } from '../registro-de-pruebas';
+import { dosProcesosSobreBaseVacia, type DosProcesos } from '../dos-procesos';
+import { pedir, type ServidorHijo } from '../servidor-hijo';
 
 const ADMIN = { email: 'admin.dos@prueba.pe', contrasena: 'DosProcesos#2026' };
 registrarSecreto(ADMIN.contrasena);
