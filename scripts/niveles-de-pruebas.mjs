@@ -50,18 +50,19 @@ const procesosHijos = (fuente) =>
   /servidor-hijo|dos-procesos'|arrancarServidor\(|spawn(Sync)?\(/.test(fuente) ? 'sí' : '';
 
 function generar() {
+  // The API's tests live next to their module, and the cross-cutting ones in test/integracion; read once, split by kind.
+  const pruebasApi = [
+    ...archivos('apps/api/src', /\.test\.ts$/),
+    ...archivos('apps/api/test/integracion', /\.test\.ts$/),
+  ];
   const unidad = [
     ...archivos('packages/contract/src', /\.test\.ts$/),
     ...archivos('tools', /\.test\.js$/),
     ...archivos('scripts', /\.test\.mjs$/),
-    ...archivos('apps/api/src', /\.test\.ts$/).filter((r) => !esApi(r)),
-    ...archivos('apps/api/test/integracion', /\.test\.ts$/).filter((r) => !esApi(r)),
+    ...pruebasApi.filter((r) => !esApi(r)),
     ...archivos('apps/web/src', /\.test\.tsx?$/),
   ];
-  const api = [
-    ...archivos('apps/api/src', /\.test\.ts$/),
-    ...archivos('apps/api/test/integracion', /\.test\.ts$/),
-  ].filter(esApi);
+  const api = pruebasApi.filter(esApi);
   const navegador = archivos('e2e/tests', /\.spec\.ts$/);
   const proyecto = (r) =>
     r.startsWith('packages/contract')
