@@ -237,9 +237,9 @@ export const etiquetaAccion = (accion: string): string =>
   Object.hasOwn(ACCIONES_AUDITORIA, accion) ? ACCIONES_AUDITORIA[accion as TAccionAuditoria] : accion;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Audit read API (spec 02 §3 Audit, §7 Audit). Rows are append-only: there are no update or delete routes.
+// Audit read API (docs/producto.md, «Auditoría»). Rows are append-only: there are no update or delete routes.
 
-/** Page sizes of the audit history (spec 02 §2.6 and §9, plus 20 for the by-user and by-module views). */
+/** Page sizes of the audit history (the spec's, plus 20 for the by-user and by-module views). */
 export const TAMANOS_PAGINA_AUDITORIA = [5, 10, 15, 20, 25, 50] as const;
 
 const ZPagina = z.coerce
@@ -269,7 +269,7 @@ const PATRON_INSTANTE =
   /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
- * An instant in a filter. ISO 8601; without a zone it is read as UTC (spec 02 §3: a trailing Z is added).
+ * An instant in a filter. ISO 8601; without a zone it is read as UTC (a trailing Z is added).
  * A bare date means the start of that UTC day, or with `finDelDia` the end of it (an inclusive "hasta").
  */
 export function leerInstanteFiltro(valor: string, finDelDia = false): Date | undefined {
@@ -379,7 +379,7 @@ export const ZAuditoriaSimpleQuery = z.object({
 });
 export type TAuditoriaSimpleQuery = z.infer<typeof ZAuditoriaSimpleQuery>;
 
-/** By-user and by-module views: default page size 20 (spec 02 §9). */
+/** By-user and by-module views: default page size 20. */
 export const ZAuditoriaPaginaQuery = z.object({ pagina: ZPagina, tamanoPagina: tamanoPagina(20) });
 export type TAuditoriaPaginaQuery = z.infer<typeof ZAuditoriaPaginaQuery>;
 

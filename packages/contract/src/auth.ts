@@ -28,8 +28,8 @@ export const ZLoginRespuesta = ZSesion.extend({ token: z.string() });
 export type TLoginRespuesta = z.infer<typeof ZLoginRespuesta>;
 
 /**
- * Password policy of spec 02 §5 (each unmet item, in the spec's order and words): still required of the temporary
- * password an administrator types; a password the user chooses follows ZContrasenaNueva (ADR 007).
+ * Password policy of docs/producto.md, «Usuarios» (each unmet item, in the spec's order and words): still required
+ * of the temporary password an administrator types; a password the user chooses follows ZContrasenaNueva (ADR 007).
  */
 export const REQUISITOS_CONTRASENA = [
   { mensaje: 'al menos 12 caracteres', cumple: (p: string) => p.length >= 12 },

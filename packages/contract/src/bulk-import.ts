@@ -11,15 +11,15 @@ import {
 } from './usuarios';
 import { formatearEntero } from './formato-numeros';
 
-// Bulk import of users (spec 02 §2.5, §3 Bulk import, §4, §5 Bulk import file, §7 Bulk import, §8, §9).
+// Bulk import of users (docs/producto.md, «Importación masiva»).
 
-/** Spec 02 §9. */
+/** The spec's 10 MB limit. */
 export const MAX_TAMANO_ARCHIVO_IMPORTACION = 10 * 1024 * 1024;
 export const MAX_REGISTROS_IMPORTACION = 10_000;
 export const EXTENSIONES_IMPORTACION = ['.xlsx', '.xls', '.csv'] as const;
 export type TExtensionImportacion = (typeof EXTENSIONES_IMPORTACION)[number];
 
-/** Excel, legacy Excel and CSV types (spec 02 §5); browsers send octet-stream for types they do not know. */
+/** Excel, legacy Excel and CSV types; browsers send octet-stream for types they do not know. */
 export const TIPOS_MIME_IMPORTACION = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.ms-excel',
@@ -32,10 +32,10 @@ export const TIPOS_MIME_IMPORTACION = [
   'application/octet-stream',
 ] as const;
 
-/** Time-outs of the calls (spec 02 §9), in milliseconds. */
+/** Time-outs of the calls, in milliseconds. */
 export const TIEMPOS_IMPORTACION = { procesar: 300_000, validar: 60_000, plantilla: 30_000 } as const;
 
-/** Lists shown by the wizard (spec 02 §9). */
+/** How much of each list the wizard shows. */
 export const MOSTRAR_IMPORTACION = { errores: 10, fallidos: 10, creados: 5 } as const;
 
 export const MENSAJES_IMPORTACION = {
@@ -84,7 +84,7 @@ export interface ColumnaImportacion {
   ejemplo: string;
 }
 
-/** Expected spreadsheet columns (spec 02 §3), in template order; `numeroCelular` is the form's optional phone. */
+/** Expected spreadsheet columns (the spec's), in template order; `numeroCelular` is the form's optional phone. */
 export const COLUMNAS_IMPORTACION = [
   { nombre: 'nombres', requerido: true, descripcion: 'Nombres del colaborador', ejemplo: 'María José' },
   { nombre: 'apellidoPaterno', requerido: true, descripcion: 'Apellido paterno', ejemplo: 'Quispe' },
@@ -185,7 +185,7 @@ export const ROLES_IMPORTACION_SUGERIDOS = ['Empleado', 'Jefe', 'Admin'] as cons
 
 const ZBooleanoConfig = z.boolean({ error: 'Debe ser verdadero o falso' });
 
-/** Spec 02 §3 Bulk import configuration, with its defaults (sent as JSON text in the field `configuracion`). */
+/** The import configuration, with the spec's defaults (sent as JSON text in the field `configuracion`). */
 export const ZConfiguracionImportacion = z.object({
   rolesPorDefecto: ZCrearUsuarioBody.shape.roles.default(['Empleado']),
   generarPasswordsAutomaticamente: ZBooleanoConfig.default(true),
@@ -413,7 +413,7 @@ export const ZEventoProcesamiento = z.discriminatedUnion('tipo', [
 export type TEventoProcesamiento = z.infer<typeof ZEventoProcesamiento>;
 export const TIPO_FLUJO_PROGRESO = 'application/x-ndjson';
 
-// ---- client-side file checks (spec 02 §5), also applied by the server ----
+// ---- client-side file checks, also applied by the server ----
 
 export const extensionDe = (nombre: string) => {
   const punto = nombre.lastIndexOf('.');
@@ -441,6 +441,6 @@ export function erroresDeArchivo(archivo: {
 /** The downloadable list of every row error of a validated file. */
 export const nombreArchivoErrores = (fecha: string) => `Errores_BulkImport_${fecha}.xlsx`;
 
-/** 'Plantilla_BulkImport_Usuarios_{date}.xlsx' (spec 02 §7), the date as YYYY-MM-DD. */
+/** 'Plantilla_BulkImport_Usuarios_{date}.xlsx' the date as YYYY-MM-DD. */
 export const nombrePlantilla = (fecha: string, extension: 'xlsx' | 'csv') =>
   `Plantilla_BulkImport_Usuarios_${fecha}.${extension}`;

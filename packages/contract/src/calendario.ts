@@ -15,8 +15,8 @@ export const MAX_DIAS_CALENDARIO = 92;
 export const ESTADOS_FUERA = ['Pendiente', 'Aprobada'] as const;
 
 /**
- * Kind of a bar: the request's type, except that one charged to the period still accruing is an adelanto (rules
- * §3.2; the server marks it with the adelanto warning when it is created).
+ * Kind of a bar: the request's type, except that one charged to the period still accruing is an adelanto
+ * (docs/reglas-vacaciones.md, «Adelanto»; the server marks it with the adelanto warning when it is created).
  */
 export const TIPOS_BARRA = [...TIPOS_VACACIONES, 'adelanto'] as const;
 export type TTipoBarra = (typeof TIPOS_BARRA)[number];

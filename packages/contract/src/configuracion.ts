@@ -7,7 +7,10 @@ export const ZConfiguracionEmpresa = z.object({
   regimen: z.enum(REGIMENES),
   permitirAdelanto: z.boolean(),
   topeAdelanto: z.enum(TOPES_ADELANTO),
-  /** Rules §6.10 / ADR 014: FIFO (oldest period first) or EXPIRY_FIRST (next to expire first). */
+  /**
+   * docs/reglas-vacaciones.md, «Orden de imputación» (ADR 014): FIFO (oldest period first) or EXPIRY_FIRST (next to
+   * expire first).
+   */
   ordenImputacion: z.enum(ORDENES_IMPUTACION),
   /** ADR 033: working days a request waits before its approver is reminded, and before it escalates. */
   diasRecordatorioAprobacion: z.number().int(),
@@ -47,7 +50,7 @@ export const MENSAJES_CONFIGURACION = {
   diasInvitacionPlan: `Los días de aviso antes de un tramo del rol vacacional deben ser un número entero entre ${MIN_DIAS_INVITACION_PLAN} y ${MAX_DIAS_INVITACION_PLAN}`,
   escalamientoTrasRecordatorio: (recordatorio: number, escalamiento: number) =>
     `Los días antes de escalar (${escalamiento}) deben ser más que los días antes de recordar (${recordatorio})`,
-  /** Rules §3.2 / §4.5 (ADR 027): D.S. 002-2019-TR does not apply to MYPE. */
+  /** docs/reglas-vacaciones.md, «Régimen MYPE» (ADR 027): D.S. 002-2019-TR does not apply to MYPE. */
   mypeSinAdelanto:
     'El régimen MYPE no admite adelanto de vacaciones (D.S. 002-2019-TR no se aplica a MYPE): desactive el adelanto',
   actualizada: 'Configuración de vacaciones guardada',
@@ -111,7 +114,7 @@ export const ZFormularioPolitica = ZConfiguracionEmpresa.superRefine((v, ctx) =>
     });
 });
 
-// ---- récord vacacional no cumplido (rules §1.3, TV-15; ADR 027) ----
+// ---- récord vacacional no cumplido (docs/reglas-vacaciones.md, «Récord vacacional», TV-15; ADR 027) ----
 
 export const MAX_MOTIVO_RECORD = 500;
 
@@ -171,7 +174,7 @@ export const ZRecordNoCumplido = z.object({
   nombreEmpleado: z.string(),
   email: z.string(),
   periodo: z.number(),
-  /** The service year the label stands for (rules §6.11). */
+  /** The service year the label stands for (docs/reglas-vacaciones.md, «Etiqueta del período»). */
   inicio: ZFechaCalendario,
   fin: ZFechaCalendario,
   motivo: z.string().nullable(),

@@ -98,7 +98,7 @@ export type TAprobarSolicitudBody = z.infer<typeof ZAprobarSolicitudBody>;
 export const LIMITE_BUSQUEDA_EQUIPO = 20;
 
 /**
- * Team employee lists (spec 01 §7). `busqueda`, `limite` and `empleadoId` come after the spec's field and are
+ * Team employee lists (ADR 023). `busqueda`, `limite` and `empleadoId` come after the spec's field and are
  * optional: without them the reply is the whole team, as the spec says.
  */
 export const ZEquipoQuery = z.object({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Why the balance engine refuses a request (rules §6.8); each is also the `code` of the 422 the API answers with.
- * The client shows the message; the code lets a test or a caller tell the rules apart.
+ * Why the balance engine refuses a request (docs/reglas-vacaciones.md, «Validación de una solicitud»); each is also
+ * the `code` of the 422 the API answers with. The client shows the message; the code lets a test or a caller tell
+ * the rules apart.
  */
 export const CODIGOS_RECHAZO_SOLICITUD = [
   'DIAS_INVALIDOS',

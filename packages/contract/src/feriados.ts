@@ -128,7 +128,8 @@ export const fechaDdMmAaaa = (fecha: string) =>
 
 /**
  * The holidays that fall inside a vacation of `dias` calendar days starting on `inicio` (both ends included),
- * ordered by date. They do not change the count (rules §4.3): the form only tells the person.
+ * ordered by date. They do not change the count (docs/reglas-vacaciones.md, «Días calendario y feriados»): the form
+ * only tells the person.
  */
 export function feriadosEnPeriodo<T extends { fecha: string }>(
   feriados: readonly T[],

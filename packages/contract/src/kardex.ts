@@ -59,7 +59,10 @@ export const ZSolicitudKardex = z.object({
   fechaFin: z.string(),
   dias: z.number(),
   tipo: z.enum(TIPOS_VACACIONES),
-  /** Starts before the period's days were acquired (its anniversary): an adelanto (rules §3.2, warning W2). */
+  /**
+   * Starts before the period's days were acquired (its anniversary): an adelanto (docs/reglas-vacaciones.md,
+   * «Adelanto»; warning W2).
+   */
   adelanto: z.boolean(),
   estado: z.enum(ESTADOS_SOLICITUD),
   fechaSolicitud: z.string(),

@@ -15,7 +15,10 @@ export const ETIQUETA_NIVEL_RIESGO: Record<TNivelRiesgo, string> = {
   VENCIDO: 'Vencido',
 };
 
-/** W1 of the rules (§6.8), shown wherever an expired period with pending days is displayed. */
+/**
+ * W1 of docs/reglas-vacaciones.md, «Validación de una solicitud», shown wherever an expired period with pending
+ * days is displayed.
+ */
 export const ADVERTENCIA_INDEMNIZACION =
   'goce extemporáneo: genera indemnización vacacional (art. 23 D. Leg. 713)';
 

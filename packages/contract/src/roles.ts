@@ -3,10 +3,11 @@ import { ZBooleanoQuery, ZId, ZPageNumber, pageSizeEntre } from './comun';
 import type { TCodigoError } from './errores';
 
 /**
- * Roles and permissions (spec 02 §2.7–2.11, §3, §5, §7). The same schemas validate the API and the forms.
+ * Roles and permissions (docs/producto.md, «Roles» and «Permisos»). The same schemas validate the API and the
+ * forms.
  */
 
-/** Required text: trimmed, whitespace-only counts as missing, then a minimum length (spec 02 §5). */
+/** Required text: trimmed, whitespace-only counts as missing, then a minimum length (docs/producto.md, «Roles»). */
 const textoRequerido = (requerido: string, minimo: number, mensajeMinimo: string, maximo: number) =>
   z
     .string({ error: requerido })
@@ -116,11 +117,11 @@ export const ZRol = z.object({
 });
 export type TRol = z.infer<typeof ZRol>;
 
-/** Sort keys of the role table (spec 02 §3): the role column → name, the users column → usuarios. */
+/** Sort keys of the role table (docs/producto.md, «Roles»): the role column → name, the users column → usuarios. */
 export const ORDEN_ROLES = ['name', 'usuarios'] as const;
 export const PAGE_SIZES_ROLES = [5, 10, 25, 50] as const;
 
-/** List query, with the capitalised names the screen sends (spec 02 §3). */
+/** List query, with the capitalised names the screen sends (docs/producto.md, «Roles»). */
 export const ZRolesQuery = z.object({
   Name: z.string().trim().max(100, 'El nombre no puede superar 100 caracteres').optional(),
   PageNumber: ZPageNumber,
@@ -152,7 +153,7 @@ export const ZCambiarEstadoRolRespuesta = z.object({ message: z.string(), estado
 
 // ---------------------------------------------------------------- permissions
 
-/** Permission form and create payload (spec 02 §5 "Permission form"). */
+/** Permission form and create payload (docs/producto.md, «Permisos»). */
 export const ZCrearPermisoBody = z.object({
   nombre: textoRequerido('El nombre es requerido', 3, 'El nombre debe tener al menos 3 caracteres', 100),
   descripcion: textoRequerido(

@@ -5,7 +5,10 @@ import { ESTADOS_PERIODO, ORDENES_IMPUTACION, TIPOS_VACACIONES } from './vacacio
 export const ESTADOS_SOLICITUD = ['Pendiente', 'Aprobada', 'Rechazada', 'Cancelada'] as const;
 export type TEstadoSolicitud = (typeof ESTADOS_SOLICITUD)[number];
 
-/** Lowercase and gendered variants are accepted (spec 01 §4): 'aprobado' → 'Aprobada'. */
+/**
+ * Lowercase and gendered variants are accepted (docs/producto.md, «Estados de una solicitud»): 'aprobado' →
+ * 'Aprobada'.
+ */
 export function normalizarEstado(valor: string): TEstadoSolicitud | undefined {
   const v = valor.trim().toLowerCase();
   if (v === 'pendiente') return 'Pendiente';
@@ -36,7 +39,10 @@ export type TTipoVacaciones = z.infer<typeof ZTipoVacaciones>;
 
 export const MAX_OBSERVACIONES = 1000;
 
-/** Create payload (spec 01 §3). The end date is computed by the server; a client value is ignored. */
+/**
+ * Create payload (docs/producto.md, «Solicitar vacaciones»). The end date is computed by the server; a client value
+ * is ignored.
+ */
 export const ZCrearSolicitudBody = z.object({
   tipoVacaciones: ZTipoVacaciones,
   diasSolicitados: z
@@ -80,7 +86,7 @@ export const ZCrearSolicitudRespuesta = z.object({
   advertencias: z.array(z.string()),
 });
 
-/** Sort keys of the request tables (spec 01 §3 mapping) → the server column they mean. */
+/** Sort keys of the request tables (docs/producto.md, «Tablas y listas») → the server column they mean. */
 export const ORDEN_SOLICITUDES = {
   id: 'id',
   solicitante: 'nombreSolicitante',
@@ -210,7 +216,10 @@ export const RIESGOS_INDEMNIZACION = [
 export const ZRiesgoIndemnizacion = z.enum(RIESGOS_INDEMNIZACION);
 export type TRiesgoIndemnizacion = z.infer<typeof ZRiesgoIndemnizacion>;
 
-/** One row of the caller's balance (spec 01 §3), plus what the form needs to offer only valid sizes. */
+/**
+ * One row of the caller's balance (docs/producto.md, «Solicitar vacaciones»), plus what the form needs to offer
+ * only valid sizes.
+ */
 export const ZFilaHistorial = z.object({
   periodo: z.number(),
   vencidas: z.number(),
@@ -228,7 +237,10 @@ export const ZFilaHistorial = z.object({
   /** Last day the days still to take can start and end within the window (art. 23); null when none are left. */
   fechaLimiteGoce: z.string().nullable(),
   riesgoIndemnizacion: ZRiesgoIndemnizacion,
-  /** §6.13 strict reading: vencida and fewer than the accrued days enjoyed by the window's end. */
+  /**
+   * Strict reading (docs/reglas-vacaciones.md, «Vencimiento y goce extemporáneo»): vencida and fewer than the
+   * accrued days enjoyed by the window's end.
+   */
   indemnizacionPosible: z.boolean(),
   /** Cas. 1419-2021-Lima: vencida and fewer than 7 days enjoyed by the window's end. */
   indemnizacionPosibleCas1419: z.boolean(),
@@ -238,7 +250,10 @@ export const ZFilaHistorial = z.object({
 export type TFilaHistorial = z.infer<typeof ZFilaHistorial>;
 export const ZHistorialRespuesta = z.object({
   historial: z.array(ZFilaHistorial),
-  /** The company's order of imputation (rules §6.10): the form picks its automatic period by it. */
+  /**
+   * The company's order of imputation (docs/reglas-vacaciones.md, «Orden de imputación»): the form picks its
+   * automatic period by it.
+   */
   ordenImputacion: z.enum(ORDENES_IMPUTACION).default('FIFO'),
 });
 export type THistorialRespuesta = z.infer<typeof ZHistorialRespuesta>;

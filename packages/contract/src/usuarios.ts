@@ -4,9 +4,9 @@ import { ZBooleanoQuery, ZFechaCalendario, ZId, ZPageNumber, pageSizeEntre } fro
 import { esFechaValida } from './fechas';
 import { ESTADOS_PERIODO, REGIMENES } from './vacaciones';
 
-// User administration (spec 02 §2.1–2.4, §3, §5 "User form", §7 Users).
+// User administration (docs/producto.md, «Usuarios»).
 
-/** Role names the users screen counts as administrators (spec 02 §3 User statistics, §6). */
+/** Role names the users screen counts as administrators (docs/producto.md, «Usuarios»). */
 export const NOMBRES_ROL_ADMINISTRADOR = ['Admin', 'Administrador', 'SuperAdmin', 'Super Admin'] as const;
 export const esRolAdministrador = (nombre: string) =>
   NOMBRES_ROL_ADMINISTRADOR.some((n) => n.toLowerCase() === nombre.trim().toLowerCase());
@@ -80,7 +80,7 @@ export const DOCUMENTO_EXTRANJERO = /^(?:\d{8,12}|(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,1
 /** The column and field label that covers every kind of document. */
 export const ETIQUETA_DOCUMENTO = 'DNI / CE / Pasaporte';
 
-/** 'Admin, Jefe' or 'Sin rol' (spec 02 §2.1): the users table and its Excel export. */
+/** 'Admin, Jefe' or 'Sin rol': the users table and its Excel export. */
 export const textoRoles = (roles: readonly string[] | null | undefined) =>
   roles && roles.length > 0 ? roles.join(', ') : 'Sin rol';
 /** The form's label for the document field, by the "Es extranjero" box. */
@@ -208,7 +208,7 @@ export const ZRegimenEmpleado = z.preprocess(
 /** The user fields without the document check: for schemas that pick from them (the import row). */
 export const ZCamposUsuario = z.object(camposUsuario);
 
-/** Create payload (spec 02 §3). Without `contrasenaTemporal` the server generates one and returns it once. */
+/** Create payload. Without `contrasenaTemporal` the server generates one and returns it once. */
 export const ZCrearUsuarioBody = z
   .object({
     ...camposUsuario,

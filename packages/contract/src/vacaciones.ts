@@ -1,23 +1,33 @@
-// Small vacation rules shared by the request form and the server engine (reglas-vacaciones.md §4.2, §6.8 R4, §6.10).
+// Small vacation rules shared by the request form and the server engine: docs/reglas-vacaciones.md,
+// «Fraccionamiento: bloques y días libres» (R4) and «Orden de imputación».
 
-/** Allowed sizes of a block piece: 15, or 7 and 8 in either order. Legal subset of "≥ 7 + ≥ 8" (§4.2). */
+/** Allowed sizes of a block piece: 15, or 7 and 8 in either order. Legal subset of "≥ 7 + ≥ 8". */
 export const TAMANOS_BLOQUE = [7, 8, 15] as const;
 
-/** The two kinds of request (spec 01 §3): divisible days or a block of 7, 8 or 15. Stored as is. */
+/** The two kinds of request: divisible days or a block of 7, 8 or 15. Stored as is. */
 export const TIPOS_VACACIONES = ['libres', 'bloque'] as const;
 export type TTipoVacaciones = (typeof TIPOS_VACACIONES)[number];
 /** The request form's kind: the same two values. */
 export type TipoFormulario = TTipoVacaciones;
 
-/** Labour regime of the company (rules §6.2): general (30 days) or MYPE micro-enterprise (15). */
+/**
+ * Labour regime of the company (docs/reglas-vacaciones.md, «Días por año y régimen»): general (30 days) or MYPE
+ * micro-enterprise (15).
+ */
 export const REGIMENES = ['GENERAL', 'MYPE'] as const;
 export type TRegimen = (typeof REGIMENES)[number];
 
-/** Cap of an adelanto (rules §3.2): the truncas accrued so far, or the whole year's entitlement. */
+/**
+ * Cap of an adelanto (docs/reglas-vacaciones.md, «Adelanto»): the truncas accrued so far, or the whole year's
+ * entitlement.
+ */
 export const TOPES_ADELANTO = ['ACCRUED', 'FULL'] as const;
 export type TTopeAdelanto = (typeof TOPES_ADELANTO)[number];
 
-/** Status of a service period (rules §6.4): running, acquired and enjoyable, or past its window. */
+/**
+ * Status of a service period (docs/reglas-vacaciones.md, «Períodos y devengo»): running, acquired and enjoyable, or
+ * past its window.
+ */
 export const ESTADOS_PERIODO = ['CURSO', 'PENDIENTE', 'VENCIDA'] as const;
 export type TEstadoPeriodo = (typeof ESTADOS_PERIODO)[number];
 
@@ -43,8 +53,8 @@ export function bloquesPermitidos(usadoBloque: number): number[] {
 }
 
 /**
- * Day options of the request form (spec 01 §5): libres → 1..floor(diasLibres); bloque → the allowed sizes that
- * do not exceed diasBloque; no type (or no period) → none.
+ * Day options of the request form (docs/producto.md, «Solicitar vacaciones»): libres → 1..floor(diasLibres); bloque
+ * → the allowed sizes that do not exceed diasBloque; no type (or no period) → none.
  */
 export function opcionesDias(
   tipo: TipoFormulario | undefined,
@@ -60,9 +70,9 @@ export function opcionesDias(
 }
 
 /**
- * The form's automatic period choice, lowest year first (FIFO, §6.10):
- * - no type: the first period with diasLibres > 0 or diasBloque > 0 (spec 01 §4, initial state);
- * - with a type: the first period where that type has room (decision §9.5), so the user is never sent to a
+ * The form's automatic period choice, lowest year first (FIFO; docs/reglas-vacaciones.md, «Orden de imputación»):
+ * - no type: the first period with diasLibres > 0 or diasBloque > 0 (the spec's initial state);
+ * - with a type: the first period where that type has room (our decision), so the user is never sent to a
  *   period that cannot take the request;
  * - with a type and a number of days: the first period that offers exactly those days, which is the period the
  *   server's R5 rule will require.
@@ -81,7 +91,10 @@ export function elegirPeriodo<T extends PeriodoDisponible & { periodo: number; e
   });
 }
 
-/** Company setting (rules §6.10, ADR 014): which period a request must use first. */
+/**
+ * Company setting (docs/reglas-vacaciones.md, «Orden de imputación»; ADR 014): which period a request must use
+ * first.
+ */
 export const ORDENES_IMPUTACION = ['FIFO', 'EXPIRY_FIRST'] as const;
 export type TOrdenImputacion = (typeof ORDENES_IMPUTACION)[number];
 

@@ -297,7 +297,10 @@ function periodosCandidatos(fechaIngreso: string, hasta: string): number[] {
   return periodos;
 }
 
-/** The demo company of DESIGN.md §6: ~60 people, 6 departments, 4 levels, histories in every status. */
+/**
+ * The demo company (README, «Accesos de la empresa demo»): ~60 people, 6 departments, 4 levels, histories in every
+ * status.
+ */
 export async function cargarEmpresaDemo(
   db: Db,
   opciones: { hoy: string; nombreEmpresa: string },

@@ -23,7 +23,7 @@ function sol(
   return { id, periodo, tipo, dias, fechaInicio, estado };
 }
 
-// The columns of the tables in reglas-vacaciones.md §7, in the same order.
+// The columns of the results table in docs/reglas-vacaciones.md, «Vectores de prueba», in the same order.
 type FilaTabla = [
   periodo: number,
   anioServicio: string,
@@ -56,7 +56,7 @@ function fila(filas: FilaSaldo[], periodo: number): FilaSaldo {
   return f;
 }
 
-describe('redondearMostrar (§6.12)', () => {
+describe('redondearMostrar', () => {
   it('TV-11: el valor exacto 0,625 se muestra como 0,63 (HALF_UP, no HALF_EVEN)', () => {
     expect(redondearMostrar(225)).toBe(0.63);
   });
@@ -82,7 +82,7 @@ describe('redondearMostrar (§6.12)', () => {
   });
 });
 
-describe('vectores de prueba §7', () => {
+describe('vectores de prueba', () => {
   it('TV-01: un ingreso reciente solo tiene truncas y puede adelantar 6 días libres', () => {
     const filas = calcularSaldos({
       fechaIngreso: '2025-11-10',
@@ -502,7 +502,7 @@ describe('calcularSaldos: otros comportamientos', () => {
     expect(fila(filas, 2022).vencidas).toBe(22);
   });
 
-  it('con tope FULL el adelanto sobre lo devengado se informa como exceso (ejemplo §3.2)', () => {
+  it('con tope FULL el adelanto sobre lo devengado se informa como exceso (ejemplo de «Adelanto»)', () => {
     const filas = calcularSaldos({
       fechaIngreso: '2025-09-01',
       regimen: 'GENERAL',
@@ -535,7 +535,7 @@ describe('calcularSaldos: otros comportamientos', () => {
   });
 });
 
-describe('validarNuevaSolicitud (§6.8)', () => {
+describe('validarNuevaSolicitud', () => {
   const tv04: EntradaSaldo = {
     fechaIngreso: '2023-06-01',
     regimen: 'GENERAL',
@@ -895,7 +895,7 @@ describe('validarNuevaSolicitud (§6.8)', () => {
   });
 });
 
-describe('orden de imputación (punto 6; §6.10)', () => {
+describe('orden de imputación (punto 6)', () => {
   // 2021 vencida; 2022 pendiente with 10 days left in its window; 2023 in course.
   const entrada = (ordenImputacion?: 'FIFO' | 'EXPIRY_FIRST'): EntradaSaldo => ({
     fechaIngreso: '2021-04-10',

@@ -1,10 +1,10 @@
-// Pure vacation-balance engine (shared/domain/reglas-vacaciones.md §6). No I/O, no clock: `hoy` is an input.
+// Pure vacation-balance engine (docs/reglas-vacaciones.md). No I/O, no clock: `hoy` is an input.
 //
 // Exact arithmetic. Every amount is an integer number of UNIDADES (1/360 of a day):
 //   E·m/12 days = 30·E·m units and E·d/360 days = E·d units, integers for any integer E (30 or 15);
 //   request days are integers (360·dias units); the engine only adds, subtracts, takes min/max and floors.
 // So no binary fraction ever enters a balance. Numbers leave the engine in two forms:
-//   - the public fields (vencidas, diasLibres, …) are the display value, 2 decimals ROUND_HALF_UP (§6.12);
+//   - the public fields (vencidas, diasLibres, …) are the display value, 2 decimals ROUND_HALF_UP («Redondeo»);
 //   - `exacto` carries the same quantities as integer units, for validation and checks (R3 floors the exact value).
 
 import {
@@ -36,13 +36,13 @@ export const UNIDADES_POR_DIA = 360;
 
 /**
  * What a movement charges: the contract's two kinds of request, with the values stored in the database, plus a
- * `reduccion` (rules §5, art. 19 D. Leg. 713: days paid instead of rested), which only the engine knows for now.
+ * `reduccion` («Reducción», art. 19 D. Leg. 713: days paid instead of rested), which only the engine knows for now.
  */
 export type TipoMovimiento = TTipoVacaciones | 'reduccion';
 
 export interface SolicitudSaldo {
   id: number;
-  /** Period label = year in which the service year starts (§6.11). */
+  /** Period label = year in which the service year starts («Etiqueta del período»). */
   periodo: number;
   tipo: TipoMovimiento;
   dias: number;
@@ -51,7 +51,7 @@ export interface SolicitudSaldo {
 }
 
 export interface OpcionesSaldo {
-  /** Default: GENERAL → true, MYPE → false (§3.2, §9.2). */
+  /** Default: GENERAL → true, MYPE → false («Adelanto»). */
   permitirAdelanto?: boolean | undefined;
   /** Default ACCRUED: adelanto capped at the accrued truncas of the current period. */
   topeAdelanto?: TTopeAdelanto | undefined;
@@ -59,7 +59,7 @@ export interface OpcionesSaldo {
   recordNoCumplido?: readonly number[] | undefined;
   /** Period labels with an agreed acumulación (art. 18): window end moves one year later. */
   acumulacion?: readonly number[] | undefined;
-  /** R5 order (§6.10): FIFO (default) or EXPIRY_FIRST. */
+  /** R5 order («Orden de imputación»): FIFO (default) or EXPIRY_FIRST. */
   ordenImputacion?: TOrdenImputacion | undefined;
 }
 
@@ -113,7 +113,10 @@ export interface FilaSaldo {
    * before adquirido) count: the entitlement they consumed was enjoyed before the deadline.
    */
   gozadoEnVentana: number;
-  /** §6.13 strict reading: VENCIDA and fewer than the accrued days enjoyed in the window. */
+  /**
+   * Strict reading («Vencimiento y goce extemporáneo»): VENCIDA and fewer than the accrued days enjoyed in the
+   * window.
+   */
   indemnizacionPosible: boolean;
   /** Under Cas. 1419-2021-Lima: VENCIDA and fewer than 7 days enjoyed in the window. */
   indemnizacionPosibleCas1419: boolean;
@@ -127,7 +130,7 @@ export interface FilaSaldo {
   riesgoIndemnizacion: TRiesgoIndemnizacion;
   /**
    * First service year with less than one month of service: truncas are not payable yet (art. 23 D.S. 012-92-TR,
-   * rules §3.1), so they show 0; what was accrued still counts for adelanto.
+   * «Truncas»), so they show 0; what was accrued still counts for adelanto.
    */
   truncasSinMesMinimo: boolean;
 }
@@ -145,21 +148,22 @@ export type ResultadoValidacion =
   | { ok: true; fechaFin: string; advertencias: string[] }
   | { ok: false; codigo: TCodigoRechazoSolicitud; mensaje: string };
 
-/** W1 (§6.8). */
+/** W1 («Validación de una solicitud»). */
 export const ADVERTENCIA_GOCE_EXTEMPORANEO = ADVERTENCIA_INDEMNIZACION;
-/** W2 (§6.8). */
+/** W2 («Validación de una solicitud»). */
 export const ADVERTENCIA_ADELANTO =
   'adelanto de vacaciones: requiere acuerdo escrito (art. 10 D. Leg. 713; art. 5 D.S. 002-2019-TR)';
 
-// E = days per year, L = libre part, B = block part (§6.2).
+// E = days per year, L = libre part, B = block part («Días por año y régimen»).
 export const CONSTANTES: Record<TRegimen, { E: number; L: number; B: number }> = {
   GENERAL: { E: 30, L: 15, B: 15 },
   MYPE: { E: 15, L: 0, B: 15 },
 };
 
 /**
- * Active requests hold days (§6.6): approved ones, and pending ones until their start date passes undecided — from
- * then on they count as cancelled, whether or not that was already written to the database.
+ * Active requests hold days («Reservas y ciclo de la solicitud»): approved ones, and pending ones until their start
+ * date passes undecided — from then on they count as cancelled, whether or not that was already written to the
+ * database.
  */
 const estaActiva = (s: SolicitudSaldo, hoy: string) =>
   s.estado === 'Aprobada' || (s.estado === 'Pendiente' && !venceSinRespuesta(s, hoy));
@@ -221,8 +225,9 @@ function exigirFecha(fecha: string, campo: string): void {
 }
 
 /**
- * Accrual of the service year k in course (§6.5): dozavos for complete months plus treintavos for the remaining
- * days, counted through `hoy` inclusive (X = hoy + 1). Month marks are computed from the hire date, never chained.
+ * Accrual of the service year k in course («Períodos y devengo»): dozavos for complete months plus treintavos for
+ * the remaining days, counted through `hoy` inclusive (X = hoy + 1). Month marks are computed from the hire date,
+ * never chained.
  */
 function devengadoEnCurso(fechaIngreso: string, k: number, hoy: string, E: number): number {
   const x = sumarDias(hoy, 1);
@@ -266,7 +271,7 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
         : compararFechas(hoy, finVentana) <= 0
           ? 'PENDIENTE'
           : 'VENCIDA';
-    // The HR override only applies once the service year is complete (§6.5).
+    // The HR override only applies once the service year is complete («Récord vacacional»).
     const recordNoCumplido = estado !== 'CURSO' && opciones.recordNoCumplido.has(periodo);
 
     let usadoLibre = 0;
@@ -274,10 +279,10 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
     let gozadoEnVentana = 0;
     for (const s of activas) {
       if (s.periodo !== periodo) continue;
-      // A reduccion is charged to the divisible half (general) or to the block (MYPE) (§5).
+      // A reduccion is charged to the divisible half (general) or to the block (MYPE) («Reducción»).
       if (s.tipo === 'libres' || (s.tipo === 'reduccion' && regimen === 'GENERAL')) usadoLibre += s.dias;
       else usadoBloque += s.dias;
-      // A reduction is not rest: it never counts as enjoyed in time (§5).
+      // A reduction is not rest: it never counts as enjoyed in time.
       if (s.estado === 'Aprobada' && s.tipo !== 'reduccion') {
         gozadoEnVentana += diasDentro(
           s.fechaInicio,
@@ -290,7 +295,7 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
     const usado = diasAUnidades(usadoLibre + usadoBloque);
 
     let exacto: CantidadesExactas;
-    // Doctrine reads the one-month minimum as applying to the first service year only (§3.1).
+    // Doctrine reads the one-month minimum as applying to the first service year only («Truncas»).
     const truncasSinMesMinimo =
       estado === 'CURSO' &&
       k === 0 &&
@@ -307,7 +312,7 @@ function calcularPeriodos(input: EntradaSaldo): PeriodoCalculado[] {
         vencidas: 0,
         pendientes: 0,
         truncas: truncasSinMesMinimo ? 0 : Math.max(0, devengado - usado),
-        // Libres and bloque are alternatives drawn from one pool in the current period (§6.7).
+        // Libres and bloque are alternatives drawn from one pool in the current period («Saldo por período»).
         diasLibres: Math.max(0, Math.min(diasAUnidades(L - usadoLibre), disponible)),
         diasBloque: Math.max(0, Math.min(diasAUnidades(B - usadoBloque), disponible)),
         devengado,
@@ -417,9 +422,9 @@ function rechazo(codigo: TCodigoRechazoSolicitud, mensaje: string): ResultadoVal
 }
 
 /**
- * Server validation of a new request (§6.8), evaluated at input.hoy against input.solicitudes.
- * Order: R1 days, R2 period, R3 MYPE, R5 order, R3/R4 balance and block, R6 overlap, R7 past date.
- * R5 goes before the target's balance so that the user is told which period to use, the most useful answer.
+ * Server validation of a new request («Validación de una solicitud»), evaluated at input.hoy against
+ * input.solicitudes. Order: R1 days, R2 period, R3 MYPE, R5 order, R3/R4 balance and block, R6 overlap, R7 past
+ * date. R5 goes before the target's balance so that the user is told which period to use, the most useful answer.
  */
 export function validarNuevaSolicitud(input: EntradaSaldo, nueva: NuevaSolicitud): ResultadoValidacion {
   const { tipo, dias, fechaInicio } = nueva;
@@ -449,7 +454,8 @@ export function validarNuevaSolicitud(input: EntradaSaldo, nueva: NuevaSolicitud
     return rechazo('REGIMEN_MYPE_SIN_LIBRES', 'El régimen MYPE no permite días libres');
   }
 
-  // R5 (§6.10): no period ranked before the target by the company's order would take the same request.
+  // R5 («Orden de imputación»): no period ranked before the target by the company's order would take the same
+  // request.
   const orden = ordenarPeriodos(periodos, input.opciones?.ordenImputacion ?? 'FIFO');
   const antes = orden.slice(0, orden.indexOf(destino));
   const anterior = antes.find((p) => aceptaEnPeriodo(p, tipo, dias));

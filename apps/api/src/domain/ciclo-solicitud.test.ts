@@ -33,7 +33,7 @@ describe('una solicitud pendiente no retiene días para siempre', () => {
   });
 });
 
-describe('cancelación (§6.9)', () => {
+describe('cancelación', () => {
   it('el titular cancela su pendiente aunque empiece hoy', () => {
     expect(evaluarCancelacion({ estado: 'Pendiente', fechaInicio: HOY }, HOY, ['TITULAR'])).toEqual({
       ok: true,
@@ -75,7 +75,7 @@ describe('cancelación (§6.9)', () => {
   });
 });
 
-describe('interrupción después del inicio (§6.9)', () => {
+describe('interrupción después del inicio', () => {
   // 10 days from 2025-06-05 to 2025-06-14; today 2025-06-10.
   const enCurso = { estado: 'Aprobada' as const, fechaInicio: '2025-06-05', fechaFin: '2025-06-14' };
 

@@ -1,5 +1,6 @@
-// Pure rules of a request's life after it is created (reglas-vacaciones.md §6.9). No I/O, no clock: `hoy` is an
-// input (the business date in Lima), so every process derives the same state from the same data and date.
+// Pure rules of a request's life after it is created (docs/reglas-vacaciones.md,
+// «Reservas y ciclo de la solicitud»). No I/O, no clock: `hoy` is an input (the business date in Lima), so every
+// process derives the same state from the same data and date.
 
 import { compararFechas, diferenciaDias, sumarDias } from '@app/contract/fechas';
 import type { TEstadoSolicitud } from '@app/contract/solicitudes';
@@ -33,7 +34,7 @@ export type QuienCancela = 'TITULAR' | 'JEFE' | 'RRHH';
 export type ResultadoCancelacion = { ok: true } | { ok: false; estadoHttp: 403 | 409; mensaje: string };
 
 /**
- * §6.9: the applicant may always cancel their own pending request (once its start passed it is already closed);
+ * The applicant may always cancel their own pending request (once its start passed it is already closed);
  * an approved request may be cancelled while its start is after today, by the applicant, a manager in the chain or
  * HR; after it started only an interruption (HR adjustment of the actual end) can shorten it.
  */
@@ -78,7 +79,7 @@ export type ResultadoInterrupcion =
   { ok: true; diasGozados: number } | { ok: false; estadoHttp: 403 | 409 | 422; mensaje: string };
 
 /**
- * §6.9: a recall to work after the start is an HR adjustment of the actual end date, not self-service. A manager in
+ * A recall to work after the start is an HR adjustment of the actual end date, not self-service. A manager in
  * the applicant's chain or HR records the actual last day of rest of an approved request that already started;
  * it must fall inside the current span and before its last day, so at least one day is enjoyed and at least one
  * returns to the period.

@@ -17,7 +17,7 @@ export interface EntradaDocumentos {
   solicitud: SolicitudDocumento;
   /** Every other request of the same person charged to the same period. */
   delPeriodo: readonly SolicitudDocumento[];
-  /** Days the period grants (30 general, 15 MYPE: rules §1.1). */
+  /** Days the period grants (30 general, 15 MYPE: docs/reglas-vacaciones.md, «Días por año y régimen»). */
   diasDelPeriodo: number;
 }
 
@@ -25,7 +25,7 @@ const estaViva = (s: SolicitudDocumento) => s.estado === 'Pendiente' || s.estado
 
 /**
  * Days of the uninterrupted rest the request belongs to: itself plus the live requests of its period that touch it
- * end to end (a 30-day vacation is entered as bloque 15 + libres 15 back to back, rules §4.2).
+ * end to end (a 30-day vacation is entered as bloque 15 + libres 15 back to back).
  */
 export function diasDelDescansoContinuo(e: EntradaDocumentos): number {
   const vivas = e.delPeriodo.filter((s) => s.id !== e.solicitud.id && estaViva(s));
@@ -51,7 +51,8 @@ export function diasDelDescansoContinuo(e: EntradaDocumentos): number {
 /**
  * A request splits its period when the rest it belongs to is shorter than the whole period: the law's default is
  * an uninterrupted rest, and any split needs the worker's written agreement (art. 17 D. Leg. 713 as amended by
- * D. Leg. 1405; art. 8 D.S. 002-2019-TR; rules §4.1).
+ * D. Leg. 1405; art. 8 D.S. 002-2019-TR;
+ * docs/reglas-vacaciones.md, «Fraccionamiento: bloques y días libres»).
  */
 export const fraccionaElPeriodo = (e: EntradaDocumentos) => diasDelDescansoContinuo(e) < e.diasDelPeriodo;
 

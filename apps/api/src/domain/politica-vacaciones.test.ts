@@ -36,7 +36,7 @@ describe('politicaDelEmpleado: el régimen propio o el de la empresa (ADR 027)',
     });
   });
 
-  it('un empleado MYPE nunca tiene adelanto, aunque la empresa GENERAL lo permita (§3.2, §4.5)', () => {
+  it('un empleado MYPE nunca tiene adelanto, aunque la empresa GENERAL lo permita', () => {
     expect(politicaDelEmpleado(GENERAL_CON_ADELANTO, 'MYPE')).toEqual({
       regimen: 'MYPE',
       opciones: { permitirAdelanto: false, topeAdelanto: 'FULL', ordenImputacion: 'EXPIRY_FIRST' },

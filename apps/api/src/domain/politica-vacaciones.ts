@@ -18,8 +18,9 @@ export interface PoliticaEmpleado {
 
 /**
  * The employee's régimen is their own when set, otherwise the company's (GENERAL by default). A MYPE employee
- * never has adelanto (rules §3.2, §4.5: D.S. 002-2019-TR does not apply to MYPE), whatever the company allows;
- * a GENERAL employee follows the company's adelanto policy (off in a MYPE company, which cannot store it on).
+ * never has adelanto (docs/reglas-vacaciones.md, «Régimen MYPE»: D.S. 002-2019-TR does not apply to MYPE), whatever
+ * the company allows; a GENERAL employee follows the company's adelanto policy (off in a MYPE company, which cannot
+ * store it on).
  */
 export function politicaDelEmpleado(
   empresa: PoliticaEmpresa | undefined,

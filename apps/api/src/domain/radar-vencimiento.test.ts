@@ -3,7 +3,7 @@ import { ADVERTENCIA_INDEMNIZACION } from '@app/contract/riesgo';
 import { calcularSaldos, type EntradaSaldo } from './calculo-saldo';
 import { nivelDeRiesgo, periodosEnRiesgo, semanaIso } from './radar-vencimiento';
 
-// TV-07 of reglas-vacaciones.md §7: hire 2022-04-10, LIBRE 4 charged to 2022, window of 2022 ends 2024-04-09.
+// TV-07 of docs/reglas-vacaciones.md: hire 2022-04-10, LIBRE 4 charged to 2022, window of 2022 ends 2024-04-09.
 const tv07 = (hoy: string): EntradaSaldo => ({
   fechaIngreso: '2022-04-10',
   regimen: 'GENERAL',

@@ -5,7 +5,7 @@ import { faltantesContrasena } from '@app/contract/auth';
 
 export type { EsquemaContrasena } from '../db/schema/usuarios';
 
-// OWASP parameters for argon2id (DESIGN.md §1).
+// OWASP parameters for argon2id: 19 MiB, 2 passes, 1 lane.
 // algorithm 2 = Argon2id (a const enum in the typings, unusable under verbatimModuleSyntax).
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -32,7 +32,7 @@ export async function enTurnoArgon2<T>(trabajo: () => Promise<T>): Promise<T> {
 
 export const hashArgon2 = (contrasena: string) => enTurnoArgon2(() => argonHash(contrasena, ARGON2));
 
-/** Generated secrets carry ~95 bits of entropy, so a fast salted hash is enough (DESIGN.md §1). */
+/** Generated secrets carry ~95 bits of entropy, so a fast salted hash is enough (ADR 001). */
 export function hashTemporal(contrasena: string): string {
   const sal = randomBytes(16).toString('base64url');
   const digest = createHash('sha256').update(`${sal}:${contrasena}`).digest('base64url');

@@ -7,7 +7,7 @@ import { AppError, responderError as responder } from '../lib/app-error';
 
 const capitalizar = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
-/** Field errors keyed by the capitalised field name (spec 02 §5), first segment of the path. */
+/** Field errors keyed by the capitalised field name (docs/producto.md, «Usuarios»), first segment of the path. */
 function erroresPorCampo(validacion: { instancePath: string; message?: string | undefined }[]) {
   const errores: Record<string, string[]> = {};
   for (const v of validacion) {

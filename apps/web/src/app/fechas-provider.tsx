@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { hoyNegocio } from '../utils/negocio';
 
-// dayjs 'es' starts the week on Monday (spec 01 §5).
+// dayjs 'es' starts the week on Monday (docs/producto.md, «Solicitar vacaciones»).
 dayjs.locale('es');
 
 const textosSelectores = esES.components.MuiLocalizationProvider.defaultProps.localeText;

@@ -14,7 +14,7 @@ const pagina = (cargar: () => Promise<{ default: ComponentType }>) => async () =
   Component: (await cargar()).default,
 });
 
-/** The route table of spec 01 §2 and spec 02 §2. Each page checks its own permission with `<Puede>`. */
+/** The route table (docs/producto.md). Each page checks its own permission with `<Puede>`. */
 export const rutas: RouteObject[] = [
   {
     element: <Raiz />,

@@ -12,8 +12,8 @@ const ESTADOS: Record<EstadoSolicitud, { etiqueta: string; color: ChipProps['col
 const sinTildes = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
- * Spec 01 §4: statuses arrive lowercase or capitalised, masculine or feminine ('aprobado', 'Aprobada').
- * Returns the canonical status, or undefined for anything else.
+ * docs/producto.md, «Estados de una solicitud»: statuses arrive lowercase or capitalised, masculine or feminine
+ * ('aprobado', 'Aprobada'). Returns the canonical status, or undefined for anything else.
  */
 export const normalizarEstado = (estado: string | null | undefined): EstadoSolicitud | undefined => {
   if (!estado) return undefined;
@@ -39,7 +39,7 @@ export function EstadoChip({
   return <Chip label={etiqueta} color={color} size={size} data-estado={canonico} />;
 }
 
-/** Spec 02 §2.1, §3: a user's or a role's estado is text compared case-insensitively with 'activo'. */
+/** A user's or a role's estado is text compared case-insensitively with 'activo'. */
 export const esEstadoActivo = (estado: string | null | undefined) =>
   (estado ?? '').trim().toLowerCase() === 'activo';
 
@@ -57,7 +57,7 @@ export function EstadoActivoChip({ estado }: { estado: string }) {
 }
 
 /**
- * Spec 02 §2.3, §2.9: the title, question and button of the dialog that deactivates what is active, or activates
+ * The spec's title, question and button of the dialog that deactivates what is active, or activates
  * what is not ('Rol', 'este rol'; 'Usuario', 'a este usuario').
  */
 export const textosCambioEstado = (activo: boolean, sustantivo: string, objeto: string) => ({

@@ -40,7 +40,7 @@ export interface GrupoMenu {
 
 export type EntradaMenu = EnlaceMenu | GrupoMenu;
 
-/** The sidebar tree of spec 01 §2 'Application shell', with the menu codes of spec 01 §6. */
+/** The sidebar tree, with its menu codes (docs/producto.md, «Marco y menú»). */
 export const MENU_PRINCIPAL: readonly EntradaMenu[] = [
   {
     tipo: 'enlace',

@@ -1,6 +1,6 @@
 import { RUTA_MI_PLAN } from '@app/contract/programacion';
 
-/** Every route of spec 01 §2 and spec 02 §2, in one place. */
+/** Every route of the web (docs/producto.md), in one place. */
 export const paths = {
   inicio: '/',
   login: '/login',
@@ -32,7 +32,7 @@ export const paths = {
   },
 } as const;
 
-/** Where a signed-in visitor of /login is sent (spec 01 §2). */
+/** Where a signed-in visitor of /login is sent (docs/producto.md, «Acceso y sesión»). */
 export const DESTINO_SESION_ACTIVA = paths.solicitarVacaciones;
 /** Where a fresh login goes when no page was remembered. */
 export const DESTINO_POR_DEFECTO = paths.dashboard;

@@ -176,8 +176,8 @@ export async function peticion<T = unknown>(ruta: string, opciones: OpcionesPeti
 }
 
 /**
- * The text to show for a failed call (spec 01 §8): the server's message when it sent one, else the
- * screen's fallback.
+ * The text to show for a failed call (docs/producto.md, «Mensajes de empleados y jefes»): the server's message when
+ * it sent one, else the screen's fallback.
  */
 export const mensajeDeError = (error: unknown, respaldo: string): string =>
   error instanceof ApiError &&

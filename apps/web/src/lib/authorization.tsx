@@ -38,7 +38,9 @@ interface PuedeProps {
   children: ReactNode;
 }
 
-/** Renders its children only for a user holding the permission(s) (spec 01 §2, spec 02 §6). */
+/**
+ * Renders its children only for a user holding the permission(s) (docs/producto.md, «Cómo leer este documento»).
+ */
 export function Puede({ permisos, todos = false, fallback = null, children }: PuedeProps) {
   const { puede } = useAutorizacion();
   return <>{puede(permisos, todos) ? children : fallback}</>;

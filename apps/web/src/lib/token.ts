@@ -1,4 +1,4 @@
-/** The session token lives in localStorage (spec 01 §4) under this key. */
+/** The session token lives in localStorage (docs/producto.md, «Acceso y sesión») under this key. */
 export const CLAVE_TOKEN = 'token';
 
 export const obtenerToken = (): string | null => {

@@ -41,12 +41,14 @@ export const configuracionEmpresa = pgTable(
     zonaHoraria: varchar('zona_horaria', { length: 64 }),
     regimen: varchar('regimen', { length: 10 }).$type<TRegimen>().notNull().default('GENERAL'),
     permitirAdelanto: boolean('permitir_adelanto').notNull().default(true),
-    /** Rules §3.2. */
+    /** docs/reglas-vacaciones.md, «Adelanto». */
     topeAdelanto: varchar('tope_adelanto', { length: 10 })
       .$type<TTopeAdelanto>()
       .notNull()
       .default('ACCRUED'),
-    /** Which period rule R5 sends a request to first (rules §6.10, ADR 014). */
+    /**
+     * Which period rule R5 sends a request to first (docs/reglas-vacaciones.md, «Orden de imputación»; ADR 014).
+     */
     ordenImputacion: varchar('orden_imputacion', { length: 12 })
       .$type<TOrdenImputacion>()
       .notNull()
@@ -78,8 +80,9 @@ export const configuracionEmpresa = pgTable(
 export const TIPOS_LOGO = ['image/png', 'image/svg+xml'] as const;
 
 /**
- * The company's public holidays. They never change a balance (vacations are calendar days, rules §4.3);
- * the date pickers and the calendar show them so people plan around them.
+ * The company's public holidays. They never change a balance (vacations are calendar days:
+ * docs/reglas-vacaciones.md, «Días calendario y feriados»); the date pickers and the calendar show them so people
+ * plan around them.
  */
 export const feriados = pgTable(
   'feriados',

@@ -28,7 +28,10 @@ export const solicitudesVacaciones = pgTable(
     diasSolicitados: integer('dias_solicitados').notNull(),
     fechaInicio: date('fecha_inicio', { mode: 'string' }).notNull(),
     fechaFin: date('fecha_fin', { mode: 'string' }).notNull(),
-    /** Label of the period charged: the year its service year starts (rules §6.11). */
+    /**
+     * Label of the period charged: the year its service year starts (docs/reglas-vacaciones.md,
+     * «Etiqueta del período»).
+     */
     periodo: integer('periodo').notNull(),
     estado: varchar('estado', { length: 12 }).$type<TEstadoSolicitud>().notNull(),
     observaciones: text('observaciones'),
@@ -58,8 +61,9 @@ export const solicitudesVacaciones = pgTable(
       sql`clave_orden_nombre(orden_aprobador)`,
     ),
     /**
-     * Interruption (rules §6.9): a manager or HR records the actual last day of rest. `diasSolicitados`
-     * and `fechaFin` then hold the actual span (what consumes days); these keep what was requested.
+     * Interruption (docs/reglas-vacaciones.md, «Reservas y ciclo de la solicitud»): a manager or HR records the
+     * actual last day of rest. `diasSolicitados` and `fechaFin` then hold the actual span (what consumes days);
+     * these keep what was requested.
      */
     diasSolicitadosOriginales: integer('dias_solicitados_originales'),
     fechaFinSolicitada: date('fecha_fin_solicitada', { mode: 'string' }),
@@ -129,7 +133,10 @@ export const consumoSolicitudes = pgTable(
   (t) => [primaryKey({ columns: [t.usuarioId, t.periodo, t.tipoVacaciones] })],
 );
 
-/** HR override (rules §1.3, TV-15): a period whose attendance record was not met accrues nothing. */
+/**
+ * HR override (docs/reglas-vacaciones.md, «Récord vacacional», TV-15): a period whose attendance record was not met
+ * accrues nothing.
+ */
 export const periodosRecordNoCumplido = pgTable(
   'periodos_record_no_cumplido',
   {

@@ -26,7 +26,7 @@ const config = { permisos: [PERMISOS.AUDITORIA_VER] };
 const tags = ['Auditoría'];
 
 /**
- * The audit history, read-only (spec 02 §7 Audit): records are append-only, so there is no route that
+ * The audit history, read-only (docs/producto.md, «Auditoría»): records are append-only, so there is no route that
  * changes or deletes them. Every route needs AUDITORIA-VER. Literal paths win over `/:id` in Fastify's router.
  */
 export const auditoriaRoutes: FastifyPluginAsyncZod<{

@@ -33,7 +33,7 @@ const config = { permisos: [PERMISOS.USUARIOS_IMPORTAR] };
 const tags = ['Importación masiva de usuarios'];
 const actor = (request: FastifyRequest): Actor => ({ id: usuarioDe(request).id, ip: request.ip });
 
-/** Bulk import of users (spec 02 §7 Bulk import): every route needs USUARIOS-IMPORTAR. */
+/** Bulk import of users (docs/producto.md, «Importación masiva»): every route needs USUARIOS-IMPORTAR. */
 export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportService }> = async (
   app,
   { bulkImport },

@@ -33,7 +33,7 @@ const demasiadoGrande = () =>
 
 /**
  * The multipart upload: the file in field `file` (at most 10 MB, one file) and the configuration as JSON text in
- * field `configuracion` (spec 02 §3 defaults for whatever is missing). Parts may come in any order.
+ * field `configuracion` (the spec's defaults for whatever is missing). Parts may come in any order.
  */
 export async function recibirArchivo(
   request: FastifyRequest,

@@ -234,7 +234,7 @@ describe('régimen por empleado (usuarios.regimen)', () => {
   });
 });
 
-describe('récord vacacional no cumplido (reglas §1.3, TV-15)', () => {
+describe('récord vacacional no cumplido (TV-15)', () => {
   const marcar = (payload: object, token = admin) =>
     t.app.inject({ method: 'POST', url: '/api/record-vacacional', headers: conToken(token), payload });
 

@@ -32,7 +32,10 @@ const TIPOS_VACACIONES_PDF: Record<string, string> = {
 };
 const dias = (n: number) => `${n} ${n === 1 ? 'día calendario' : 'días calendario'}`;
 
-/** The service year a period label names (rules §1.2: from the hire anniversary to the day before the next). */
+/**
+ * The service year a period label names (docs/reglas-vacaciones.md, «Períodos y devengo»: from the hire anniversary
+ * to the day before the next).
+ */
 function anioDeServicio(fechaIngreso: string, periodo: number) {
   const k = periodo - anio(fechaIngreso);
   return {

@@ -24,7 +24,7 @@ const errores = {
 };
 const config = { permisos: [PERMISOS.ADMIN_PERMISOS] };
 
-/** Permissions administration (spec 02 §2.10–2.11, §7 "Permissions"), mounted at /api/Permiso. */
+/** Permissions administration (docs/producto.md, «Permisos»), mounted at /api/Permiso. */
 export const permisosRoutes: FastifyPluginAsyncZod<{ permisos: PermisosService }> = async (
   app,
   { permisos },

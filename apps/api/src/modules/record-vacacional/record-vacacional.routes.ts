@@ -28,7 +28,7 @@ const config = { permisos: [PERMISOS.ADMIN_CONFIGURACION] };
 const tags = ['Configuración'];
 const actor = (request: FastifyRequest): Actor => ({ id: usuarioDe(request).id, ip: request.ip });
 
-/** Récord vacacional no cumplido (rules §1.3, TV-15; ADR 027), behind ADMIN-CONFIGURACION-MENU. */
+/** Récord vacacional no cumplido (docs/reglas-vacaciones.md, «Récord vacacional», TV-15; ADR 027), behind ADMIN-CONFIGURACION-MENU. */
 export const recordVacacionalRoutes: FastifyPluginAsyncZod<{ record: RecordVacacionalService }> = async (
   app,
   { record },

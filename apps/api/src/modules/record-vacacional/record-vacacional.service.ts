@@ -24,7 +24,10 @@ export interface Actor {
 const validacion = (campo: string, mensaje: string) =>
   new AppError('VALIDACION', mensaje, { [campo]: [mensaje] });
 
-/** The service year a label stands for (rules §6.11): from the anniversary that falls in that year. */
+/**
+ * The service year a label stands for (docs/reglas-vacaciones.md, «Etiqueta del período»): from the anniversary
+ * that falls in that year.
+ */
 export function anioDeServicio(fechaIngreso: string, periodo: number) {
   const k = periodo - anio(fechaIngreso);
   return {
@@ -35,8 +38,9 @@ export function anioDeServicio(fechaIngreso: string, periodo: number) {
 }
 
 /**
- * HR's "récord vacacional no cumplido" marks (rules §1.3, TV-15): a marked period accrues nothing. Each change and
- * its audit record go in one transaction; the data version moves with the table, so balances follow at once.
+ * HR's "récord vacacional no cumplido" marks (docs/reglas-vacaciones.md, «Récord vacacional», TV-15): a marked
+ * period accrues nothing. Each change and its audit record go in one transaction; the data version moves with the
+ * table, so balances follow at once.
  */
 export function crearRecordVacacionalService(deps: { db: Db; reloj: Reloj }) {
   const { db, reloj } = deps;

@@ -25,7 +25,7 @@ const errores = {
 };
 const config = { permisos: [PERMISOS.ADMIN_ROLES] };
 
-/** Roles administration (spec 02 §2.7–2.9, §7 "Roles"), mounted at /api/rol. */
+/** Roles administration (docs/producto.md, «Roles»), mounted at /api/rol. */
 export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async (app, { roles }) => {
   app.get(
     '/get-rol-pagination',

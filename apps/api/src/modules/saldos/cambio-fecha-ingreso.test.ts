@@ -9,7 +9,7 @@ import {
   reasignarPeriodo,
 } from './cambio-fecha-ingreso';
 
-describe('inicioDePeriodo (§6.4, §6.11: la etiqueta es el año del inicio)', () => {
+describe('inicioDePeriodo (la etiqueta es el año del inicio)', () => {
   it('es el aniversario del año de la etiqueta; 29 de febrero pasa al 28 en año no bisiesto', () => {
     expect(inicioDePeriodo('2022-03-01', 2022)).toBe('2022-03-01');
     expect(inicioDePeriodo('2022-03-01', 2024)).toBe('2024-03-01');

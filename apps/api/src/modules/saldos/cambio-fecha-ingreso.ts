@@ -8,7 +8,8 @@ import { CONSTANTES, diasAUnidades, type FilaSaldo } from '../../domain/calculo-
  * now carries the same label. Pure functions of the two hire dates.
  */
 
-/** First day of the period labelled `periodo` under this hire date (§6.4: start = anniv(k); §6.11: label = its year). */
+/** First day of the period labelled `periodo` under this hire date (start = anniversary k, label = its year:
+ * docs/reglas-vacaciones.md, «Etiqueta del período»). */
 export function inicioDePeriodo(fechaIngreso: string, periodo: number): string {
   return sumarAniosAjustado(fechaIngreso, periodo - anio(fechaIngreso));
 }

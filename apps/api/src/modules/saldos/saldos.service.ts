@@ -296,8 +296,8 @@ export function crearSaldosService(deps: {
   }
 
   /**
-   * The caller's balance by period (spec 01 §7 GET historial-vacaciones). `sesion`: what the caller's session read,
-   * when the caller is the person (see materializarSinRespuesta).
+   * The caller's balance by period (GET historial-vacaciones; docs/producto.md, «Solicitar vacaciones»). `sesion`:
+   * what the caller's session read, when the caller is the person (see materializarSinRespuesta).
    */
   async function historialDe(usuarioId: number, sesion?: VistaDeSesion) {
     // The engine already ignores undecided requests past their start; storing it keeps every screen in step.
@@ -305,7 +305,8 @@ export function crearSaldosService(deps: {
     const entrada = await entradaDe(db, usuarioId);
     return {
       historial: calcularSaldos(entrada).map(aFilaHistorial),
-      // The form picks its automatic period in the company's order (§6.10).
+      // The form picks its automatic period in the company's order (docs/reglas-vacaciones.md,
+      // «Orden de imputación»).
       ordenImputacion: entrada.opciones?.ordenImputacion ?? 'FIFO',
     };
   }

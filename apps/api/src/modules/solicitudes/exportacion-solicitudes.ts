@@ -13,9 +13,9 @@ export const TIPOS_MIS_SOLICITUDES: Record<TTipoVacaciones, string> = {
 export const TIPOS_GESTION: Record<TTipoVacaciones, string> = { libres: 'Libres', bloque: 'Bloque' };
 
 /**
- * The columns of the request tables (spec 01 §2), with the screen's headers and texts, for the Excel exports of
- * 'Mis Solicitudes' and 'Gestión de Solicitudes'. The status is the one shown: an undecided request
- * whose start passed reads 'Cancelada'.
+ * The columns of the request tables (docs/producto.md, «Mis solicitudes»), with the screen's headers and texts, for
+ * the Excel exports of 'Mis Solicitudes' and 'Gestión de Solicitudes'. The status is the one shown: an undecided
+ * request whose start passed reads 'Cancelada'.
  */
 export function columnasSolicitudesExcel(
   tipos: Record<TTipoVacaciones, string>,

@@ -33,8 +33,9 @@ const nombre = (u: TablaUsuario) =>
   sql<string>`${u.nombres} || ' ' || ${u.apellidoPaterno} || ' ' || ${u.apellidoMaterno}`;
 
 /**
- * Columns each allow-listed sort key orders by (spec 01 §3 sort-field mapping), always tie-broken by id. People
- * sort by their full name's Spanish key (migration 0007), kept on the request so that each key has its index.
+ * Columns each allow-listed sort key orders by (docs/producto.md, «Tablas y listas»), always tie-broken by id.
+ * People sort by their full name's Spanish key (migration 0007), kept on the request so that each key has its
+ * index.
  */
 const COLUMNAS_ORDEN: Record<Exclude<TCampoOrdenSolicitud, 'id'>, SQL> = {
   nombreSolicitante: sql`${s.claveOrdenSolicitante}`,

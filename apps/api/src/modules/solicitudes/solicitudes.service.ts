@@ -73,7 +73,7 @@ export function crearSolicitudesService(deps: {
     return r;
   }
 
-  /** HR, for the rules of §6.9: whoever holds the user-administration permission. */
+  /** HR, for the cancellation and interruption rules: whoever holds the user-administration permission. */
   const esRrhh = (usuario: UsuarioSesion) => usuario.permisos.includes(PERMISOS.ADMIN_USUARIOS);
 
   /** Roles in which the caller may act on a request: the owner, a manager in the chain, HR. */
@@ -284,8 +284,9 @@ export function crearSolicitudesService(deps: {
   }
 
   /**
-   * Cancels a request and releases its days (§6.9): the owner their pending request at any time; an approved request
-   * that has not started, the owner, a manager above them in the chain, or HR. The cancelling person is recorded.
+   * Cancels a request and releases its days (docs/reglas-vacaciones.md, «Reservas y ciclo de la solicitud»): the
+   * owner their pending request at any time; an approved request that has not started, the owner, a manager above
+   * them in the chain, or HR. The cancelling person is recorded.
    */
   async function cancelar(
     usuario: UsuarioSesion,
@@ -554,9 +555,10 @@ export function crearSolicitudesService(deps: {
   }
 
   /**
-   * Recall to work (§6.9): a manager in the chain or HR records the actual last day of rest of an approved request
-   * that started. The request keeps what was requested; its days and end become the actual ones, so the unused
-   * days return to the same period at once (the engine and the per-period sums read the actual days).
+   * Recall to work (docs/reglas-vacaciones.md, «Reservas y ciclo de la solicitud»): a manager in the chain or HR
+   * records the actual last day of rest of an approved request that started. The request keeps what was requested;
+   * its days and end become the actual ones, so the unused days return to the same period at once (the engine and
+   * the per-period sums read the actual days).
    */
   async function interrumpir(
     usuario: UsuarioSesion,

@@ -45,7 +45,7 @@ const actor = (request: FastifyRequest): Actor => {
   return { id: usuario.id, ip: request.ip, versionDatos: usuario.versionDatos };
 };
 
-/** User administration (spec 02 §7 Users): every route needs ADMIN-USUARIOS-MENU. */
+/** User administration (docs/producto.md, «Usuarios»): every route needs ADMIN-USUARIOS-MENU. */
 export const usuariosAdminRoutes: FastifyPluginAsyncZod<{ usuarios: UsuariosAdminService }> = async (
   app,
   { usuarios },

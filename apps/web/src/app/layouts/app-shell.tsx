@@ -25,7 +25,7 @@ import { LogoEmpresa } from '../../features/auth/components/logo-empresa';
 import { MenuLateral } from '../../components/layouts/menu-lateral';
 import { CampanaAvisos } from '../../features/avisos/components/campana-avisos';
 
-/** Spec 01 §9: sidebar 240px wide, top bar 48px high. */
+/** docs/producto.md, «Marco y menú»: sidebar 240px wide, top bar 48px high. */
 export const ANCHO_MENU = 240;
 export const ALTO_BARRA = 48;
 const ID_MENU = 'menu-lateral';

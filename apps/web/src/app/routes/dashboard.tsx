@@ -39,7 +39,7 @@ import { formatearNumero } from '../../utils/formato';
 
 const SIN_DATO = '—';
 
-/** The demo side panel opened by 'Probar Drawer' (spec 01 §2). */
+/** The demo side panel opened by 'Probar Drawer'. */
 function PanelDemostracion({ abierto, onCerrar }: { abierto: boolean; onCerrar: () => void }) {
   const idTitulo = useId();
   return (
@@ -137,7 +137,7 @@ function Dashboard() {
         >
           Nueva Solicitud
         </Button>
-        {/* Spec 01 §2: 'Ver Historial' has no action attached yet. */}
+        {/* The spec gives 'Ver Historial' no action yet. */}
         <Tooltip title="Próximamente" describeChild>
           <Button variant="outlined" startIcon={<HistoryIcon />}>
             Ver Historial
@@ -170,7 +170,7 @@ function Dashboard() {
   );
 }
 
-/** /dashboard (spec 01 §2): 'Dashboard Principal'. */
+/** /dashboard (docs/producto.md, «Dashboard»): 'Dashboard Principal'. */
 export default function DashboardPage() {
   return (
     <PaginaConPermiso permiso={PERMISOS.DASHBOARD} titulo="Dashboard Principal">

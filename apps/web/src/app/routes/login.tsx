@@ -19,7 +19,7 @@ import { destinoSeguro, useSesion } from '../../features/auth/sesion-context';
 export const MENSAJE_SESION_EXPIRADA = 'Tu sesión ha expirado. Inicia sesión nuevamente.';
 export const MENSAJE_SESION_INACTIVIDAD = 'Tu sesión se cerró por inactividad. Inicia sesión nuevamente.';
 
-/** /login (spec 01 §2, §5): logo, company name, form, expired notice, credit line. */
+/** /login (docs/producto.md, «Acceso y sesión»): logo, company name, form, expired notice, credit line. */
 export default function LoginPage() {
   const { sesion, cargando, iniciarSesion } = useSesion();
   const location = useLocation();

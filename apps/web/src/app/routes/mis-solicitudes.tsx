@@ -4,7 +4,7 @@ import { PaginaConPermiso } from '../../components/layouts/pagina-con-permiso';
 import { historialQueryOptions, useHistorial } from '../../features/saldos/api/get-historial';
 import { MisSolicitudes } from '../../features/solicitudes/components/mis-solicitudes';
 
-/** Spec 01 §9 fixes 2024, 2025 and 2026; the user's own periods are added so none of theirs is missing. */
+/** The spec fixes 2024, 2025 and 2026; the user's own periods are added so none of theirs is missing. */
 const PERIODOS_FIJOS = [2024, 2025, 2026] as const;
 
 function MisSolicitudesContenido() {
@@ -21,7 +21,7 @@ function MisSolicitudesContenido() {
   );
 }
 
-/** /solicitudes (spec 01 §2): the user's own requests. */
+/** /solicitudes (docs/producto.md, «Mis solicitudes»): the user's own requests. */
 export default function MisSolicitudesPage() {
   return (
     <PaginaConPermiso permiso={PERMISOS.MIS_SOLICITUDES} titulo="Mis Solicitudes de Vacaciones">

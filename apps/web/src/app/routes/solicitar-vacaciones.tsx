@@ -13,7 +13,7 @@ const SIN_HISTORIAL = [] as const;
 function SolicitarVacaciones() {
   const queryClient = useQueryClient();
   const historial = useHistorial();
-  // Spec 01 §4: after a successful submit the balance is reloaded.
+  // After a successful submit the balance is reloaded.
   const crear = useCrearSolicitud({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: historialQueryOptions().queryKey }),
   });
@@ -32,7 +32,10 @@ function SolicitarVacaciones() {
   );
 }
 
-/** /solicitar-vacaciones (spec 01 §2): the request form and, below it, the own balance. */
+/**
+ * /solicitar-vacaciones (docs/producto.md, «Solicitar vacaciones»): the request form and, below it, the own
+ * balance.
+ */
 export default function SolicitarVacacionesPage() {
   return (
     <PaginaConPermiso permiso={PERMISOS.SOLICITAR_VACACIONES} titulo="Solicitar Vacaciones">

@@ -82,7 +82,7 @@ export const columnaAcciones = <T,>(render: (fila: T) => ReactNode, width = 80):
 
 export const OPCIONES_TAMANO_PAGINA = [5, 10, 25, 50, 100] as const;
 
-/** 'Mostrando a-b de n' (spec 01, shared table behaviour). */
+/** 'Mostrando a-b de n' (docs/producto.md, «Tablas y listas»). */
 export const textoRango = (pageNumber: number, pageSize: number, total: number) => {
   const desde = (pageNumber - 1) * pageSize + 1;
   const hasta = Math.min(pageNumber * pageSize, total);

@@ -5,9 +5,15 @@ import Snackbar from '@mui/material/Snackbar';
 export type TipoNotificacion = 'success' | 'error' | 'warning' | 'info';
 
 export interface OpcionesNotificacion {
-  /** Milliseconds before it closes by itself (spec 02 §2.12: 4000 by default). */
+  /**
+   * Milliseconds before it closes by itself (4000 by default: docs/producto.md,
+   * «Avisos y mensajes de administración»).
+   */
   duracion?: number;
-  /** Where it shows: top centre by default; 'superior-derecha' for the role and permission screens (spec 02 §2.7). */
+  /**
+   * Where it shows: top centre by default; 'superior-derecha' for the role and permission screens
+   * (docs/producto.md, «Roles»).
+   */
   posicion?: 'superior-centro' | 'superior-derecha';
 }
 
@@ -32,9 +38,9 @@ export interface Notificar {
 const NotificarContext = createContext<Notificar | null>(null);
 
 /**
- * The one notification host (spec 02 §2.12): top of the screen, one at a time, dismissible. A new notification
- * replaces the one showing: a queue kept old messages waiting behind a dialog and showed them out of context
- * after it closed.
+ * The one notification host (docs/producto.md, «Avisos y mensajes de administración»): top of the screen, one at a
+ * time, dismissible. A new notification replaces the one showing: a queue kept old messages waiting behind a dialog
+ * and showed them out of context after it closed.
  */
 export function NotificacionesProvider({ children }: { children: ReactNode }) {
   const [actual, setActual] = useState<Notificacion | null>(null);

@@ -2,9 +2,9 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 
 /**
- * The server's field errors (`{ errors: { Campo: [msg] } }`, capitalised keys, spec 02 §5) → the first message of
- * each, on its form field. A key matches a field by name ignoring case, or through `alias` (e.g. `Name` → `name`
- * when the names differ); keys that match no field are left to the form's error bar.
+ * The server's field errors (`{ errors: { Campo: [msg] } }`, capitalised keys: docs/producto.md, «Usuarios») → the
+ * first message of each, on its form field. A key matches a field by name ignoring case, or through `alias` (e.g.
+ * `Name` → `name` when the names differ); keys that match no field are left to the form's error bar.
  */
 export function erroresServidorPorCampo<C extends string>(
   error: unknown,

@@ -2,8 +2,8 @@ import { useController, useFormContext, type FieldValues, type Path } from 'reac
 
 /**
  * A kit field's wiring: its value, its error, and a change handler that clears the field's error first, so an
- * error (the form's or the server's) goes away as soon as the field is edited (spec 02 §5). In a form validated
- * on change, the new value is checked again right after.
+ * error (the form's or the server's) goes away as soon as the field is edited (docs/producto.md, «Usuarios»). In a
+ * form validated on change, the new value is checked again right after.
  */
 export function useCampo<T extends FieldValues>(name: Path<T>) {
   const { control, clearErrors } = useFormContext<T>();

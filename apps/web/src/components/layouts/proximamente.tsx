@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { EncabezadoPagina } from './encabezado-pagina';
 
-/** Placeholder pages of spec 01 §2 / spec 02 §2: a title and one sentence. */
+/** A placeholder page: a title and one sentence. */
 export function Proximamente({ titulo }: { titulo: string }) {
   return (
     <>

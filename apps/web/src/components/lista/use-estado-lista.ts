@@ -21,7 +21,9 @@ export interface ConfigEstadoLista<F extends Record<string, ValorFiltro>, O exte
   esperaBusquedaMs?: number;
   /** Whether there is a search box (its text goes to the URL as `q`). */
   conBusqueda?: boolean;
-  /** Whether a new sort goes back to page 1 (spec 01 §4: in the team view it does, on 'Mis Solicitudes' not). */
+  /**
+   * Whether a new sort goes back to page 1 (docs/producto.md: in the team view it does, on 'Mis Solicitudes' not).
+   */
   ordenVuelveAPagina1?: boolean;
 }
 

@@ -2,7 +2,7 @@ import { PERMISOS } from '@app/contract/permisos';
 import { GestionPermisos } from '../../../features/permisos/components/gestion-permisos';
 import { PaginaAdministracion } from '../../pagina-administracion';
 
-/** /administracion/permisos (spec 02 §2.10): tabs Permisos and Auditoría. */
+/** /administracion/permisos (docs/producto.md, «Permisos»): tabs Permisos and Auditoría. */
 export default function PermisosPage() {
   return (
     <PaginaAdministracion

@@ -2,7 +2,7 @@ import { PERMISOS } from '@app/contract/permisos';
 import { GestionRoles } from '../../../features/roles/components/gestion-roles';
 import { PaginaAdministracion } from '../../pagina-administracion';
 
-/** /administracion/roles (spec 02 §2.7): tabs Roles and Auditoría. */
+/** /administracion/roles (docs/producto.md, «Roles»): tabs Roles and Auditoría. */
 export default function RolesPage() {
   return (
     <PaginaAdministracion

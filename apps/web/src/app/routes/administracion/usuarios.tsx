@@ -69,7 +69,7 @@ function PaginaUsuariosConImportacion() {
   );
 }
 
-/** /administracion/usuarios (spec 02 §2.1): needs ADMIN-USUARIOS-MENU. */
+/** /administracion/usuarios (docs/producto.md, «Usuarios»): needs ADMIN-USUARIOS-MENU. */
 export default function UsuariosPage() {
   return (
     <Puede permisos={[PERMISOS.ADMIN_USUARIOS]} fallback={<SinPermiso />}>

@@ -5,7 +5,10 @@ import { GestionSolicitudesEquipo } from '../../../features/equipo/components/ge
 import { BotonDelegarAprobaciones, SolicitudesPorDelegacion } from '../../../features/delegaciones';
 import { Puede } from '../../../lib/authorization';
 
-/** /reporte-equipo/gestion-solicitudes (spec 01 §2): the manager reviews, approves and rejects team requests. */
+/**
+ * /reporte-equipo/gestion-solicitudes (docs/producto.md, «Gestión de solicitudes»): the manager reviews, approves
+ * and rejects team requests.
+ */
 export default function GestionSolicitudesPage() {
   return (
     <Puede permisos={[PERMISOS.GESTION_SOLICITUDES]} fallback={<SinPermiso />}>

@@ -4,7 +4,10 @@ import { EncabezadoPagina } from '../../../components/layouts/encabezado-pagina'
 import { SaldosEquipo } from '../../../features/equipo/components/saldos-equipo';
 import { Puede } from '../../../lib/authorization';
 
-/** /reporte-equipo/saldos-vacaciones (spec 01 §2): the team's vacation balances by employee and period. */
+/**
+ * /reporte-equipo/saldos-vacaciones (docs/producto.md, «Saldos de vacaciones»): the team's vacation balances by
+ * employee and period.
+ */
 export default function SaldosVacacionesPage() {
   return (
     <Puede permisos={[PERMISOS.SALDOS_VACACIONES]} fallback={<SinPermiso />}>

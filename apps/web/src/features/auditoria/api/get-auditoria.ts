@@ -9,7 +9,7 @@ import {
 } from '@app/contract/auditoria';
 import { peticion } from '../../../lib/api-client';
 
-/** What the audit history asks for (spec 02 §3 Audit filters); sorted by date, newest first. */
+/** What the audit history asks for (docs/producto.md, «Auditoría»); sorted by date, newest first. */
 export interface ParametrosAuditoria {
   pagina: number;
   tamanoPagina: number;

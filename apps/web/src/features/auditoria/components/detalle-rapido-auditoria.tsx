@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * Quick detail of one audit record (spec 02 §2.6): action, user, affected user, date, reason, IP; then what changed,
- * field by field in Spanish with before → after.
+ * Quick detail of one audit record (docs/producto.md, «Auditoría»): action, user, affected user, date, reason, IP;
+ * then what changed, field by field in Spanish with before → after.
  */
 export function DetalleRapidoAuditoria({ abierto, registro, onCerrar, onVerDetalleCompleto }: Props) {
   return (

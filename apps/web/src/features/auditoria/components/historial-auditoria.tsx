@@ -45,8 +45,8 @@ export interface HistorialAuditoriaProps {
 }
 
 /**
- * The reusable audit history (spec 02 §2.6): a count line, a refresh button and a server-paged table of
- * records, newest first (page sizes 5, 10, 15, 25, 50; 10 by default), each with a quick-detail dialog.
+ * The reusable audit history (docs/producto.md, «Auditoría»): a count line, a refresh button and a server-paged
+ * table of records, newest first (page sizes 5, 10, 15, 25, 50; 10 by default), each with a quick-detail dialog.
  * Changing `modulo`, `tablaAfectada` or `usuarioId` goes back to page 1. It reloads every time it is shown.
  * Filters (dates, action, severity, who acted, who was affected, free text) sent to the server and kept in
  * the URL; each row lists what changed, and a name in the Usuario column filters by that user.
@@ -77,7 +77,7 @@ export function HistorialAuditoria({
     pagina: 1,
     tamanoPagina: TAMANO_PAGINA_INICIAL,
   });
-  // New filters from the parent start again at page 1 (spec 02 §4).
+  // New filters from the parent start again at page 1.
   if (paginacion.claveFiltros !== claveFiltros) setPaginacion((p) => ({ ...p, claveFiltros, pagina: 1 }));
 
   const [detalle, setDetalle] = useState<TAuditoriaRegistro | null>(null);
@@ -112,7 +112,7 @@ export function HistorialAuditoria({
     setPaginacion((p) => ({ ...p, pagina: totalPaginas }));
   }
 
-  // A page out of range, or the current one, is ignored (spec 02 §4).
+  // A page out of range, or the current one, is ignored.
   const irAPagina = (pagina: number) => {
     if (pagina < 1 || pagina > totalPaginas || pagina === paginacion.pagina) return;
     setPaginacion((p) => ({ ...p, pagina }));

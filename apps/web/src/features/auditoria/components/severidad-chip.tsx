@@ -2,7 +2,10 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { TSeveridad } from '@app/contract/auditoria';
 import { esSeveridadConocida, etiquetaSeveridad } from '../utils/formato-auditoria';
 
-/** Spec 02 §3: INFO blue, WARNING orange, ERROR red, SECURITY purple, CRITICAL red (a darker one). */
+/**
+ * docs/producto.md, «Auditoría»: INFO blue, WARNING orange, ERROR red, SECURITY purple, CRITICAL red (a darker
+ * one).
+ */
 const COLORES: Record<TSeveridad, { color: ChipProps['color']; sx?: ChipProps['sx'] }> = {
   INFO: { color: 'info' },
   WARNING: { color: 'warning' },

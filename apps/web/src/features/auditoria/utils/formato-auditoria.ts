@@ -6,8 +6,8 @@ export const USUARIO_DESCONOCIDO = 'Usuario desconocido';
 const CON_ZONA = /(Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
- * Audit instants are UTC (spec 02 §3): a trailing Z is added when the zone is missing, then the instant is shown
- * in es-ES as day/month/year hours:minutes, as a clock in Lima reads it.
+ * Audit instants are UTC (docs/producto.md, «Auditoría»): a trailing Z is added when the zone is missing, then the
+ * instant is shown in es-ES as day/month/year hours:minutes, as a clock in Lima reads it.
  */
 export const formatearFechaAuditoria = (fechaHora: string | null | undefined): string => {
   if (!fechaHora) return '-';
@@ -25,5 +25,5 @@ export const etiquetaSeveridad = (severidad: string | null | undefined): string 
   return esSeveridadConocida(clave) ? SEVERIDADES[clave] : severidad;
 };
 
-/** The executor's name, or 'Usuario desconocido' (spec 02 §7). */
+/** The executor's name, or 'Usuario desconocido'. */
 export const nombreEjecutor = (nombre: string | null | undefined) => nombre?.trim() || USUARIO_DESCONOCIDO;

@@ -20,7 +20,7 @@ interface Props {
   onIniciarSesion: (datos: TLoginBody) => Promise<unknown>;
 }
 
-/** Email + password (spec 01 §5), validated with the contract's ZLoginBody. */
+/** Email + password (docs/producto.md, «Acceso y sesión»), validated with the contract's ZLoginBody. */
 export function LoginForm({ onIniciarSesion }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [verContrasena, setVerContrasena] = useState(false);

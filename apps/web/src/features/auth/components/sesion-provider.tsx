@@ -25,9 +25,9 @@ interface Estado {
 const SIN_PERMISOS: readonly string[] = [];
 
 /**
- * Session of spec 01 §4: the token is kept in localStorage; on start, a stored token loads the user (and is
- * removed if that fails); a 401 anywhere but login ends the session and goes to /login?expired=true,
- * remembering the page. Must sit inside the router.
+ * Session (docs/producto.md, «Acceso y sesión»): the token is kept in localStorage; on start, a stored token loads
+ * the user (and is removed if that fails); a 401 anywhere but login ends the session and goes to
+ * /login?expired=true, remembering the page. Must sit inside the router.
  */
 export function SesionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { ApiError, construirUrl, peticion } from '../../../lib/api-client';
 import { borrarToken, obtenerToken } from '../../../lib/token';
 import { errorDeRespuesta, senalConTiempo } from './descargar';
 
-/** multipart/form-data: the configuration as JSON text in `configuracion`, the file in `file` (spec 02 §7). */
+/** multipart/form-data: the configuration as JSON text in `configuracion`, the file in `file`. */
 export function formularioImportacion(archivo: File, configuracion: TConfiguracionImportacion) {
   const datos = new FormData();
   datos.append('configuracion', JSON.stringify(configuracion));

@@ -44,8 +44,9 @@ interface Props {
 }
 
 /**
- * 'Importación Masiva de Usuarios' (spec 02 §2.5, §4): choose a file, configure, validate on the server,
- * process with live progress. Cancel aborts the request in flight; navigation waits while the server works.
+ * 'Importación Masiva de Usuarios' (docs/producto.md, «Importación masiva»): choose a file, configure, validate on
+ * the server, process with live progress. Cancel aborts the request in flight; navigation waits while the server
+ * works.
  */
 export function ImportacionMasivaWizard({ abierto, onCerrar, onProcesado }: Props) {
   const idTitulo = useId();

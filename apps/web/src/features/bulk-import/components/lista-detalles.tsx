@@ -21,7 +21,7 @@ interface Props {
   color?: 'error' | 'warning' | 'success' | 'text.primary';
 }
 
-/** The first `mostrar` items of a list, then '... y N {sufijo}' (spec 02 §2.5). */
+/** The first `mostrar` items of a list, then '... y N {sufijo}'. */
 export function ListaDetalles({ titulo, detalles, total, mostrar, sufijo, color = 'text.primary' }: Props) {
   if (total === 0) return null;
   const resto = total - Math.min(mostrar, detalles.length);

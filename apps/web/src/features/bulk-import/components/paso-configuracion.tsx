@@ -55,7 +55,7 @@ const OPCIONES: {
   },
 ];
 
-/** Step 2 (spec 02 §2.5, §3 configuration): default roles, the four options and the departments one. */
+/** Step 2 (docs/producto.md, «Importación masiva»): default roles, the four options and the departments one. */
 export function PasoConfiguracion({
   configuracion,
   onCambiar,

@@ -43,7 +43,10 @@ export function mensajeResultado(r: TResultadoProcesamiento) {
   return MENSAJES_IMPORTACION.procesadoConErrores(r.estadisticas.registrosFallidos);
 }
 
-/** Step 4 (spec 02 §2.5): the live progress bar, then the result with its counters, lists and buttons. */
+/**
+ * Step 4 (docs/producto.md, «Importación masiva»): the live progress bar, then the result with its counters, lists
+ * and buttons.
+ */
 export function PasoProcesamiento(p: Props) {
   const { estado, progreso, resultado: r, validacion: v } = p;
   const [credenciales, setCredenciales] = useState<'pendientes' | 'descargando' | 'descargadas'>(

@@ -35,7 +35,10 @@ interface Props {
   onSeleccionar: (archivo: File | null | undefined) => void;
 }
 
-/** Step 1 (spec 02 §2.5): drag and drop or click to choose, the two templates, the requirements. */
+/**
+ * Step 1 (docs/producto.md, «Importación masiva»): drag and drop or click to choose, the two templates, the
+ * requirements.
+ */
 export function PasoSeleccion({ archivo, error, columnas, deshabilitado, onSeleccionar }: Props) {
   const notificar = useNotificar();
   const entrada = useRef<HTMLInputElement>(null);

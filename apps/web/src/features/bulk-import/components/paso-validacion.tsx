@@ -29,7 +29,10 @@ interface Props {
 
 const fila = (n: number | null) => (n === null ? '' : `Fila ${n}: `);
 
-/** Step 3 (spec 02 §2.5): counters, file errors, the first 10 row errors, warnings, file name and size. */
+/**
+ * Step 3 (docs/producto.md, «Importación masiva»): counters, file errors, the first 10 row errors, warnings, file
+ * name and size.
+ */
 export function PasoValidacion({
   estado,
   validacion: v,

@@ -9,7 +9,7 @@ import {
 import { procesarArchivo, validarArchivo } from '../api/importar';
 import { mensajeProcesamiento, mensajeValidacion } from '../utils/formato-importacion';
 
-/** Spec 02 §4 bulk import states. */
+/** Bulk import states (docs/producto.md, «Importación masiva»). */
 export type EstadoImportacion =
   | 'idle'
   | 'archivo-seleccionado'
@@ -33,7 +33,7 @@ const claveNueva = () =>
     : `ejec-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
- * The wizard's state machine: choose a file (client checks of spec 02 §5), validate, process with the server's
+ * The wizard's state machine: choose a file (the contract's client checks), validate, process with the server's
  * live progress, cancel (aborts the request in flight) and reset (back to idle, aborting too).
  */
 export function useImportacion() {

@@ -75,7 +75,7 @@ export function FormularioPolitica({ politica }: { politica: TConfiguracionEmpre
   const topeAdelanto = watch('topeAdelanto');
   const ordenImputacion = watch('ordenImputacion');
 
-  // MYPE has no adelanto (rules §3.2, §4.5): the switch turns off with it.
+  // MYPE has no adelanto (docs/reglas-vacaciones.md, «Régimen MYPE»): the switch turns off with it.
   useEffect(() => {
     if (regimen === 'MYPE' && permitirAdelanto) setValue('permitirAdelanto', false, { shouldDirty: true });
   }, [regimen, permitirAdelanto, setValue]);

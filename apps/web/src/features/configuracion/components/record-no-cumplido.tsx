@@ -42,7 +42,10 @@ const COLUMNAS: DataTableColumn<TRecordNoCumplido>[] = [
   { key: 'fechaRegistro', header: 'Fecha de registro', render: (r) => formatearFechaHora(r.fechaRegistro) },
 ];
 
-/** The periods HR marked as récord vacacional no cumplido (rules §1.3, TV-15): each accrues nothing. */
+/**
+ * The periods HR marked as récord vacacional no cumplido (docs/reglas-vacaciones.md, «Récord vacacional», TV-15):
+ * each accrues nothing.
+ */
 export function RecordNoCumplido() {
   const notificar = useNotificar();
   const [texto, setTexto] = useState('');

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { listaPaginada, pagina, type Paginacion } from '../../../lib/consultas';
 import { filtrosDeEquipo, type FiltrosSaldosEquipo } from './get-saldos-equipo';
 
-/** The filters of 'Gestión de Solicitudes' (spec 01 §2). Empty means "all". */
+/** The filters of 'Gestión de Solicitudes' (docs/producto.md, «Gestión de solicitudes»). Empty means "all". */
 export interface FiltrosGestionSolicitudes extends FiltrosSaldosEquipo {
   estado: TEstadoSolicitud | '';
   tipoVacaciones: TTipoVacaciones | '';
@@ -19,7 +19,7 @@ export type CampoOrdenSolicitud = keyof typeof ORDEN_SOLICITUDES;
 export interface ParametrosGestionSolicitudes
   extends FiltrosGestionSolicitudes, Paginacion<CampoOrdenSolicitud> {}
 
-/** The reply as the screen reads it: spec 01 §4 allows `estadisticas` to be missing (then the page counts). */
+/** The reply as the screen reads it: the spec allows `estadisticas` to be missing (then the page counts). */
 export const ZRespuestaGestion = ZGestionSolicitudesRespuesta.extend({
   estadisticas: ZEstadisticasSolicitudes.optional(),
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ZSaldosEquipoRespuesta, type ORDEN_SALDOS } from '@app/contract/equipo';
 import { listaPaginada, orden, pagina, type Paginacion } from '../../../lib/consultas';
 
-/** The filters of 'Saldos de Vacaciones' (spec 01 §3 balance filters), shared by every team list. */
+/** The filters of 'Saldos de Vacaciones' (docs/producto.md, «Saldos de vacaciones»), shared by every team list. */
 export interface FiltrosSaldosEquipo {
   incluirSubordinadosNivelN: boolean;
   empleadoId: number | null;

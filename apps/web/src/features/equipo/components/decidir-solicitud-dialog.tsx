@@ -30,7 +30,7 @@ export type SolicitudADecidir = Pick<
   'id' | 'nombreSolicitante' | 'tipoVacaciones' | 'diasSolicitados' | 'fechaInicio' | 'fechaFin' | 'periodo'
 >;
 
-/** Spec 01 §8: texts of each decision. */
+/** The spec's texts of each decision. */
 export const TEXTOS_DECISION = {
   aprobar: {
     titulo: 'Aprobar solicitud',

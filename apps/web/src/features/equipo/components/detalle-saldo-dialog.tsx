@@ -14,7 +14,7 @@ const ESTADOS_PERIODO: Record<TSaldoEquipo['estadoPeriodo'], string> = {
   VENCIDA: 'Vencido',
 };
 
-/** Spec 01 §2: a balance is looked up by id among the rows loaded; undefined when it is not there. */
+/** A balance is looked up by id among the rows loaded; undefined when it is not there. */
 export const buscarSaldo = (saldos: readonly TSaldoEquipo[], id: string | null) =>
   id === null ? undefined : saldos.find((s) => s.id === id);
 

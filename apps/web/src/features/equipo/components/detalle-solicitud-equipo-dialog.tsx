@@ -25,7 +25,7 @@ export function textoInterrupcion(d: TSolicitudDetalle): string {
 
 const SEPARADO = { mt: 2 };
 
-/** The read-only content of the manager's request detail (spec 01 §2). */
+/** The read-only content of the manager's request detail (docs/producto.md, «Gestión de solicitudes»). */
 export function ContenidoDetalleSolicitud({ detalle }: { detalle: TSolicitudDetalle }) {
   const observaciones = detalle.observaciones?.trim();
   const comentarios = detalle.comentarios?.trim();

@@ -10,7 +10,7 @@ import { TarjetasResumen } from '../../../components/stat-card';
 
 export type EstadisticasSaldos = TSaldosEquipoRespuesta['estadisticas'];
 
-/** The six summary cards of 'Saldos de Vacaciones' (spec 01 §2). */
+/** The six summary cards of 'Saldos de Vacaciones' (docs/producto.md, «Saldos de vacaciones»). */
 export function EstadisticasSaldosEquipo({
   estadisticas,
   cargando,

@@ -7,8 +7,9 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { TarjetasResumen } from '../../../components/stat-card';
 
 /**
- * Spec 01 §4: the team screen's figures come from the server's `estadisticas`; when they are missing they are
- * counted from the rows of the page, by the exact words Pendiente, Aprobada, Rechazada and Cancelada.
+ * docs/producto.md, «Gestión de solicitudes»: the team screen's figures come from the server's `estadisticas`; when
+ * they are missing they are counted from the rows of the page, by the exact words Pendiente, Aprobada, Rechazada
+ * and Cancelada.
  */
 export function calcularEstadisticasSolicitudes(
   respuesta:

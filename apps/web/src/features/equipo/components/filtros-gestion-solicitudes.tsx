@@ -37,7 +37,10 @@ const OPCIONES_TIPO = (Object.keys(ETIQUETAS_TIPO) as TTipoVacaciones[]).map((ti
 }));
 const OPCIONES_PERIODO = PERIODOS_FILTRO.map((p) => ({ valor: String(p), etiqueta: p }));
 
-/** Filters of 'Gestión de Solicitudes' (spec 01 §2): level switch, employee, status, type, period, Desde/Hasta. */
+/**
+ * Filters of 'Gestión de Solicitudes' (docs/producto.md, «Gestión de solicitudes»): level switch, employee, status,
+ * type, period, Desde/Hasta.
+ */
 export function FiltrosGestionSolicitudesPanel({
   filtros,
   onCambiar,

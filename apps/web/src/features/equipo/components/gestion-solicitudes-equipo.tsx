@@ -46,7 +46,7 @@ export const ERROR_SOLICITUDES_EQUIPO =
   'Error al cargar las solicitudes del equipo. Por favor, intenta nuevamente.';
 export const ERROR_EMPLEADOS_EQUIPO = 'Error al cargar los empleados del equipo.';
 
-/** The list's view, kept in the URL: newest requests first, 10 per page (spec 01 §2). */
+/** The list's view, kept in the URL: newest requests first, 10 per page. */
 const LISTA: ConfigEstadoLista<Omit<FiltrosGestionSolicitudes, never>, CampoOrdenSolicitud> = {
   filtrosIniciales: FILTROS_GESTION_INICIALES,
   lectores: {
@@ -71,8 +71,9 @@ interface Decision {
 }
 
 /**
- * 'Gestión de Solicitudes' (spec 01 §2): statistics, filters, the team's requests and the approve, reject and
- * detail dialogs. The view lives in the URL; any change of filters, page size or sort goes back to page 1.
+ * 'Gestión de Solicitudes' (docs/producto.md, «Gestión de solicitudes»): statistics, filters, the team's requests
+ * and the approve, reject and detail dialogs. The view lives in the URL; any change of filters, page size or sort
+ * goes back to page 1.
  */
 export function GestionSolicitudesEquipo() {
   const lista = useEstadoLista(LISTA);
@@ -99,7 +100,7 @@ export function GestionSolicitudesEquipo() {
     empleadoId: filtros.empleadoId,
   });
 
-  // On a failed load the list is emptied (spec 01 §8), never left showing the previous filters' rows.
+  // On a failed load the list is emptied, never left showing the previous filters' rows.
   const respuesta = consulta.isError ? undefined : consulta.data;
   const solicitudes = respuesta?.solicitudes ?? [];
   const total = respuesta?.total ?? 0;

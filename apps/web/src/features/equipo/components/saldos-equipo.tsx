@@ -42,8 +42,9 @@ const LISTA: ConfigEstadoLista<Omit<FiltrosSaldos, never>, CampoOrdenSaldo> = {
 };
 
 /**
- * 'Saldos de Vacaciones' (spec 01 §2): summary cards, filters, the team's balances and a balance detail. The list
- * reloads when filters, page, page size or sort change; filters, size and sort go back to page 1.
+ * 'Saldos de Vacaciones' (docs/producto.md, «Saldos de vacaciones»): summary cards, filters, the team's balances
+ * and a balance detail. The list reloads when filters, page, page size or sort change; filters, size and sort go
+ * back to page 1.
  */
 export function SaldosEquipo() {
   const queryClient = useQueryClient();
@@ -65,7 +66,7 @@ export function SaldosEquipo() {
     empleadoId: filtros.empleadoId,
   });
 
-  // A failed load empties the list (spec 01 §8); the statistics then show '-', not a misleading 0.
+  // A failed load empties the list; the statistics then show '-', not a misleading 0.
   const respuesta = consulta.isError ? undefined : consulta.data;
   const saldos = respuesta?.saldos ?? [];
   const total = respuesta?.total ?? 0;

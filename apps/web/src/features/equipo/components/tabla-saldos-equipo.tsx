@@ -15,7 +15,7 @@ import { ChipNivelRiesgo } from '../../riesgo';
 import { avisoIndemnizacion } from '../../saldos';
 import { SinSalto } from './sin-salto';
 
-/** Expired days in red when there are any (spec 01 §2). */
+/** Expired days in red when there are any. */
 export function DiasVencidas({ valor }: { valor: number }) {
   const hay = valor > 0;
   return (

@@ -14,7 +14,7 @@ import { ETIQUETAS_TIPO } from '../utils/filtros';
 
 export type AccionSolicitud = 'detalle' | 'aprobar' | 'rechazar' | 'cancelar' | 'interrumpir';
 
-/** Spec 01 §2/§6: 'Aprobar' and 'Rechazar' only for a pending request the server says this user may decide. */
+/** 'Aprobar' and 'Rechazar' only for a pending request the server says this user may decide. */
 export const puedeDecidir = (s: Pick<TSolicitudItem, 'estado' | 'puedeAprobar'>) =>
   normalizarEstado(s.estado) === 'pendiente' && s.puedeAprobar === true;
 

@@ -3,7 +3,7 @@ import type { TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitude
 import type { FiltrosGestionSolicitudes } from '../api/get-gestion-solicitudes';
 import type { FiltrosSaldos } from '../api/get-saldos-equipo';
 
-/** Fixed period options of both team screens (spec 01 §9). */
+/** Fixed period options of both team screens (docs/producto.md, «Saldos de vacaciones»). */
 export const PERIODOS_FILTRO = [2024, 2025, 2026] as const;
 
 export const OPCIONES_ESTADO: readonly { valor: TEstadoSolicitud; etiqueta: string }[] = [
@@ -33,8 +33,8 @@ export const FILTROS_SALDOS_INICIALES: FiltrosSaldos = {
 };
 
 /**
- * Spec 01 §2/§5: Desde cannot be later than Hasta. Setting one of them so that the range crosses clears the
- * other one; a valid or half-open range is kept as it is.
+ * docs/producto.md, «Gestión de solicitudes»: Desde cannot be later than Hasta. Setting one of them so that the
+ * range crosses clears the other one; a valid or half-open range is kept as it is.
  */
 export function cambiarRangoFechas(
   rango: { desde: string | null; hasta: string | null },

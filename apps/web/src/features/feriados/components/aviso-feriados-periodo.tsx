@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import { avisoFeriadosEnPeriodo, feriadosEnPeriodo, type TFeriado } from '@app/contract/feriados';
 
 /**
- * Tells the person that the chosen period contains holidays, which count as vacation days (rules §4.3): shown to
- * plan around them, it never changes the count.
+ * Tells the person that the chosen period contains holidays, which count as vacation days
+ * (docs/reglas-vacaciones.md, «Días calendario y feriados»): shown to plan around them, it never changes the count.
  */
 export function AvisoFeriadosEnPeriodo({
   feriados,

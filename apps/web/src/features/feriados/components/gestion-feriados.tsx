@@ -31,7 +31,8 @@ type Accion = 'cambiar' | 'quitar';
 
 /**
  * The company's holidays by year: Peru's national ones, preloaded, and the company's own non-working
- * days. HR adds, renames, moves and removes them; they never change a balance (rules §4.3).
+ * days. HR adds, renames, moves and removes them; they never change a balance (docs/reglas-vacaciones.md,
+ * «Días calendario y feriados»).
  */
 export function GestionFeriados({ hoy = hoyNegocio() }: { hoy?: string }) {
   const notificar = useNotificar();

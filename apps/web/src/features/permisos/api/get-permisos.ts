@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ZPermisosRespuesta, type TOrdenPermisos } from '@app/contract/roles';
 import { listaPaginada, orden, pagina, type Paginacion } from '../../../lib/consultas';
 
-/** The permission list's query (spec 02 §7 Permissions): search, sort (nombre by default), page (size 20). */
+/** The permission list's query (docs/producto.md, «Permisos»): search, sort (nombre by default), page (size 20). */
 export interface ParametrosPermisos extends Paginacion<TOrdenPermisos> {
   searchTerm: string;
 }

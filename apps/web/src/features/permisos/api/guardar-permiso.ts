@@ -23,7 +23,7 @@ export const guardarPermisoApi = ({ id, body }: GuardarPermisoDatos) => {
 };
 
 /**
- * Create or update a permission. The list is reloaded by the dialog 1.5 s after the success (spec 02 §2.11),
+ * Create or update a permission. The list is reloaded by the dialog 1.5 s after the success,
  * through `recargarPermisos`.
  */
 export const useGuardarPermiso = () => useMutation({ mutationFn: guardarPermisoApi });

@@ -35,7 +35,7 @@ const LISTA: ConfigEstadoLista<Record<string, never>, TOrdenPermisos> = {
   esperaBusquedaMs: 300,
 };
 
-/** 'Permisos Activos' (spec 02 §2.10): active permissions on the current page. */
+/** 'Permisos Activos': active permissions on the current page. */
 export const contarPermisosActivos = (permisos: readonly Pick<TPermisoAdmin, 'isActive'>[]) =>
   permisos.filter((p) => p.isActive).length;
 
@@ -46,8 +46,8 @@ interface Dialogo {
 }
 
 /**
- * The Permisos tab of 'Gestión de Permisos' (spec 02 §2.10): cards, 'Actualizar' and 'Nuevo Permiso', a name
- * search, the permission table (20 per page) and the permission dialog. The view lives in the URL.
+ * The Permisos tab of 'Gestión de Permisos' (docs/producto.md, «Permisos»): cards, 'Actualizar' and 'Nuevo
+ * Permiso', a name search, the permission table (20 per page) and the permission dialog. The view lives in the URL.
  */
 export function GestionPermisos() {
   const lista = useEstadoLista(LISTA);

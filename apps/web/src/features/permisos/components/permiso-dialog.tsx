@@ -38,7 +38,7 @@ export const TITULOS_DIALOGO_PERMISO: Record<ModoPermiso, string> = {
 };
 export const ANCHO_DIALOGO_PERMISO = 500;
 export const MENSAJE_CORRIGE_ERRORES = 'Por favor corrige los errores en el formulario';
-/** Permission messages disappear after 5 s; the dialog closes 1.5 s after a success (spec 02 §2.11). */
+/** Permission messages disappear after 5 s; the dialog closes 1.5 s after a success. */
 export const DURACION_MENSAJE_PERMISO_MS = 5000;
 export const ESPERA_CIERRE_PERMISO_MS = 1500;
 
@@ -84,7 +84,7 @@ function FormularioPermiso({
   useEffect(() => () => clearTimeout(temporizador.current), []);
 
   const formulario = useForm({
-    // Checked on each change (spec 02 §5 "Permission form").
+    // Checked on each change (docs/producto.md, «Permisos»).
     mode: 'onChange',
     resolver: zodResolver(ZActualizarPermisoBody),
     defaultValues: {
@@ -284,14 +284,14 @@ interface Props {
 }
 
 /**
- * The permission dialog (spec 02 §2.11), 500 px wide, to create, edit or view a permission. The form starts
- * afresh at every opening; 1.5 s after a success the list reloads and the dialog closes.
+ * The permission dialog (docs/producto.md, «Permisos»), 500 px wide, to create, edit or view a permission. The form
+ * starts afresh at every opening; 1.5 s after a success the list reloads and the dialog closes.
  */
 export function PermisoDialog({ abierto, modo, permisoId, onCerrar }: Props) {
   const idTitulo = useId();
   const [ocupado, setOcupado] = useState(false);
   const [sucio, setSucio] = useState(false);
-  // The form stays while the dialog fades out, and starts afresh at the next opening (spec 02 §2.11).
+  // The form stays while the dialog fades out, and starts afresh at the next opening.
   const [montado, setMontado] = useState(abierto);
   if (abierto && !montado) setMontado(true);
   const conPermiso = modo !== 'crear' && permisoId !== null;

@@ -26,7 +26,10 @@ const TABLA_PERMISOS = {
   loadingText: 'Cargando permisos...',
 } satisfies Partial<DataTableProps<TPermisoAdmin>>;
 
-/** The permission table (spec 02 §2.10): actions (view, edit; no deactivate), name and code, module, roles, state. */
+/**
+ * The permission table (docs/producto.md, «Permisos»): actions (view, edit; no deactivate), name and code, module,
+ * roles, state.
+ */
 export function TablaPermisos({
   filas,
   paginacion,

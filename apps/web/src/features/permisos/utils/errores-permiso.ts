@@ -5,9 +5,10 @@ import { ApiError } from '../../../lib/api-client';
 export const ERROR_INTERNO_PERMISO = 'Error interno del servidor';
 
 /**
- * The text for a failed permission call (spec 02 §8): 409 'Ya existe un permiso con ese nombre o código', 400 the
- * server's message or 'Datos inválidos', 404 'Permiso no encontrado'; any other answer with a message of its own
- * (e.g. 422, a system code that cannot change) shows it; everything else 'Error interno del servidor'.
+ * The text for a failed permission call (docs/producto.md, «Permisos»): 409 'Ya existe un permiso con ese nombre o
+ * código', 400 the server's message or 'Datos inválidos', 404 'Permiso no encontrado'; any other answer with a
+ * message of its own (e.g. 422, a system code that cannot change) shows it; everything else 'Error interno del
+ * servidor'.
  */
 export const mensajeErrorPermiso = (error: unknown): string => {
   if (!(error instanceof ApiError) || !error.vieneDelServidor) return ERROR_INTERNO_PERMISO;

@@ -4,7 +4,7 @@ import { listaPaginada, ordenMayusculas, paginaMayusculas, type Paginacion } fro
 
 export type CampoOrdenRol = (typeof ORDEN_ROLES)[number];
 
-/** The role list's query (spec 02 §3): name filter, page, size, sort (name ascending by default). */
+/** The role list's query (docs/producto.md, «Roles»): name filter, page, size, sort (name ascending by default). */
 export interface ParametrosRoles extends Paginacion<CampoOrdenRol> {
   name: string;
 }

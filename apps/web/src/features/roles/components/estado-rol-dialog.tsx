@@ -17,7 +17,7 @@ import { esRolActivo } from '../utils/estado-rol';
 export const ERROR_ESTADO_ROL = 'Error al cambiar el estado del rol';
 export const ANCHO_DIALOGO_ESTADO_ROL = 450;
 
-/** The texts of the dialog for a role that is active (to deactivate) or not (to activate) (spec 02 §2.9). */
+/** The texts of the dialog for a role that is active (to deactivate) or not (to activate). */
 export const textosEstadoRol = (activo: boolean, usuarios: number) => ({
   ...textosCambioEstado(activo, 'Rol', 'este rol'),
   consecuencia: activo
@@ -35,8 +35,8 @@ export const textosEstadoRol = (activo: boolean, usuarios: number) => ({
 });
 
 /**
- * Activate / deactivate a role after confirmation (spec 02 §2.9). Closes 1.5 s after a success. Without a role it
- * shows nothing.
+ * Activate / deactivate a role after confirmation (docs/producto.md, «Roles»). Closes 1.5 s after a success.
+ * Without a role it shows nothing.
  */
 export function EstadoRolDialog({ rol, onCerrar }: PropsDialogoDe<'rol', TRol>) {
   const idDescripcion = useId();

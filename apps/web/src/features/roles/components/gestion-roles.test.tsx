@@ -59,7 +59,7 @@ describe('GestionRoles', () => {
     await screen.findByText('Auditor');
     expect(ultimaConsulta()?.toString()).toBe('PageNumber=1&PageSize=10&SortBy=name&IsDescending=false');
     expect(tarjeta('Total Roles')).toHaveTextContent('13');
-    // Roles on this page with at least one user (spec 02 §2.7).
+    // Roles on this page with at least one user.
     expect(tarjeta('Roles Activos')).toHaveTextContent('2');
     await waitFor(() => expect(tarjeta('Permisos Disponibles')).toHaveTextContent('2'));
     for (const columna of ['Acciones', 'Rol', 'Descripción', 'Permisos', 'Usuarios', 'Estado']) {

@@ -32,7 +32,7 @@ const LISTA: ConfigEstadoLista<Record<string, never>, CampoOrdenRol> = {
   esperaBusquedaMs: 300,
 };
 
-/** 'Roles Activos' (spec 02 §2.7): roles on the current page with at least one assigned user. */
+/** 'Roles Activos': roles on the current page with at least one assigned user. */
 export const contarRolesConUsuarios = (roles: readonly Pick<TRol, 'numeroPersonas'>[]) =>
   roles.filter((r) => (r.numeroPersonas ?? 0) > 0).length;
 
@@ -43,8 +43,8 @@ interface Panel {
 }
 
 /**
- * The Roles tab of 'Gestión de Roles' (spec 02 §2.7): cards, 'Actualizar' and 'Nuevo Rol', a name search,
- * the role table, the side panel and the status dialog. The view lives in the URL.
+ * The Roles tab of 'Gestión de Roles' (docs/producto.md, «Roles»): cards, 'Actualizar' and 'Nuevo Rol', a name
+ * search, the role table, the side panel and the status dialog. The view lives in the URL.
  */
 export function GestionRoles() {
   const lista = useEstadoLista(LISTA);

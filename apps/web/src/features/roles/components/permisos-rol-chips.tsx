@@ -3,10 +3,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TPermisoDeRol } from '@app/contract/roles';
 
-/** At most 3 permission chips per row (spec 02 §9). */
+/** At most 3 permission chips per row. */
 export const MAX_CHIPS_PERMISOS = 3;
 
-/** The first three permissions by route name, then '+N más' for the rest (spec 02 §2.7). */
+/** The first three permissions by route name, then '+N más' for the rest. */
 export function PermisosRolChips({
   permisos,
 }: {

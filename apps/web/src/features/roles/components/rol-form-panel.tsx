@@ -62,7 +62,7 @@ export const opcionesDePermisos = (
 };
 
 const CAMPOS_ROL = ['name', 'descripcion', 'permisos'] as const;
-/** The server calls the role's name `Nombre` as well as `Name` (spec 02 §5 "Role form"). */
+/** The server calls the role's name `Nombre` as well as `Name`. */
 const ALIAS_ROL = { Nombre: 'name', nombre: 'name' } as const;
 
 /** Server field errors → the role form's fields; unknown keys are left to the general error bar. */
@@ -301,7 +301,7 @@ interface Props {
 }
 
 /**
- * The role side panel (spec 02 §2.8): right-hand drawer 500 px wide, to create, edit or view a role. A
+ * The role side panel (docs/producto.md, «Roles»): right-hand drawer 500 px wide, to create, edit or view a role. A
  * success shows 'Rol guardado exitosamente', then the panel closes after 1.5 s; the list reloads on its own.
  */
 export function RolFormPanel({ abierto, modo, rolId, onCerrar, onEditar }: Props) {

@@ -30,7 +30,10 @@ const TABLA_ROLES = {
   loadingText: 'Cargando roles...',
 } satisfies Partial<DataTableProps<TRol>>;
 
-/** The role table (spec 02 §2.7): actions menu, name, description, up to 3 permission chips, users, state. */
+/**
+ * The role table (docs/producto.md, «Roles»): actions menu, name, description, up to 3 permission chips, users,
+ * state.
+ */
 export function TablaRoles({
   filas,
   paginacion,

@@ -3,8 +3,8 @@ import { useNotificar } from '../../../components/feedback/notificaciones';
 import { ESPERA_CIERRE_MS, OPCIONES_NOTIFICACION_ROLES } from '../utils/notificaciones-roles';
 
 /**
- * A role's success (spec 02 §2.9): `anunciar` shows the message in the dialog and as a toast, and closes the
- * dialog 1.5 s later (not after it unmounts). While `exito` is set, the dialog is blocked.
+ * A role's success (docs/producto.md, «Roles»): `anunciar` shows the message in the dialog and as a toast, and
+ * closes the dialog 1.5 s later (not after it unmounts). While `exito` is set, the dialog is blocked.
  */
 export function useExitoRol() {
   const notificar = useNotificar();

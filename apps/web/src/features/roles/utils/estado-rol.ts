@@ -1,3 +1,3 @@
-/** Spec 02 §3: a role's estado is text compared case-insensitively with activo / inactivo. */
+/** A role's estado is text compared case-insensitively with activo / inactivo. */
 export const esRolActivo = (estado: string | null | undefined) =>
   (estado ?? '').trim().toLowerCase() === 'activo';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZHistorialRespuesta, type THistorialRespuesta } from '@app/contract/solicitudes';
 import { peticion } from '../../../lib/api-client';
 
-/** GET /api/historial-vacaciones: the signed-in user's balance per period, oldest first (spec 01 §3). */
+/** GET /api/historial-vacaciones: the signed-in user's balance per period, oldest first. */
 export const obtenerHistorial = (signal?: AbortSignal): Promise<THistorialRespuesta> =>
   peticion('/historial-vacaciones', { schema: ZHistorialRespuesta, ...(signal ? { signal } : {}) });
 

@@ -26,7 +26,10 @@ const detalleEstado = (fila: TFilaHistorial) => {
   return `${estado} (plazo de goce hasta el ${formatearFecha(fila.finVentana)})`;
 };
 
-/** 'Saldo de Vacaciones' (spec 01 §2): the signed-in user's balance per period, two decimals. */
+/**
+ * 'Saldo de Vacaciones' (docs/producto.md, «Solicitar vacaciones»): the signed-in user's balance per period, two
+ * decimals.
+ */
 export function SaldoVacacionesTabla() {
   const historial = useHistorial();
   const columnas: DataTableColumn<TFilaHistorial>[] = [
@@ -94,7 +97,7 @@ export function SaldoVacacionesTabla() {
   );
 }
 
-/** Rules §3.1: truncas are payable from one month of service. */
+/** docs/reglas-vacaciones.md, «Truncas»: truncas are payable from one month of service. */
 export const NOTA_TRUNCAS_SIN_MES = 'Truncas en 0 hasta cumplir un mes de servicio (art. 23 D.S. 012-92-TR)';
 
 function AvisoIndemnizacion({ fila }: { fila: TFilaHistorial }) {

@@ -10,7 +10,10 @@ const ESTADOS_PERIODO: Record<TFilaHistorial['estado'], string> = {
 /** 'En curso' / 'Pendiente de goce' / 'Vencida': where the service year stands today. */
 export const textoEstadoPeriodo = (estado: TFilaHistorial['estado']) => ESTADOS_PERIODO[estado];
 
-/** The service year behind the single-year label (reglas-vacaciones §6.11): '21/09/2024 – 20/09/2025'. */
+/**
+ * The service year behind the single-year label (docs/reglas-vacaciones.md, «Etiqueta del período»): '21/09/2024 –
+ * 20/09/2025'.
+ */
 export const rangoPeriodo = (fila: Pick<TFilaHistorial, 'inicio' | 'fin'>) =>
   `${formatearFecha(fila.inicio)} – ${formatearFecha(fila.fin)}`;
 

@@ -6,7 +6,7 @@ import { misSolicitudesBaseKey } from './get-mis-solicitudes';
 
 export type TCrearSolicitudRespuesta = z.infer<typeof ZCrearSolicitudRespuesta>;
 
-/** POST /api/solicitud-vacaciones/crear-solicitud-vacaciones: a new pending request (spec 01 §4). */
+/** POST /api/solicitud-vacaciones/crear-solicitud-vacaciones: a new pending request. */
 export const crearSolicitud = (datos: TCrearSolicitudBody): Promise<TCrearSolicitudRespuesta> =>
   peticion('/solicitud-vacaciones/crear-solicitud-vacaciones', {
     method: 'POST',

@@ -17,7 +17,7 @@ export interface ConsultaMisSolicitudes extends Paginacion<keyof typeof ORDEN_SO
 /** Every cached page of the own list; invalidate this after creating or cancelling. */
 export const misSolicitudesBaseKey = ['solicitudes', 'mias'] as const;
 
-/** GET /api/solicitud-vacaciones/mis-solicitudes (spec 01 §7). */
+/** GET /api/solicitud-vacaciones/mis-solicitudes (docs/producto.md, «Mis solicitudes»). */
 export const misSolicitudesQueryOptions = listaPaginada(
   misSolicitudesBaseKey,
   '/solicitud-vacaciones/mis-solicitudes',

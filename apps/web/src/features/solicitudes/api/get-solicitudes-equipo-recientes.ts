@@ -7,8 +7,8 @@ export type ConsultaEquipoRecientes = Paginacion;
 export const equipoRecientesBaseKey = ['solicitudes', 'equipo-recientes'] as const;
 
 /**
- * The dashboard's 'Solicitudes del Equipo' (spec 01 §7): direct reports only. Call it only for users holding
- * GESTION-SOLICITUDES-MENU.
+ * The dashboard's 'Solicitudes del Equipo' (docs/producto.md, «Dashboard»): direct reports only. Call it only for
+ * users holding GESTION-SOLICITUDES-MENU.
  */
 export const solicitudesEquipoRecientesQueryOptions = listaPaginada(
   equipoRecientesBaseKey,

@@ -19,7 +19,10 @@ interface Props {
   onConfirmar: (id: number, motivo: string) => Promise<unknown>;
 }
 
-/** '¿Estás seguro de que deseas cancelar la solicitud #id?' with a required reason (spec 01 §2, §5). */
+/**
+ * '¿Estás seguro de que deseas cancelar la solicitud #id?' with a required reason (docs/producto.md,
+ * «Mis solicitudes»).
+ */
 export function CancelarSolicitudDialog({ solicitudId, onCerrar, onConfirmar }: Props) {
   const notificar = useNotificar();
   const [motivo, setMotivo] = useState('');

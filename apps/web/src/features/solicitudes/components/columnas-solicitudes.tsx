@@ -15,9 +15,9 @@ const enUnaLinea = (texto: ReactNode) => (
 );
 
 /**
- * The request tables' columns (spec 01 §2, My requests), in order; `hasta: 'estado'` stops after Estado (the
- * dashboard's team table); `tipo` names the kind ('Gestión de Solicitudes' says 'Libres'). Sort keys are those of
- * ORDEN_SOLICITUDES.
+ * The request tables' columns (docs/producto.md, «Mis solicitudes»), in order; `hasta: 'estado'` stops after Estado
+ * (the dashboard's team table); `tipo` names the kind ('Gestión de Solicitudes' says 'Libres'). Sort keys are those
+ * of ORDEN_SOLICITUDES.
  */
 export function columnasSolicitudes(
   renderAcciones: (fila: TSolicitudItem) => ReactNode,

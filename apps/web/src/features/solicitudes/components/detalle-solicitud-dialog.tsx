@@ -77,7 +77,7 @@ interface Props {
   onCancelar?: (id: number) => void;
 }
 
-/** Read-only detail of one of the user's requests (spec 01 §2, My requests). */
+/** Read-only detail of one of the user's requests (docs/producto.md, «Mis solicitudes»). */
 export function DetalleSolicitudDialog({ solicitudId, onCerrar, onCancelar }: Props) {
   const idVisible = useUltimoValor(solicitudId);
   const detalle = useSolicitud(idVisible);

@@ -31,7 +31,9 @@ interface Props {
 const TODOS = '';
 const ANCHO = { minWidth: 170 };
 
-/** Estado, Tipo and Período filters with 'Limpiar filtros' and 'Actualizar' (spec 01 §2, My requests). */
+/**
+ * Estado, Tipo and Período filters with 'Limpiar filtros' and 'Actualizar' (docs/producto.md, «Mis solicitudes»).
+ */
 export function FiltrosMisSolicitudesPanel({
   filtros,
   periodos,

@@ -47,7 +47,7 @@ export const MENSAJE_ERROR_MIS_SOLICITUDES =
 
 type CampoOrden = keyof typeof ORDEN_SOLICITUDES;
 
-/** The list's view, kept in the URL: newest first, 10 per page; a new sort keeps the page (spec 01 §4). */
+/** The list's view, kept in the URL: newest first, 10 per page; a new sort keeps the page. */
 const LISTA: ConfigEstadoLista<
   { estado: TEstadoSolicitud | ''; tipoVacaciones: TTipoVacaciones | ''; periodo: number | null },
   CampoOrden
@@ -66,7 +66,7 @@ const LISTA: ConfigEstadoLista<
   ordenVuelveAPagina1: false,
 };
 
-/** Spec 01 §4: on my requests the figures are counted from the current page only, by status word. */
+/** On my requests the figures are counted from the current page only, by status word. */
 export const contarPorEstado = (solicitudes: readonly TSolicitudItem[]) => ({
   total: solicitudes.length,
   pendientes: solicitudes.filter((s) => s.estado === 'Pendiente').length,
@@ -82,7 +82,10 @@ interface Props {
   onCancelada?: () => unknown;
 }
 
-/** 'Mis Solicitudes de Vacaciones' (spec 01 §2): stats, filters, the paged table and its dialogs. */
+/**
+ * 'Mis Solicitudes de Vacaciones' (docs/producto.md, «Mis solicitudes»): stats, filters, the paged table and its
+ * dialogs.
+ */
 export function MisSolicitudes({ periodos, onCancelada }: Props) {
   const navigate = useNavigate();
   const idTitulo = useId();
@@ -111,7 +114,7 @@ export function MisSolicitudes({ periodos, onCancelada }: Props) {
   const total = conError ? 0 : (consulta.data?.total ?? 0);
   const cifras = consulta.data && !conError ? contarPorEstado(solicitudes) : undefined;
 
-  // Spec 01 §4: changing filters or page size goes back to page 1.
+  // Changing filters or page size goes back to page 1.
   const cambiarFiltros = (nuevos: FiltrosMisSolicitudes) =>
     lista.cambiarFiltros({
       estado: nuevos.estado ?? '',

@@ -42,13 +42,13 @@ export const MENSAJE_ERROR_SOLICITUD = 'Error al crear la solicitud de vacacione
 export const MENSAJE_SIN_PERIODO = 'No hay períodos disponibles para solicitar vacaciones';
 export const MENSAJE_ERROR_FECHA_FIN = 'Error calculando la fecha de fin';
 export const MENSAJE_INICIO_PASADO = 'La fecha de inicio no puede ser anterior a hoy';
-/** Spec 01 §9: the success toast stays 5 seconds. */
+/** The success toast stays 5 seconds. */
 export const DURACION_EXITO_SOLICITUD = 5000;
 
 /** What the user edits; the period and the end date are derived from it and the balance. */
 interface ValoresFormulario {
   tipoVacaciones: TTipoVacaciones | '';
-  /** 0 = none chosen (spec 01 §4 resets days to 0). */
+  /** 0 = none chosen (the spec resets days to 0). */
   diasSolicitados: number;
   fechaInicio: string;
   observaciones: string;
@@ -83,11 +83,17 @@ interface Props {
   onEnviar: (datos: TCrearSolicitudBody) => Promise<TCrearSolicitudRespuesta>;
   /** Today's business date, `YYYY-MM-DD`: the server's (APP_TODAY when pinned); tests pin it. */
   hoy?: string;
-  /** The company's order of imputation (rules §6.10): which period the days are taken from. */
+  /**
+   * The company's order of imputation (docs/reglas-vacaciones.md, «Orden de imputación»): which period the days are
+   * taken from.
+   */
   ordenImputacion?: TOrdenImputacion;
 }
 
-/** 'Solicitar Vacaciones' (spec 01 §2, §4, §5), validated with the contract's ZCrearSolicitudBody. */
+/**
+ * 'Solicitar Vacaciones' (docs/producto.md, «Solicitar vacaciones»), validated with the contract's
+ * ZCrearSolicitudBody.
+ */
 export function SolicitudVacacionesForm({
   historial,
   cargandoHistorial = false,
@@ -153,7 +159,7 @@ export function SolicitudVacacionesForm({
   const { feriados, propsDia, alCambiarMes } = useFeriadosDelSelector(hoy, fechaInicio, dias);
 
   const alCambiarTipo = (nuevo: TTipoVacaciones) => {
-    // Spec 01 §4: the days go back to none when the new type does not offer them.
+    // The days go back to none when the new type does not offer them.
     const actuales = getValues('diasSolicitados');
     if (actuales && !opcionesDiasFormulario(historial, nuevo, ordenImputacion).includes(actuales)) {
       setValue('diasSolicitados', 0);
@@ -176,7 +182,7 @@ export function SolicitudVacacionesForm({
     }
   });
 
-  // The period note comes first, so a missing period is the first message, as spec 01 §5 orders them.
+  // The period note comes first, so a missing period is the first message, as the spec orders them.
   let notaPeriodo;
   if (cargandoHistorial) {
     notaPeriodo = (

@@ -11,7 +11,7 @@ import { columnasSolicitudes } from './columnas-solicitudes';
 
 export const MENSAJE_ERROR_EQUIPO_DASHBOARD = 'Error de conexión al cargar las solicitudes';
 
-/** Spec 01 §2: the dashboard's row menu only logs; managing happens in 'Gestión de Solicitudes'. */
+/** The dashboard's row menu only logs; managing happens in 'Gestión de Solicitudes'. */
 const registrarAccion = (accion: string, solicitud: TSolicitudItem) => {
   console.info(`[Dashboard] ${accion}: solicitud #${solicitud.id}`, solicitud);
 };
@@ -28,7 +28,7 @@ export function SolicitudesEquipoDashboard() {
   const [isDescending, setIsDescending] = useState(true);
   const consulta = useSolicitudesEquipoRecientes({ pageNumber, pageSize, sortBy, isDescending });
 
-  // Spec 01 §8: on failure the list is emptied.
+  // On failure the list is emptied.
   const solicitudes = consulta.isError ? [] : (consulta.data?.solicitudes ?? []);
   const total = consulta.isError ? 0 : (consulta.data?.total ?? 0);
 
@@ -49,7 +49,7 @@ export function SolicitudesEquipoDashboard() {
       <Typography id={idTitulo} variant="h6" component="h2" sx={{ mb: 1 }}>
         Solicitudes del Equipo
       </Typography>
-      {/* Spec 01 §8: this list has its own fixed words for a failed load, never the server's. */}
+      {/* This list has its own fixed words for a failed load, never the server's. */}
       <AlertaErrorConsulta
         consulta={{ isError: consulta.isError, error: null, errorUpdatedAt: consulta.errorUpdatedAt }}
         respaldo={MENSAJE_ERROR_EQUIPO_DASHBOARD}

@@ -22,8 +22,8 @@ const comoPeriodoDisponible = (
 /**
  * The period the days are taken from, in the company's order of imputation (FIFO: lowest year first;
  * EXPIRY_FIRST: the pending period next to expire first, then vencidas, then the one in course):
- * - no type yet: the first period with diasLibres > 0 or diasBloque > 0 (spec 01 §4);
- * - with a type: the first period where that type has room (reglas-vacaciones §9 decision 5);
+ * - no type yet: the first period with diasLibres > 0 or diasBloque > 0 (the spec's first pick);
+ * - with a type: the first period where that type has room (docs/reglas-vacaciones.md, «Orden de imputación»);
  * - with days too: the first period offering exactly those days (the one the server's FIFO rule requires).
  */
 export function periodoDelFormulario(
@@ -38,7 +38,10 @@ export function periodoDelFormulario(
   return (conDias ?? elegirPeriodo(candidatos, tipo, undefined, orden))?.fila;
 }
 
-/** Días Solicitados options (spec 01 §5) for a type: from the period that type is taken from. */
+/**
+ * Días Solicitados options (docs/producto.md, «Solicitar vacaciones») for a type: from the period that type is
+ * taken from.
+ */
 export function opcionesDiasFormulario(
   historial: readonly TFilaHistorial[],
   tipo?: TTipoVacaciones,

@@ -23,7 +23,7 @@ export const rolesUsuarioQueryOptions = () =>
   });
 
 /**
- * The short lists of the user form and filters, requested together (spec 02 §7). The managers are not among
+ * The short lists of the user form and filters, requested together. The managers are not among
  * them: the form searches them on the server (`useOpcionesJefe`), as a company may have thousands.
  */
 export const useOpcionesUsuario = () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ZListarUsuariosRespuesta } from '@app/contract/usuarios';
 import { listaPaginada, paginaMayusculas, type Paginacion } from '../../../lib/consultas';
 
-/** SortBy keys the user list sends (spec 02 §3 User list query); `fechaCreacion` is the default order. */
+/** SortBy keys the user list sends (docs/producto.md, «Usuarios»); `fechaCreacion` is the default order. */
 export type CampoOrdenUsuario =
   'nombrecompleto' | 'dni' | 'departamento' | 'fechaingreso' | 'estado' | 'fechaCreacion';
 

@@ -21,7 +21,7 @@ export interface UsuarioEstado {
   estado: string;
 }
 
-/** Texts of the dialog for a user who is active (to deactivate) or not (to activate) (spec 02 §2.3). */
+/** Texts of the dialog for a user who is active (to deactivate) or not (to activate). */
 export const textosEstadoUsuario = (activo: boolean) => ({
   ...textosCambioEstado(activo, 'Usuario', 'a este usuario'),
   consecuencias: activo
@@ -34,8 +34,8 @@ export const textosEstadoUsuario = (activo: boolean) => ({
 });
 
 /**
- * Activate / deactivate a user after confirmation (spec 02 §2.3, §4). On success the list reloads, the dialog
- * closes and the server's message shows; on failure the message shows inside the dialog, which stays open.
+ * Activate / deactivate a user after confirmation (docs/producto.md, «Usuarios»). On success the list reloads, the
+ * dialog closes and the server's message shows; on failure the message shows inside the dialog, which stays open.
  * Closed without a user.
  */
 export function CambiarEstadoUsuarioDialog({ usuario, onCerrar }: PropsDialogoDe<'usuario', UsuarioEstado>) {

@@ -23,7 +23,7 @@ type EstadoCopia = 'inicial' | 'copiada' | 'fallida';
 
 /**
  * A generated temporary password, shown once: a read-only field (selectable by hand) with a copy button, and
- * the notes of spec 02 §2.4 step two.
+ * the notes of the spec's step two.
  */
 export function ContrasenaTemporal({ contrasena }: { contrasena: string }) {
   const idAviso = useId();

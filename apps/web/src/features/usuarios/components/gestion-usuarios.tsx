@@ -38,10 +38,10 @@ import { ExportarExcel } from '../../../components/exportar-excel';
 import { UsuarioModal, type UsuarioGuardado } from './usuario-modal';
 
 export const SUBTITULO_USUARIOS = 'Administre los usuarios del sistema, sus roles y permisos';
-/** The list helpers' fallback (spec 02 §8). */
+/** The list helpers' fallback. */
 export const ERROR_LISTA_USUARIOS = 'Error desconocido';
 
-/** The list's view, kept in the URL: newest first, 10 per page (spec 02 §2.1). */
+/** The list's view, kept in the URL: newest first, 10 per page. */
 const LISTA: ConfigEstadoLista<Omit<FiltrosUsuarios, 'busquedaGeneral'>, CampoOrdenUsuario> = {
   filtrosIniciales: { departamentoId: '', rol: '', estado: '' },
   lectores: { estado: unoDe(['activo', 'inactivo'] as const) },
@@ -69,9 +69,9 @@ export interface GestionUsuariosProps {
 }
 
 /**
- * 'Gestión de Usuarios' (spec 02 §2.1): statistics, 'Nuevo Usuario' (and 'Bulk Import'), tabs Usuarios and
- * Auditoría; the filtered, sorted, paged user table with its actions; the user modal and the status and reset
- * dialogs; a blocking 'Procesando...' dialog while any of them saves. The view lives in the URL.
+ * 'Gestión de Usuarios' (docs/producto.md, «Usuarios»): statistics, 'Nuevo Usuario' (and 'Bulk Import'), tabs
+ * Usuarios and Auditoría; the filtered, sorted, paged user table with its actions; the user modal and the status
+ * and reset dialogs; a blocking 'Procesando...' dialog while any of them saves. The view lives in the URL.
  */
 export function GestionUsuarios({ onAbrirImportacion, auditoria }: GestionUsuariosProps) {
   const lista = useEstadoLista(LISTA);

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 
-/** The blocking (no way to dismiss it) 'Procesando...' dialog shown while an operation on users is under way (spec 02 §2.1). */
+/** The blocking (no way to dismiss it) 'Procesando...' dialog shown while an operation on users is under way. */
 export function ProcesandoDialog({ abierto }: { abierto: boolean }) {
   const idTitulo = useId();
   return (

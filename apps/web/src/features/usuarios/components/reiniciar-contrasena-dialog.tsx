@@ -29,8 +29,8 @@ export interface UsuarioReinicio {
 }
 
 /**
- * Reset a user's password in two steps (spec 02 §2.4, §4): a warning with its consequences and an optional
- * reason recorded for audit; then 'Contraseña Reiniciada' with the temporary password, shown once. Closing
+ * Reset a user's password in two steps (docs/producto.md, «Usuarios»): a warning with its consequences and an
+ * optional reason recorded for audit; then 'Contraseña Reiniciada' with the temporary password, shown once. Closing
  * forgets the password. Open while there is a user.
  */
 export function ReiniciarContrasenaDialog({ usuario, onCerrar }: PropsDialogoDe<'usuario', UsuarioReinicio>) {

@@ -43,8 +43,8 @@ const TABLA_USUARIOS = {
 } satisfies Partial<DataTableProps<TUsuarioItem>>;
 
 /**
- * The user table (spec 02 §2.1): actions menu, user (name opens the view modal, e-mail beneath), DNI, roles,
- * department, join date, state; server-side sort and paging (10, 25, 50, 100).
+ * The user table (docs/producto.md, «Usuarios»): actions menu, user (name opens the view modal, e-mail beneath),
+ * DNI, roles, department, join date, state; server-side sort and paging (10, 25, 50, 100).
  */
 export function TablaUsuarios({
   filas,

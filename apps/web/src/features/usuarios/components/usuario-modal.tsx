@@ -110,7 +110,7 @@ function FormularioUsuario({ modo, usuario, idFormulario, onOcupado, onSucio, on
   const formulario = useForm<ValoresUsuario>({
     resolver: resolverUsuario(modo),
     defaultValues: valoresIniciales(hoyNegocio(), usuario),
-    // Errors show on save; each one goes away as soon as its field is edited (spec 02 §5).
+    // Errors show on save; each one goes away as soon as its field is edited.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
@@ -365,9 +365,9 @@ interface Props {
 }
 
 /**
- * The user modal (spec 02 §2.2): create, view (read-only, 'Cerrar' only) or edit. Blocking: it cannot be closed
- * while saving and a click outside never closes it. If the user cannot be loaded, 'Error al cargar los datos del
- * usuario' shows and the modal closes.
+ * The user modal (docs/producto.md, «Usuarios»): create, view (read-only, 'Cerrar' only) or edit. Blocking: it
+ * cannot be closed while saving and a click outside never closes it. If the user cannot be loaded, 'Error al cargar
+ * los datos del usuario' shows and the modal closes.
  */
 export function UsuarioModal({ abierto, modo: modoPedido, usuarioId, onCerrar, onGuardado }: Props) {
   const idTitulo = useId();
@@ -382,7 +382,7 @@ export function UsuarioModal({ abierto, modo: modoPedido, usuarioId, onCerrar, o
   // A user with permissions the caller lacks is only shown, never edited (the server would refuse it).
   const modo = modoPedido === 'editar' && consulta.data?.puedeGestionar === false ? 'ver' : modoPedido;
 
-  // Loading failed: say so and close (spec 02 §4).
+  // Loading failed: say so and close.
   const fallo = abierto && conUsuario && consulta.isError;
   useEffect(() => {
     if (!fallo) return;

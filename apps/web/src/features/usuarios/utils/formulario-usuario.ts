@@ -27,7 +27,7 @@ export const ERROR_CARGAR_USUARIO = 'Error al cargar los datos del usuario';
 export const ERROR_VALIDACION = 'Error de validación';
 export const ERROR_DESCONOCIDO = 'Error desconocido al procesar la solicitud';
 
-/** What the user form edits (spec 02 §3 "User form and create payload"). */
+/** What the user form edits (docs/producto.md, «Usuarios»). */
 export interface ValoresUsuario {
   email: string;
   extranjero: boolean;
@@ -73,7 +73,7 @@ export const CAMPOS_USUARIO: readonly CampoUsuario[] = [
   'regimen',
 ];
 
-/** A new user: forced change on, active, joined today (spec 02 §9); an existing one: its own values. */
+/** A new user: forced change on, active, joined today; an existing one: its own values. */
 export function valoresIniciales(hoy: string, usuario?: TUsuarioDetalle): ValoresUsuario {
   if (!usuario) {
     return {
@@ -145,7 +145,7 @@ const erroresDe = (
   return errores;
 };
 
-/** Optional values left empty (null) are not sent at all (spec 02 §5). */
+/** Optional values left empty (null) are not sent at all. */
 const sinVacios = <T extends Record<string, unknown>>(cuerpo: T): T =>
   Object.fromEntries(Object.entries(cuerpo).filter(([, v]) => v !== null && v !== undefined)) as T;
 
@@ -203,11 +203,14 @@ export const resolverUsuario =
     return { values: {}, errors };
   };
 
-/** Server field errors (capitalised keys, spec 02 §5) → the first message of each, on its form field. */
+/**
+ * Server field errors (capitalised keys: docs/producto.md, «Usuarios») → the first message of each, on its form
+ * field.
+ */
 export const erroresServidorUsuario = (error: unknown) => erroresServidorPorCampo(error, CAMPOS_USUARIO);
 
 /**
- * The error bar's text (spec 02 §8 "User error extraction"): the server's message; else the first message of the
+ * The error bar's text (docs/producto.md, «Usuarios»): the server's message; else the first message of the
  * first field error ('Error de validación' when it has none); else the error's own text; else a generic text.
  */
 export function mensajeErrorUsuario(error: unknown): string {
