@@ -10,9 +10,9 @@ import { Puede, useAutorizacion } from '../../../lib/authorization';
 import { usePestanaAuditoria } from '../../pagina-administracion';
 
 // Its own chunk: most visits to this page never open the wizard.
-const ImportacionMasivaWizard = lazy(() =>
-  import('../../../features/bulk-import/components/importacion-masiva-wizard').then((m) => ({
-    default: m.ImportacionMasivaWizard,
+const BulkImportWizard = lazy(() =>
+  import('../../../features/bulk-import/components/bulk-import-wizard').then((m) => ({
+    default: m.BulkImportWizard,
   })),
 );
 
@@ -58,7 +58,7 @@ function PaginaUsuariosConImportacion() {
             </Backdrop>
           }
         >
-          <ImportacionMasivaWizard
+          <BulkImportWizard
             abierto={importando}
             onCerrar={() => setImportando(false)}
             onProcesado={() => void queryClient.invalidateQueries({ queryKey: CLAVE_USUARIOS })}

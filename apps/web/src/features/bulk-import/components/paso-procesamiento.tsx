@@ -16,8 +16,8 @@ import { formatearDuracion, formatearEntero } from '@app/contract/formato-numero
 import { StatCard } from '../../../components/stat-card';
 import { formatearFechaHora } from '../../../utils/formato';
 import { descargarCredenciales } from '../api/descargar-plantilla';
-import type { EstadoImportacion, ProgresoVisible } from '../hooks/use-importacion';
-import { mensajeFallo, tasaDeExito } from '../utils/formato-importacion';
+import type { EstadoImportacion, ProgresoVisible } from '../hooks/use-bulk-import';
+import { mensajeFallo, tasaDeExito } from '../utils/formato-bulk-import';
 import { ListaDetalles } from './lista-detalles';
 
 interface Props {

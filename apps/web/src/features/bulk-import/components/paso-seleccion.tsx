@@ -18,7 +18,7 @@ import { formatearTamano } from '@app/contract/formato-numeros';
 import { ETIQUETA_DOCUMENTO } from '@app/contract/usuarios';
 import { useNotificar } from '../../../components/feedback/notificaciones';
 import { descargarPlantilla } from '../api/descargar-plantilla';
-import { mensajeFallo } from '../utils/formato-importacion';
+import { mensajeFallo } from '../utils/formato-bulk-import';
 
 export const REQUISITOS_ARCHIVO = [
   'La primera fila debe contener los encabezados de las columnas.',

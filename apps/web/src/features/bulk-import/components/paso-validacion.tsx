@@ -13,8 +13,8 @@ import {
 } from '@app/contract/bulk-import';
 import { formatearEntero, formatearTamano } from '@app/contract/formato-numeros';
 import { StatCard } from '../../../components/stat-card';
-import type { EstadoImportacion } from '../hooks/use-importacion';
-import { mensajeFallo } from '../utils/formato-importacion';
+import type { EstadoImportacion } from '../hooks/use-bulk-import';
+import { mensajeFallo } from '../utils/formato-bulk-import';
 import { ListaDetalles } from './lista-detalles';
 
 interface Props {

@@ -23,7 +23,7 @@ import { useNotificar } from '../../../components/feedback/notificaciones';
 import { TextoOculto } from '../../../components/texto-oculto';
 import { descargarErrores } from '../api/descargar-plantilla';
 import { useColumnasImportacion } from '../api/get-columnas';
-import { useImportacion } from '../hooks/use-importacion';
+import { useBulkImport } from '../hooks/use-bulk-import';
 import { PasoConfiguracion } from './paso-configuracion';
 import { PasoProcesamiento } from './paso-procesamiento';
 import { PasoSeleccion } from './paso-seleccion';
@@ -48,10 +48,10 @@ interface Props {
  * the server, process with live progress. Cancel aborts the request in flight; navigation waits while the server
  * works.
  */
-export function ImportacionMasivaWizard({ abierto, onCerrar, onProcesado }: Props) {
+export function BulkImportWizard({ abierto, onCerrar, onProcesado }: Props) {
   const idTitulo = useId();
   const notificar = useNotificar();
-  const imp = useImportacion();
+  const imp = useBulkImport();
   const columnas = useColumnasImportacion(abierto);
   const [paso, setPaso] = useState(0);
   const [configuracion, setConfiguracion] = useState<TConfiguracionImportacion>(

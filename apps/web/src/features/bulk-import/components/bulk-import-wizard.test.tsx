@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TResultadoProcesamiento, TResultadoValidacion } from '@app/contract/bulk-import';
 import { renderConProveedores, respuestaJson } from '../../../testing/test-utils';
-import { ImportacionMasivaWizard, PASOS_IMPORTACION } from './importacion-masiva-wizard';
+import { BulkImportWizard, PASOS_IMPORTACION } from './bulk-import-wizard';
 import { REQUISITOS_ARCHIVO } from './paso-seleccion';
 
 const LENTO = { timeout: 20_000 };
@@ -139,7 +139,7 @@ const sinRespuestaHastaAbortar = (clave: string) => {
 const abrir = () => {
   const onCerrar = vi.fn();
   const onProcesado = vi.fn();
-  renderConProveedores(<ImportacionMasivaWizard abierto onCerrar={onCerrar} onProcesado={onProcesado} />);
+  renderConProveedores(<BulkImportWizard abierto onCerrar={onCerrar} onProcesado={onProcesado} />);
   return { onCerrar, onProcesado, usuario: userEvent.setup({ delay: null }) };
 };
 const dialogo = () => screen.getByRole('dialog', { name: 'Importación Masiva de Usuarios' });
@@ -155,7 +155,7 @@ const cuerpos = (clave: string) =>
     .filter(([e, i]) => `${i?.method ?? 'GET'} ${new URL(e, 'http://localhost').pathname}` === clave)
     .map(([, i]) => i as RequestInit);
 
-describe('ImportacionMasivaWizard', () => {
+describe('BulkImportWizard', () => {
   it(
     'el paso 1 muestra los cuatro pasos, el área para soltar, las plantillas y los requisitos',
     LENTO,

@@ -7,7 +7,7 @@ import {
   type TResultadoValidacion,
 } from '@app/contract/bulk-import';
 import { procesarArchivo, validarArchivo } from '../api/importar';
-import { mensajeProcesamiento, mensajeValidacion } from '../utils/formato-importacion';
+import { mensajeProcesamiento, mensajeValidacion } from '../utils/formato-bulk-import';
 
 /** Bulk import states (docs/producto.md, «Importación masiva»). */
 export type EstadoImportacion =
@@ -36,7 +36,7 @@ const claveNueva = () =>
  * The wizard's state machine: choose a file (the contract's client checks), validate, process with the server's
  * live progress, cancel (aborts the request in flight) and reset (back to idle, aborting too).
  */
-export function useImportacion() {
+export function useBulkImport() {
   const [estado, setEstado] = useState<EstadoImportacion>('idle');
   const [archivo, setArchivo] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -192,4 +192,4 @@ export function useImportacion() {
   };
 }
 
-export type Importacion = ReturnType<typeof useImportacion>;
+export type Importacion = ReturnType<typeof useBulkImport>;
