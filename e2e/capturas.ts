@@ -6,38 +6,34 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { DEMO, iniciarSesion } from './tests/fixtures';
 import { arrancarDemo } from './tests/servidor-demo';
 
 const DESTINO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/img');
-const CONTRASENA = 'Descanso#2026';
 
 const CAPTURAS = [
   {
     archivo: 'solicitar-vacaciones.png',
-    email: 'empleado@descanso.pe',
+    email: DEMO.empleado,
     ruta: '/solicitar-vacaciones',
     titulo: 'Solicitar Vacaciones',
   },
   {
     archivo: 'gestion-solicitudes.png',
-    email: 'jefe@descanso.pe',
+    email: DEMO.jefe,
     ruta: '/reporte-equipo/gestion-solicitudes',
     titulo: 'Gestión de Solicitudes',
   },
   {
     archivo: 'usuarios.png',
-    email: 'admin@descanso.pe',
+    email: DEMO.admin,
     ruta: '/administracion/usuarios',
     titulo: 'Usuarios',
   },
 ];
 
 async function capturar(page: Page, c: (typeof CAPTURAS)[number]) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(c.email);
-  await page.getByLabel('Contraseña').fill(CONTRASENA);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await iniciarSesion(page, c.email);
   await page.goto(c.ruta);
   await page.getByRole('heading', { level: 1, name: c.titulo }).waitFor();
   // Lists draw their rows after the first reply; wait until nothing is busy or loading.
