@@ -44,22 +44,21 @@ function archivosDeTexto() {
   );
 }
 
-/** `archivo:línea: texto` for each line that cites a tracker number. */
-export function citasDeIssues(archivo, contenido) {
-  return contenido
+/** `archivo:línea: texto` for each line of `contenido` that `cumple` accepts. */
+const lineasQue = (cumple) => (archivo, contenido) =>
+  contenido
     .split('\n')
-    .flatMap((linea, i) => (NUMERO_DE_ISSUE.test(linea) ? [`${archivo}:${i + 1}: ${linea.trim()}`] : []));
-}
+    .flatMap((linea, i) => (cumple(linea) ? [`${archivo}:${i + 1}: ${linea.trim()}`] : []));
 
-/** `archivo:línea: texto` for each line that cites the specification, the design notes or a numbered section. */
-export function citasExternas(archivo, contenido) {
-  const cita = (linea) =>
+/** Each line that cites a tracker number. */
+export const citasDeIssues = lineasQue((linea) => NUMERO_DE_ISSUE.test(linea));
+
+/** Each line that cites the specification, the design notes or a numbered section. */
+export const citasExternas = lineasQue(
+  (linea) =>
     CITAS_EXTERNAS.some((forma) => forma.test(linea)) ||
-    SECCION_NUMERADA.test(linea.replace(SECCION_DE_RFC, ''));
-  return contenido
-    .split('\n')
-    .flatMap((linea, i) => (cita(linea) ? [`${archivo}:${i + 1}: ${linea.trim()}`] : []));
-}
+    SECCION_NUMERADA.test(linea.replace(SECCION_DE_RFC, '')),
+);
 
 /**
  * Each mention of reglas-vacaciones.md that does not lead to docs/reglas-vacaciones.md: written from the root
@@ -86,6 +85,10 @@ export function filasDeVectores(contenido) {
 
 const leer = (f) => readFileSync(path.join(RAIZ, f), 'utf8');
 
+/** Every tracked text file as [archivo, contenido], listed and read once for all the checks below. */
+let textos;
+const textosDelRepositorio = () => (textos ??= archivosDeTexto().map((f) => [f, leer(f)]));
+
 describe('referencias internas', () => {
   it('reconoce una cita de issue en cualquiera de sus formas y deja pasar el vocabulario de zod', () => {
     const texto = [
@@ -101,10 +104,7 @@ describe('referencias internas', () => {
   });
 
   it('ningún archivo de texto del repositorio cita un número de issue', () => {
-    const citas = archivosDeTexto().flatMap((f) =>
-      citasDeIssues(f, readFileSync(path.join(RAIZ, f), 'utf8')),
-    );
-    expect(citas).toEqual([]);
+    expect(textosDelRepositorio().flatMap(([f, texto]) => citasDeIssues(f, texto))).toEqual([]);
   });
 
   it('reconoce las citas de documentos de fuera y deja pasar las de docs/ y los RFC', () => {
@@ -168,18 +168,18 @@ describe('referencias internas', () => {
   });
 
   it('ningún archivo de texto cita la especificación, las notas de diseño ni una sección numerada de fuera', () => {
-    expect(archivosDeTexto().flatMap((f) => citasExternas(f, leer(f)))).toEqual([]);
+    expect(textosDelRepositorio().flatMap(([f, texto]) => citasExternas(f, texto))).toEqual([]);
   });
 
   it('toda mención de reglas-vacaciones.md lleva a docs/reglas-vacaciones.md, que existe', () => {
     expect(existsSync(path.join(RAIZ, REGLAS))).toBe(true);
-    expect(archivosDeTexto().flatMap((f) => mencionesDeReglasFuera(f, leer(f)))).toEqual([]);
+    expect(textosDelRepositorio().flatMap(([f, texto]) => mencionesDeReglasFuera(f, texto))).toEqual([]);
   });
 
   it('todo id de vector de prueba citado en el repositorio tiene su fila en docs/reglas-vacaciones.md', () => {
     const filas = filasDeVectores(leer(REGLAS));
-    const faltan = archivosDeTexto().flatMap((f) =>
-      [...new Set(idsDeVectores(leer(f)))].filter((id) => !filas.has(id)).map((id) => `${f}: ${id}`),
+    const faltan = textosDelRepositorio().flatMap(([f, texto]) =>
+      [...new Set(idsDeVectores(texto))].filter((id) => !filas.has(id)).map((id) => `${f}: ${id}`),
     );
     expect(faltan).toEqual([]);
   });
