@@ -28,3 +28,5 @@ export function crearCacheVersionada<T>(maximo = 64) {
     },
   };
 }
+
+export type CacheVersionada<T> = ReturnType<typeof crearCacheVersionada<T>>;

@@ -7,7 +7,7 @@ import { registrarAuditoria } from '../auditoria/auditoria.service';
 import { sustitutosVigentes } from '../delegaciones/delegaciones.service';
 import type { Notificador } from '../notificaciones/notificador.service';
 import { avisoEscalamiento, avisoRecordatorio } from './avisos';
-import * as repo from './solicitudes.repository';
+import * as repo from './recordatorios.repository';
 
 /**
  * Approvals that do not stall (ADR 033): a periodic round reminds the approver of a request pending

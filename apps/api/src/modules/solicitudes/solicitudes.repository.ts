@@ -1,9 +1,9 @@
-import { and, eq, getTableColumns, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TCampoOrdenSolicitud, TEstadoSolicitud, TTipoVacaciones } from '@app/contract/solicitudes';
 import type { Ejecutor } from '../../db/client';
-import { departamentos, solicitudesVacaciones as s, totalesSolicitudes, usuarios } from '../../db/schema';
-import { enCadenaDeSolicitud, idsDelEquipo } from '../../db/jerarquia';
+import { solicitudesVacaciones as s, totalesSolicitudes, usuarios } from '../../db/schema';
+import { idsDelEquipo } from '../../db/jerarquia';
 import { condicionesDe, crearFormasDe, SIN_NOMBRE, type TablaCondiciones } from '../../db/formas';
 import { enteroEnTexto, enterosEnTexto } from '../../db/sentencias-preparadas';
 import {
@@ -311,70 +311,6 @@ export async function buscarDetalle(db: Ejecutor, id: number) {
   return fila;
 }
 
-/**
- * Before a request changes: locks its owner (every balance change of one employee is serialised on their row) and
- * then the request, in that order as everywhere, and reads with them what the change needs: the owner's balance
- * inputs, whether their department has a coverage rule, whether `actorId` is above them in the chain, and what
- * `destinatariosEn` gives for whoever the change may notify. One round trip where a decision took five and a
- * cancellation four. Undefined when the request is missing.
- */
-export async function bloquearConDueno<D>(
-  db: Ejecutor,
-  id: number,
-  actorId: number,
-  destinatariosEn: (ids: SQL) => SQL<D>,
-) {
-  const [fila] = await db
-    .select({
-      solicitud: getTableColumns(s),
-      dueno: {
-        id: usuarios.id,
-        jefeId: usuarios.jefeId,
-        fechaIngreso: usuarios.fechaIngreso,
-        regimen: usuarios.regimen,
-        departamentoId: usuarios.departamentoId,
-      },
-      conCobertura: sql<boolean>`(${departamentos.coberturaMaxima} is not null and ${departamentos.coberturaTipo} is not null)`,
-      enCadena: enCadenaDeSolicitud(id, actorId),
-      // Whoever a decision or a cancellation may tell: the owner, the approver, the assigned manager.
-      destinatarios: destinatariosEn(sql`array[${usuarios.id}, ${s.aprobadorId}, ${s.jefeAsignadoId}]`),
-    })
-    .from(s)
-    .innerJoin(usuarios, eq(usuarios.id, s.usuarioId))
-    .leftJoin(departamentos, eq(departamentos.id, usuarios.departamentoId))
-    .where(eq(s.id, id))
-    .for('update', { of: [usuarios, s] });
-  return fila;
-}
-
-/**
- * Serialises every balance-changing write of one employee (two requests cannot both spend the same days), and reads
- * with the lock what a new request needs: the balance's inputs, the manager, the ids `sustitutosDe` gives for that
- * manager (a subquery: whoever is also told of it) and what `destinatariosEn` gives for the manager and those
- * substitutes, in one round trip instead of three.
- */
-export async function bloquearSolicitante<D>(
-  db: Ejecutor,
-  usuarioId: number,
-  sustitutosDe: (jefe: SQL) => SQL,
-  destinatariosEn: (ids: SQL) => SQL<D>,
-) {
-  const sustitutos = sql`array${sustitutosDe(sql`${usuarios.jefeId}`)}`;
-  const [fila] = await db
-    .select({
-      id: usuarios.id,
-      jefeId: usuarios.jefeId,
-      fechaIngreso: usuarios.fechaIngreso,
-      regimen: usuarios.regimen,
-      sustitutos: sql<number[]>`${sustitutos}`,
-      destinatarios: destinatariosEn(sql`${sustitutos} || ${usuarios.jefeId}`),
-    })
-    .from(usuarios)
-    .where(eq(usuarios.id, usuarioId))
-    .for('update', { of: usuarios });
-  return fila;
-}
-
 /** The INSERT of one request, built and not run, returning its id (auditoria.insertarYAuditar runs it). */
 export function altaDeSolicitud(db: Ejecutor, valores: typeof s.$inferInsert) {
   return db.insert(s).values(valores).returning({ id: s.id });
@@ -462,91 +398,3 @@ export async function estadisticasDeTotales(
 }
 
 export const todas = (...condiciones: (SQL | undefined)[]) => and(...condiciones);
-
-// ---- approval reminders and escalation (ADR 033) ----
-
-/** Pending requests not past their start still missing the reminder or the escalation. */
-export async function pendientesSinRecordarOEscalar(db: Ejecutor, hoy: string) {
-  return db
-    .select({
-      id: s.id,
-      usuarioId: s.usuarioId,
-      jefeAsignadoId: s.jefeAsignadoId,
-      fechaSolicitud: s.fechaSolicitud,
-      recordatorioEn: s.recordatorioEn,
-      escaladaAId: s.escaladaAId,
-    })
-    .from(s)
-    .where(
-      and(
-        eq(s.estado, 'Pendiente'),
-        sql`${s.fechaInicio} >= ${hoy}::date`,
-        sql`(${s.recordatorioEn} is null or ${s.escaladaAId} is null)`,
-      ),
-    )
-    .orderBy(s.id);
-}
-
-/** The company's holidays from `desde` on (working days skip them). */
-export async function feriadosDesde(db: Ejecutor, desde: string): Promise<string[]> {
-  const r = (await db.execute(
-    sql`select fecha::text as fecha from feriados where fecha >= ${desde}::date`,
-  )) as unknown as { rows: { fecha: string }[] };
-  return r.rows.map((f) => f.fecha);
-}
-
-export async function diasDeAprobacion(db: Ejecutor) {
-  const r = (await db.execute(sql`
-    select dias_recordatorio_aprobacion as "diasRecordatorio", dias_escalamiento_aprobacion as "diasEscalamiento"
-      from configuracion_empresa where id = 1`)) as unknown as {
-    rows: { diasRecordatorio: number; diasEscalamiento: number }[];
-  };
-  return r.rows[0] ?? { diasRecordatorio: 3, diasEscalamiento: 5 };
-}
-
-/**
- * Claims the reminder of a still pending request: only the process whose update finds it unmarked gets the row
- * (the others see `recordatorio_en` set once it commits, or wait on the row lock and then match nothing).
- */
-export async function marcarRecordatorio(db: Ejecutor, id: number, ahora: Date) {
-  const [fila] = await db
-    .update(s)
-    .set({ recordatorioEn: ahora })
-    .where(and(eq(s.id, id), eq(s.estado, 'Pendiente'), isNull(s.recordatorioEn)))
-    .returning();
-  return fila;
-}
-
-/** Claims the escalation to `superiorId`, as above. */
-export async function marcarEscalamiento(db: Ejecutor, id: number, superiorId: number, ahora: Date) {
-  const [fila] = await db
-    .update(s)
-    .set({ escaladaAId: superiorId, escaladaEn: ahora })
-    .where(and(eq(s.id, id), eq(s.estado, 'Pendiente'), isNull(s.escaladaAId)))
-    .returning();
-  return fila;
-}
-
-/** The active manager of `jefeId` (whom an unanswered request escalates to), if any. */
-export async function superiorActivo(db: Ejecutor, jefeId: number) {
-  const r = (await db.execute(sql`
-    select sup.id, sup.nombres || ' ' || sup.apellido_paterno || ' ' || sup.apellido_materno as nombre
-      from usuarios j join usuarios sup on sup.id = j.jefe_id and sup.activo
-     where j.id = ${jefeId}`)) as unknown as { rows: { id: number; nombre: string }[] };
-  return r.rows[0];
-}
-
-export async function nombreDe(db: Ejecutor, id: number) {
-  const [fila] = await db
-    .select({ nombre: nombre(solicitante) })
-    .from(solicitante)
-    .where(eq(solicitante.id, id));
-  return fila?.nombre ?? '';
-}
-
-export async function pendientesPorId(db: Ejecutor, id: number) {
-  return db
-    .select({ id: s.id, usuarioId: s.usuarioId, jefeAsignadoId: s.jefeAsignadoId })
-    .from(s)
-    .where(and(eq(s.id, id), eq(s.estado, 'Pendiente')));
-}
