@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -52,7 +52,9 @@ export function copiarPlantillaSiEsNueva(dir: string, plantilla = carpetaPlantil
 
 /** Runs initdb in a folder of its own (no schema: migrations still run at start) and moves it into place. */
 export async function crearPlantillaPglite(destino = carpetaPlantillaPglite()): Promise<string> {
-  // Never a half-made cluster under the final name: a start would copy it.
+  // Never a half-made cluster under the final name: a start would copy it. On a checkout never built, the
+  // build's folder does not exist yet.
+  mkdirSync(path.dirname(destino), { recursive: true });
   const temporal = mkdtempSync(`${destino}.tmp-`);
   try {
     const cliente = await PGlite.create(temporal, {
