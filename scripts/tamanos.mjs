@@ -31,7 +31,8 @@ const esFuncion = (n) =>
 const nombreDe = (n) => {
   if (n.name && ts.isIdentifier(n.name)) return n.name.text;
   const p = n.parent;
-  if (p && (ts.isVariableDeclaration(p) || ts.isPropertyAssignment(p)) && ts.isIdentifier(p.name)) return p.name.text;
+  if (p && (ts.isVariableDeclaration(p) || ts.isPropertyAssignment(p)) && ts.isIdentifier(p.name))
+    return p.name.text;
   if (p && ts.isCallExpression(p)) {
     const abuelo = p.parent;
     if (abuelo && ts.isVariableDeclaration(abuelo) && ts.isIdentifier(abuelo.name)) return abuelo.name.text;
