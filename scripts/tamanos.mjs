@@ -15,7 +15,11 @@ const esProduccion = (ruta) =>
   !/(^|\/)(test|e2e|dist)\//.test(ruta) &&
   !ruta.endsWith('.d.ts');
 
-const archivos = execFileSync('git', ['ls-files', 'apps', 'packages'], { encoding: 'utf8' })
+const archivos = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', 'apps', 'packages'],
+  { encoding: 'utf8' },
+)
   .split('\n')
   .filter(esProduccion);
 

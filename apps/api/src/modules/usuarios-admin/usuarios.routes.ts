@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams, ZMensaje } from '@app/contract/comun';
-import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
 import {
   ZActualizarUsuarioBody,
@@ -25,72 +24,125 @@ import {
   ZVistaPreviaFechaIngresoBody,
   ZVistaPreviaFechaIngresoRespuesta,
 } from '@app/contract/usuarios';
+import { declarar, type AppRutas } from '../../lib/declaracion-ruta';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { Actor, UsuariosAdminService } from './usuarios.service';
 import { responderExcel } from '../exportaciones/exportaciones.service';
 
-const errores = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
-
-const config = { permisos: [PERMISOS.ADMIN_USUARIOS] };
-const tags = ['Administración de usuarios'];
+const comun = {
+  tags: ['Administración de usuarios'],
+  permisos: [PERMISOS.ADMIN_USUARIOS],
+  errores: [400, 401, 403, 404, 409, 422],
+} as const;
 const actor = (request: FastifyRequest): Actor => {
   const usuario = usuarioDe(request);
   return { id: usuario.id, ip: request.ip, versionDatos: usuario.versionDatos };
 };
 
-/** User administration (docs/producto.md, «Usuarios»): every route needs ADMIN-USUARIOS-MENU. */
-export const usuariosAdminRoutes: FastifyPluginAsyncZod<{ usuarios: UsuariosAdminService }> = async (
-  app,
-  { usuarios },
-) => {
+/** The list, its export and one user's form. */
+function rutasDeConsulta(app: AppRutas, usuarios: UsuariosAdminService) {
   app.get(
     '/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Usuarios filtrados, ordenados y paginados, con estadísticas del conjunto filtrado',
-        querystring: ZListarUsuariosQuery,
-        response: { 200: ZListarUsuariosRespuesta, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Usuarios filtrados, ordenados y paginados, con estadísticas del conjunto filtrado',
+      querystring: ZListarUsuariosQuery,
+      respuesta: ZListarUsuariosRespuesta,
+    }),
     (request) => usuarios.listar(actor(request), request.query),
   );
 
   app.get(
     '/exportar',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Usuarios en .xlsx: todos los filtrados, en el orden de la lista (en flujo)',
-        querystring: ZExportarUsuariosQuery,
-        response: { 200: z.any(), ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Usuarios en .xlsx: todos los filtrados, en el orden de la lista (en flujo)',
+      querystring: ZExportarUsuariosQuery,
+      respuesta: z.any(),
+    }),
     async (request, reply) =>
       responderExcel(reply, await usuarios.exportar(usuarioDe(request), request.query, request.ip)),
   );
 
+  app.get(
+    '/:id',
+    declarar({
+      ...comun,
+      summary: 'Todos los campos del formulario de un usuario',
+      params: ZIdParams,
+      respuesta: ZUsuarioDetalle,
+    }),
+    (request) => usuarios.detalle(actor(request), request.params.id),
+  );
+}
+
+/** The choices the user form offers. */
+function rutasDeOpciones(app: AppRutas, usuarios: UsuariosAdminService) {
+  app.get(
+    '/dropdowns/departamentos',
+    declarar({
+      ...comun,
+      summary: 'Departamentos para el formulario de usuario',
+      querystring: ZSoloActivosQuery,
+      respuesta: ZDropdownDepartamentos,
+    }),
+    (request) => usuarios.departamentos(request.query.soloActivos),
+  );
+
+  app.get(
+    '/dropdowns/roles',
+    declarar({
+      ...comun,
+      summary: 'Nombres de los roles activos que quien consulta puede asignar (tiene todos sus permisos)',
+      respuesta: ZDropdownRoles,
+    }),
+    (request) => usuarios.roles(actor(request)),
+  );
+
+  app.get(
+    '/dropdowns/regimen-empresa',
+    declarar({
+      ...comun,
+      summary: 'Régimen laboral de la empresa, el que sigue un usuario sin régimen propio',
+      respuesta: ZRegimenEmpresa,
+    }),
+    () => usuarios.regimenEmpresa(),
+  );
+
+  app.get(
+    '/dropdowns/jefes',
+    declarar({
+      ...comun,
+      summary: 'Usuarios que pueden elegirse como jefe inmediato',
+      querystring: ZSoloActivosQuery,
+      respuesta: ZDropdownJefes,
+    }),
+    (request) => usuarios.jefes(request.query.soloActivos),
+  );
+
+  app.get(
+    '/opciones-jefe',
+    declarar({
+      ...comun,
+      summary:
+        'Busca entre los usuarios activos por nombre, email o documento (como máximo 20) para elegir un jefe inmediato',
+      querystring: ZOpcionesJefeQuery,
+      respuesta: ZOpcionesJefe,
+    }),
+    (request) => usuarios.opcionesJefe(request.query),
+  );
+}
+
+/** Creating, editing, activating, resetting the password of and deleting a user. */
+function rutasDeCambios(app: AppRutas, usuarios: UsuariosAdminService) {
   app.post(
     '/',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Crea un usuario; si no se indica contraseña, genera una temporal y la devuelve una sola vez',
-        body: ZCrearUsuarioBody,
-        response: { 200: ZCrearUsuarioRespuesta, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Crea un usuario; si no se indica contraseña, genera una temporal y la devuelve una sola vez',
+      body: ZCrearUsuarioBody,
+      respuesta: ZCrearUsuarioRespuesta,
+    }),
     (request, reply) => {
       // The reply may carry a temporary password: never kept by a cache.
       reply.header('cache-control', 'no-store');
@@ -98,145 +150,50 @@ export const usuariosAdminRoutes: FastifyPluginAsyncZod<{ usuarios: UsuariosAdmi
     },
   );
 
-  app.get(
-    '/dropdowns/departamentos',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Departamentos para el formulario de usuario',
-        querystring: ZSoloActivosQuery,
-        response: { 200: ZDropdownDepartamentos, ...errores },
-      },
-    },
-    (request) => usuarios.departamentos(request.query.soloActivos),
-  );
-
-  app.get(
-    '/dropdowns/roles',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Nombres de los roles activos que quien consulta puede asignar (tiene todos sus permisos)',
-        response: { 200: ZDropdownRoles, ...errores },
-      },
-    },
-    (request) => usuarios.roles(actor(request)),
-  );
-
-  app.get(
-    '/dropdowns/regimen-empresa',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Régimen laboral de la empresa, el que sigue un usuario sin régimen propio',
-        response: { 200: ZRegimenEmpresa, ...errores },
-      },
-    },
-    () => usuarios.regimenEmpresa(),
-  );
-
-  app.get(
-    '/dropdowns/jefes',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Usuarios que pueden elegirse como jefe inmediato',
-        querystring: ZSoloActivosQuery,
-        response: { 200: ZDropdownJefes, ...errores },
-      },
-    },
-    (request) => usuarios.jefes(request.query.soloActivos),
-  );
-
-  app.get(
-    '/opciones-jefe',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Busca entre los usuarios activos por nombre, email o documento (como máximo 20) para elegir un jefe inmediato',
-        querystring: ZOpcionesJefeQuery,
-        response: { 200: ZOpcionesJefe, ...errores },
-      },
-    },
-    (request) => usuarios.opcionesJefe(request.query),
-  );
-
-  app.get(
-    '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Todos los campos del formulario de un usuario',
-        params: ZIdParams,
-        response: { 200: ZUsuarioDetalle, ...errores },
-      },
-    },
-    (request) => usuarios.detalle(actor(request), request.params.id),
-  );
-
   app.put(
     '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Actualiza un usuario (desactivarlo revoca sus sesiones)',
-        params: ZIdParams,
-        body: ZActualizarUsuarioBody,
-        response: { 200: ZMensaje, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Actualiza un usuario (desactivarlo revoca sus sesiones)',
+      params: ZIdParams,
+      body: ZActualizarUsuarioBody,
+      respuesta: ZMensaje,
+    }),
     (request) => usuarios.actualizar(actor(request), request.params.id, request.body),
   );
 
   app.post(
     '/:id/vista-previa-fecha-ingreso',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Períodos de vacaciones cuyos saldos cambiarían con otra fecha de ingreso (no cambia nada)',
-        params: ZIdParams,
-        body: ZVistaPreviaFechaIngresoBody,
-        response: { 200: ZVistaPreviaFechaIngresoRespuesta, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Períodos de vacaciones cuyos saldos cambiarían con otra fecha de ingreso (no cambia nada)',
+      params: ZIdParams,
+      body: ZVistaPreviaFechaIngresoBody,
+      respuesta: ZVistaPreviaFechaIngresoRespuesta,
+    }),
     (request) => usuarios.vistaPreviaFechaIngreso(actor(request), request.params.id, request.body),
   );
 
   app.post(
     '/:id/toggle-status',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Activa o desactiva un usuario (desactivarlo revoca sus sesiones)',
-        params: ZIdParams,
-        response: { 200: ZCambiarEstadoUsuarioRespuesta, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Activa o desactiva un usuario (desactivarlo revoca sus sesiones)',
+      params: ZIdParams,
+      respuesta: ZCambiarEstadoUsuarioRespuesta,
+    }),
     (request) => usuarios.cambiarEstado(actor(request), request.params.id),
   );
 
   app.post(
     '/:id/reset-password',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Genera una contraseña temporal de un solo uso y cierra las sesiones del usuario',
-        params: ZIdParams,
-        body: ZReiniciarContrasenaBody,
-        response: { 200: ZReiniciarContrasenaRespuesta, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Genera una contraseña temporal de un solo uso y cierra las sesiones del usuario',
+      params: ZIdParams,
+      body: ZReiniciarContrasenaBody,
+      respuesta: ZReiniciarContrasenaRespuesta,
+    }),
     (request, reply) => {
       reply.header('cache-control', 'no-store');
       return usuarios.reiniciarContrasena(actor(request), request.params.id, request.body);
@@ -245,15 +202,22 @@ export const usuariosAdminRoutes: FastifyPluginAsyncZod<{ usuarios: UsuariosAdmi
 
   app.delete(
     '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Elimina un usuario sin historial (con historial: 409, desactivarlo en su lugar)',
-        params: ZIdParams,
-        response: { 200: ZMensaje, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Elimina un usuario sin historial (con historial: 409, desactivarlo en su lugar)',
+      params: ZIdParams,
+      respuesta: ZMensaje,
+    }),
     (request) => usuarios.eliminar(actor(request), request.params.id),
   );
+}
+
+/** User administration (docs/producto.md, «Usuarios»): every route needs ADMIN-USUARIOS-MENU. */
+export const usuariosAdminRoutes: FastifyPluginAsyncZod<{ usuarios: UsuariosAdminService }> = async (
+  app,
+  { usuarios },
+) => {
+  rutasDeConsulta(app, usuarios);
+  rutasDeOpciones(app, usuarios);
+  rutasDeCambios(app, usuarios);
 };
