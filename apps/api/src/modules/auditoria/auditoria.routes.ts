@@ -14,51 +14,45 @@ import {
   ZModuloParams,
 } from '@app/contract/auditoria';
 import { ZIdParams } from '@app/contract/comun';
-import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
+import { declarar, type AppRutas } from '../../lib/declaracion-ruta';
 import { usuarioDe } from '../../plugins/autenticacion';
 import { responderExcel } from '../exportaciones/exportaciones.service';
 import type { AuditoriaService } from './auditoria.service';
 import type { ExportacionAuditoriaService } from './exportacion-auditoria.service';
 
-const errores = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const config = { permisos: [PERMISOS.AUDITORIA_VER] };
-const tags = ['Auditoría'];
+const comun = {
+  tags: ['Auditoría'],
+  permisos: [PERMISOS.AUDITORIA_VER],
+  errores: [400, 401, 403, 404],
+} as const;
 
-/**
- * The audit history, read-only (docs/producto.md, «Auditoría»): records are append-only, so there is no route that
- * changes or deletes them. Every route needs AUDITORIA-VER. Literal paths win over `/:id` in Fastify's router.
- */
-export const auditoriaRoutes: FastifyPluginAsyncZod<{
-  auditoria: AuditoriaService;
-  exportacionAuditoria: ExportacionAuditoriaService;
-}> = async (app, { auditoria, exportacionAuditoria }) => {
+/** The history itself: the whole list, its export and the fixed user-management view. */
+function rutasDelHistorial(
+  app: AppRutas,
+  auditoria: AuditoriaService,
+  exportacionAuditoria: ExportacionAuditoriaService,
+) {
   app.get(
     '/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Historial de auditoría filtrado, ordenado y paginado',
-        querystring: ZAuditoriaQuery,
-        response: { 200: ZAuditoriaPagina, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Historial de auditoría filtrado, ordenado y paginado',
+      querystring: ZAuditoriaQuery,
+      respuesta: ZAuditoriaPagina,
+    }),
     (request) => auditoria.listar(request.query),
   );
 
   app.get(
     '/exportar',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Historial de auditoría en .xlsx: todos los registros filtrados, en el orden de la lista (en flujo)',
-        querystring: ZAuditoriaExportarQuery,
-        response: { 200: z.any(), ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary:
+        'Historial de auditoría en .xlsx: todos los registros filtrados, en el orden de la lista (en flujo)',
+      querystring: ZAuditoriaExportarQuery,
+      respuesta: z.any(),
+    }),
     async (request, reply) =>
       responderExcel(
         reply,
@@ -68,120 +62,111 @@ export const auditoriaRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/gestion-usuarios',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Historial del módulo de gestión de usuarios (mismos filtros; el módulo es fijo)',
-        querystring: ZAuditoriaQuery,
-        response: { 200: ZAuditoriaPagina, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Historial del módulo de gestión de usuarios (mismos filtros; el módulo es fijo)',
+      querystring: ZAuditoriaQuery,
+      respuesta: ZAuditoriaPagina,
+    }),
     (request) => auditoria.listar(request.query, 'GESTION_USUARIOS'),
   );
 
   app.get(
     '/gestion-usuarios/simple',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Historial de gestión de usuarios, solo paginado y opcionalmente por usuario',
-        querystring: ZAuditoriaSimpleQuery,
-        response: { 200: ZAuditoriaPagina, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Historial de gestión de usuarios, solo paginado y opcionalmente por usuario',
+      querystring: ZAuditoriaSimpleQuery,
+      respuesta: ZAuditoriaPagina,
+    }),
     (request) =>
       auditoria.listar(
         { ...request.query, ordenarPor: 'fechaHora', ordenDescendente: true },
         'GESTION_USUARIOS',
       ),
   );
+}
 
+/** Views of the history: by user, by module, counts, and one record. */
+function rutasDeConsulta(app: AppRutas, auditoria: AuditoriaService) {
   app.get(
     '/usuario/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Acciones realizadas por un usuario o que lo afectaron',
-        params: ZIdParams,
-        querystring: ZAuditoriaPaginaQuery,
-        response: { 200: ZAuditoriaPagina, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Acciones realizadas por un usuario o que lo afectaron',
+      params: ZIdParams,
+      querystring: ZAuditoriaPaginaQuery,
+      respuesta: ZAuditoriaPagina,
+    }),
     (request) => auditoria.porUsuario(request.params.id, request.query),
   );
 
   app.get(
     '/usuario/:id/recientes',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Las acciones más recientes de un usuario (o que lo afectaron)',
-        params: ZIdParams,
-        querystring: ZAuditoriaRecientesQuery,
-        response: { 200: ZAuditoriaRegistro.array(), ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Las acciones más recientes de un usuario (o que lo afectaron)',
+      params: ZIdParams,
+      querystring: ZAuditoriaRecientesQuery,
+      respuesta: ZAuditoriaRegistro.array(),
+    }),
     (request) => auditoria.recientesDeUsuario(request.params.id, request.query.limite),
   );
 
   app.get(
     '/estadisticas',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Cantidad de registros por módulo y por severidad',
-        querystring: ZAuditoriaRangoQuery,
-        response: { 200: ZAuditoriaEstadisticas, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Cantidad de registros por módulo y por severidad',
+      querystring: ZAuditoriaRangoQuery,
+      respuesta: ZAuditoriaEstadisticas,
+    }),
     (request) => auditoria.estadisticas(request.query),
   );
 
   app.get(
     '/estadisticas/resumen-diario',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Cantidad de registros por día (calendario de Lima) y severidad',
-        querystring: ZAuditoriaRangoQuery,
-        response: { 200: ZAuditoriaResumenDiario, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Cantidad de registros por día (calendario de Lima) y severidad',
+      querystring: ZAuditoriaRangoQuery,
+      respuesta: ZAuditoriaResumenDiario,
+    }),
     (request) => auditoria.resumenDiario(request.query),
   );
 
   app.get(
     '/modulo/:modulo',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Historial de un módulo',
-        params: ZModuloParams,
-        querystring: ZAuditoriaPaginaQuery,
-        response: { 200: ZAuditoriaPagina, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Historial de un módulo',
+      params: ZModuloParams,
+      querystring: ZAuditoriaPaginaQuery,
+      respuesta: ZAuditoriaPagina,
+    }),
     (request) => auditoria.porModulo(request.params.modulo, request.query),
   );
 
   app.get(
     '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Un registro de auditoría',
-        params: ZIdParams,
-        response: { 200: ZAuditoriaRegistro, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Un registro de auditoría',
+      params: ZIdParams,
+      respuesta: ZAuditoriaRegistro,
+    }),
     (request) => auditoria.detalle(request.params.id),
   );
+}
+
+/**
+ * The audit history, read-only (docs/producto.md, «Auditoría»): records are append-only, so there is no route that
+ * changes or deletes them. Every route needs AUDITORIA-VER. Literal paths win over `/:id` in Fastify's router.
+ */
+export const auditoriaRoutes: FastifyPluginAsyncZod<{
+  auditoria: AuditoriaService;
+  exportacionAuditoria: ExportacionAuditoriaService;
+}> = async (app, { auditoria, exportacionAuditoria }) => {
+  rutasDelHistorial(app, auditoria, exportacionAuditoria);
+  rutasDeConsulta(app, auditoria);
 };

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCambiarContrasenaBody, ZLoginBody, ZLoginRespuesta, ZSesion } from '@app/contract/auth';
-import { ZErrorResponse } from '@app/contract/errores';
 import { ZMensaje } from '@app/contract/comun';
+import { declarar } from '../../lib/declaracion-ruta';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { AuthService } from './auth.service';
 
-const errores = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse };
+const comun = { tags: ['Cuenta'], errores: [400, 401, 403, 429] } as const;
+// Any signed-in user, even one who still has to change the password (the change itself, and signing out).
+const sesion = { ...comun, permisos: [], config: { permitirConCambioPendiente: true } } as const;
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginMaxPorMinuto: number }> = async (
   app,
@@ -13,37 +15,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginMaxPorM
 ) => {
   app.post(
     '/login',
-    {
-      config: { publica: true, rateLimit: { max: loginMaxPorMinuto, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['Cuenta'],
-        summary: 'Inicia sesión y devuelve el token',
-        body: ZLoginBody,
-        response: { 200: ZLoginRespuesta, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      publica: true,
+      summary: 'Inicia sesión y devuelve el token',
+      body: ZLoginBody,
+      respuesta: ZLoginRespuesta,
+      config: { rateLimit: { max: loginMaxPorMinuto, timeWindow: '1 minute' } },
+    }),
     (request) => auth.login(request.body.username, request.body.password, { ip: request.ip }),
   );
 
-  app.get(
-    '/me',
-    {
-      config: { permisos: [], permitirConCambioPendiente: true },
-      schema: { tags: ['Cuenta'], summary: 'Usuario de la sesión', response: { 200: ZSesion, ...errores } },
-    },
-    (request) => usuarioDe(request),
+  app.get('/me', declarar({ ...sesion, summary: 'Usuario de la sesión', respuesta: ZSesion }), (request) =>
+    usuarioDe(request),
   );
 
   app.post(
     '/logout',
-    {
-      config: { permisos: [], permitirConCambioPendiente: true },
-      schema: {
-        tags: ['Cuenta'],
-        summary: 'Cierra la sesión actual',
-        response: { 200: ZMensaje, ...errores },
-      },
-    },
+    declarar({ ...sesion, summary: 'Cierra la sesión actual', respuesta: ZMensaje }),
     async (request) => {
       await auth.logout(usuarioDe(request), { ip: request.ip });
       return { message: 'Sesión cerrada' };
@@ -52,15 +41,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginMaxPorM
 
   app.post(
     '/cambiar-contrasena',
-    {
-      config: { permisos: [], permitirConCambioPendiente: true },
-      schema: {
-        tags: ['Cuenta'],
-        summary: 'Cambia la contraseña del usuario de la sesión',
-        body: ZCambiarContrasenaBody,
-        response: { 200: ZMensaje, ...errores },
-      },
-    },
+    declarar({
+      ...sesion,
+      summary: 'Cambia la contraseña del usuario de la sesión',
+      body: ZCambiarContrasenaBody,
+      respuesta: ZMensaje,
+    }),
     (request) => auth.cambiarContrasena(usuarioDe(request), request.body, { ip: request.ip }),
   );
 };

@@ -10,8 +10,8 @@ import {
   ZResultadoValidacion,
   ZTokenCredencialesParams,
 } from '@app/contract/bulk-import';
-import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
+import { declarar, type AppRutas } from '../../lib/declaracion-ruta';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { Actor } from '../usuarios-admin/usuarios.service';
 import type { BulkImportService } from './bulk-import.service';
@@ -19,52 +19,34 @@ import { recibirArchivo, registrarMultipart } from './multipart';
 import { pideFlujo, responderConProgreso, senalDeCierre } from './respuesta-streaming';
 import { adjunto } from '../../lib/descargas';
 
-const errores = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  413: ZErrorResponse,
-  422: ZErrorResponse,
-};
-
-const config = { permisos: [PERMISOS.USUARIOS_IMPORTAR] };
-const tags = ['Importación masiva de usuarios'];
+const comun = {
+  tags: ['Importación masiva de usuarios'],
+  permisos: [PERMISOS.USUARIOS_IMPORTAR],
+  errores: [400, 401, 403, 404, 409, 413, 422],
+} as const;
 const actor = (request: FastifyRequest): Actor => ({ id: usuarioDe(request).id, ip: request.ip });
 
-/** Bulk import of users (docs/producto.md, «Importación masiva»): every route needs USUARIOS-IMPORTAR. */
-export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportService }> = async (
-  app,
-  { bulkImport },
-) => {
-  await registrarMultipart(app);
-
+/** What the wizard shows before any upload: the expected columns and the templates. */
+function rutasDePreparacion(app: AppRutas, bulkImport: BulkImportService) {
   app.get(
     '/columns',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Columnas esperadas, roles que quien consulta puede asignar, departamentos vigentes, límites y configuración por defecto',
-        response: { 200: ZColumnasImportacion, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary:
+        'Columnas esperadas, roles que quien consulta puede asignar, departamentos vigentes, límites y configuración por defecto',
+      respuesta: ZColumnasImportacion,
+    }),
     (request) => bulkImport.columnas(actor(request)),
   );
 
   app.get(
     '/template/excel',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Plantilla .xlsx: encabezados, una fila de ejemplo, listas desplegables y la hoja Listas con códigos y roles',
-        response: { 200: z.any(), ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary:
+        'Plantilla .xlsx: encabezados, una fila de ejemplo, listas desplegables y la hoja Listas con códigos y roles',
+      respuesta: z.any(),
+    }),
     async (request, reply) => {
       const p = await bulkImport.plantilla(actor(request), 'xlsx');
       return reply
@@ -77,14 +59,11 @@ export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportSer
 
   app.get(
     '/template/csv',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Plantilla .csv (UTF-8 con BOM, separada por punto y coma)',
-        response: { 200: z.any(), ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Plantilla .csv (UTF-8 con BOM, separada por punto y coma)',
+      respuesta: z.any(),
+    }),
     async (request, reply) => {
       const p = await bulkImport.plantilla(actor(request), 'csv');
       return reply
@@ -94,19 +73,19 @@ export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportSer
         .send(p.contenido);
     },
   );
+}
 
+/** Validating and processing an uploaded file, following its progress, and the one-time credentials download. */
+function rutasDeImportacion(app: AppRutas, bulkImport: BulkImportService) {
   app.post(
     '/validate',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Valida un archivo (multipart: file y configuracion) sin crear nada',
-        consumes: ['multipart/form-data'],
-        querystring: ZImportacionQuery,
-        response: { 200: ZResultadoValidacion, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Valida un archivo (multipart: file y configuracion) sin crear nada',
+      querystring: ZImportacionQuery,
+      respuesta: ZResultadoValidacion,
+      schema: { consumes: ['multipart/form-data'] },
+    }),
     async (request) => {
       const { archivo, configuracion } = await recibirArchivo(request);
       return bulkImport.validar(actor(request), archivo, configuracion, {
@@ -117,16 +96,13 @@ export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportSer
 
   app.post(
     '/validate/errores',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Todos los errores de un archivo (multipart: file y configuracion) como .xlsx: fila, columna, valor, mensaje y sugerencia; no crea nada',
-        consumes: ['multipart/form-data'],
-        response: { 200: z.any(), ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary:
+        'Todos los errores de un archivo (multipart: file y configuracion) como .xlsx: fila, columna, valor, mensaje y sugerencia; no crea nada',
+      respuesta: z.any(),
+      schema: { consumes: ['multipart/form-data'] },
+    }),
     async (request, reply) => {
       const { archivo, configuracion } = await recibirArchivo(request);
       const x = await bulkImport.descargarErrores(actor(request), archivo, configuracion);
@@ -140,17 +116,14 @@ export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportSer
 
   app.post(
     '/process',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Procesa un archivo (multipart: file y configuracion). Con Accept: application/x-ndjson responde con el progreso en vivo y al final el resultado.',
-        consumes: ['multipart/form-data'],
-        querystring: ZImportacionQuery,
-        response: { 200: ZResultadoProcesamiento, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary:
+        'Procesa un archivo (multipart: file y configuracion). Con Accept: application/x-ndjson responde con el progreso en vivo y al final el resultado.',
+      querystring: ZImportacionQuery,
+      respuesta: ZResultadoProcesamiento,
+      schema: { consumes: ['multipart/form-data'] },
+    }),
     async (request, reply) => {
       const { archivo, configuracion } = await recibirArchivo(request);
       const senal = senalDeCierre(reply);
@@ -167,31 +140,25 @@ export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportSer
 
   app.get(
     '/progreso/:claveEjecucion',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Progreso de una importación iniciada por quien consulta (memoria del proceso, luego su registro)',
-        params: ZClaveEjecucionParams,
-        response: { 200: ZProgresoImportacion, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary:
+        'Progreso de una importación iniciada por quien consulta (memoria del proceso, luego su registro)',
+      params: ZClaveEjecucionParams,
+      respuesta: ZProgresoImportacion,
+    }),
     (request) => bulkImport.consultarProgreso(actor(request), request.params.claveEjecucion),
   );
 
   app.get(
     '/credenciales/:token',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Descarga única (.xlsx) de las contraseñas temporales generadas por una importación; luego se borran de la memoria',
-        params: ZTokenCredencialesParams,
-        response: { 200: z.any(), ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary:
+        'Descarga única (.xlsx) de las contraseñas temporales generadas por una importación; luego se borran de la memoria',
+      params: ZTokenCredencialesParams,
+      respuesta: z.any(),
+    }),
     async (request, reply) => {
       const c = await bulkImport.descargarCredenciales(actor(request), request.params.token);
       return reply
@@ -201,4 +168,14 @@ export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportSer
         .send(c.contenido);
     },
   );
+}
+
+/** Bulk import of users (docs/producto.md, «Importación masiva»): every route needs USUARIOS-IMPORTAR. */
+export const bulkImportRoutes: FastifyPluginAsyncZod<{ bulkImport: BulkImportService }> = async (
+  app,
+  { bulkImport },
+) => {
+  await registrarMultipart(app);
+  rutasDePreparacion(app, bulkImport);
+  rutasDeImportacion(app, bulkImport);
 };

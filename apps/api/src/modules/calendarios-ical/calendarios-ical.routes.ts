@@ -9,23 +9,20 @@ import {
   ZMisCalendarios,
 } from '@app/contract/calendarios-ical';
 import { ZIdParams, ZMensaje } from '@app/contract/comun';
-import { MENSAJES, ZErrorResponse } from '@app/contract/errores';
+import { MENSAJES } from '@app/contract/errores';
 import { AppError } from '../../lib/app-error';
+import { declarar } from '../../lib/declaracion-ruta';
 import { hashToken } from '../../lib/seguridad';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { CalendariosIcalService } from './calendarios-ical.service';
 
-const errores = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
 const tags = ['Calendario'];
-// Whoever may hold a feed of some scope manages their own feeds; which scopes they may choose is the service's rule.
-const config = { permisos: PERMISOS_CALENDARIOS };
+const comun = {
+  tags,
+  // Whoever may hold a feed of some scope manages their own feeds; which scopes they may choose is the service's rule.
+  permisos: PERMISOS_CALENDARIOS,
+  errores: [400, 401, 403, 404, 409, 422],
+} as const;
 
 /** The token in the path, before the schema has run (rate-limit keys are built in onRequest). */
 const tokenDe = (params: unknown) => {
@@ -40,43 +37,34 @@ export const calendariosIcalRoutes: FastifyPluginAsyncZod<{ calendarios: Calenda
 ) => {
   app.get(
     '/feeds',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Mis calendarios iCal (sin la dirección secreta, que solo se muestra al crearlos)',
-        response: { 200: ZMisCalendarios, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Mis calendarios iCal (sin la dirección secreta, que solo se muestra al crearlos)',
+      respuesta: ZMisCalendarios,
+    }),
     (request) => calendarios.listar(usuarioDe(request)),
   );
 
   app.post(
     '/feeds',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Crea un calendario iCal privado (mis solicitudes, mi equipo o las aprobadas de mi departamento) y devuelve su dirección una sola vez',
-        body: ZCrearCalendarioBody,
-        response: { 200: ZCalendarioCreado, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary:
+        'Crea un calendario iCal privado (mis solicitudes, mi equipo o las aprobadas de mi departamento) y devuelve su dirección una sola vez',
+      body: ZCrearCalendarioBody,
+      respuesta: ZCalendarioCreado,
+    }),
     (request) => calendarios.crear(usuarioDe(request), request.body, request.ip),
   );
 
   app.delete(
     '/feeds/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Revoca uno de mis calendarios iCal: su dirección deja de funcionar al instante',
-        params: ZIdParams,
-        response: { 200: ZMensaje, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Revoca uno de mis calendarios iCal: su dirección deja de funcionar al instante',
+      params: ZIdParams,
+      respuesta: ZMensaje,
+    }),
     (request) => calendarios.revocar(usuarioDe(request), request.params.id, request.ip),
   );
 
@@ -92,30 +80,26 @@ export const calendariosIcalRoutes: FastifyPluginAsyncZod<{ calendarios: Calenda
   app.get(
     '/ical/:archivo',
     {
-      config: {
+      ...declarar({
+        tags,
         publica: true,
-        rateLimit: {
-          max: LECTURAS_CALENDARIO_POR_MINUTO,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `ical-token:${hashToken(tokenDe(request.params))}`,
+        summary: 'Lee un calendario iCal por su dirección secreta (sin sesión; 404 si fue revocado)',
+        params: ZCalendarioIcalParams,
+        respuesta: z.string().describe('text/calendar'),
+        errores: [400, 404, 429],
+        config: {
+          rateLimit: {
+            max: LECTURAS_CALENDARIO_POR_MINUTO,
+            timeWindow: '1 minute',
+            keyGenerator: (request) => `ical-token:${hashToken(tokenDe(request.params))}`,
+          },
         },
-      },
+      }),
       // The plugin runs one limiter per request; the per-address one is applied by hand.
       onRequest: async (request) => {
         const r = await porDireccion(request);
         if (!r.isAllowed && r.isExceeded)
           throw new AppError('DEMASIADAS_SOLICITUDES', MENSAJES.demasiadasSolicitudes);
-      },
-      schema: {
-        tags,
-        summary: 'Lee un calendario iCal por su dirección secreta (sin sesión; 404 si fue revocado)',
-        params: ZCalendarioIcalParams,
-        response: {
-          200: z.string().describe('text/calendar'),
-          400: ZErrorResponse,
-          404: ZErrorResponse,
-          429: ZErrorResponse,
-        },
       },
     },
     async (request, reply) => {

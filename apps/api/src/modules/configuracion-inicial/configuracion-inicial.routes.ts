@@ -4,10 +4,10 @@ import {
   ZConfiguracionInicialRespuesta,
   ZEstadoConfiguracionInicial,
 } from '@app/contract/configuracion-inicial';
-import { ZErrorResponse } from '@app/contract/errores';
+import { declarar } from '../../lib/declaracion-ruta';
 import type { ConfiguracionInicialService } from './configuracion-inicial.service';
 
-const errores = { 400: ZErrorResponse, 403: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse };
+const comun = { tags: ['Configuración inicial'], publica: true, errores: [400, 403, 409, 429] } as const;
 
 /**
  * The first start of a real company (ADR 029): public, since nobody can sign in yet. The link's token is the only
@@ -19,30 +19,25 @@ export const configuracionInicialRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { configuracionInicial, maxPorMinuto }) => {
   app.get(
     '/',
-    {
-      config: { publica: true },
-      schema: {
-        tags: ['Configuración inicial'],
-        summary: 'Si la configuración inicial de la empresa todavía puede hacerse',
-        response: { 200: ZEstadoConfiguracionInicial, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Si la configuración inicial de la empresa todavía puede hacerse',
+      respuesta: ZEstadoConfiguracionInicial,
+    }),
     () => configuracionInicial.estado(),
   );
 
   app.post(
     '/',
-    {
+    declarar({
+      ...comun,
+      summary:
+        'Crea la empresa, sus primeros departamentos y su primer administrador con el enlace de un solo uso',
+      body: ZConfiguracionInicialBody,
+      respuesta: ZConfiguracionInicialRespuesta,
       // The token has 256 bits: the limit only keeps a flood of password checks off the server.
-      config: { publica: true, rateLimit: { max: maxPorMinuto, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['Configuración inicial'],
-        summary:
-          'Crea la empresa, sus primeros departamentos y su primer administrador con el enlace de un solo uso',
-        body: ZConfiguracionInicialBody,
-        response: { 200: ZConfiguracionInicialRespuesta, ...errores },
-      },
-    },
+      config: { rateLimit: { max: maxPorMinuto, timeWindow: '1 minute' } },
+    }),
     (request) => configuracionInicial.configurar(request.body, request.ip),
   );
 };

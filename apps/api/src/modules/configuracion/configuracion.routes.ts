@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZActualizarConfiguracionBody, ZConfiguracionEmpresa } from '@app/contract/configuracion';
-import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
+import { declarar } from '../../lib/declaracion-ruta';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { ConfiguracionService } from './configuracion.service';
 
-const errores = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const comun = {
+  tags: ['Configuración'],
+  permisos: [PERMISOS.ADMIN_CONFIGURACION],
+  errores: [400, 401, 403, 404],
+} as const;
 
 /** The company's vacation policy (ADR 014, ADR 027), behind ADMIN-CONFIGURACION-MENU. */
 export const configuracionRoutes: FastifyPluginAsyncZod<{ configuracion: ConfiguracionService }> = async (
@@ -14,29 +18,23 @@ export const configuracionRoutes: FastifyPluginAsyncZod<{ configuracion: Configu
 ) => {
   app.get(
     '/',
-    {
-      config: { permisos: [PERMISOS.ADMIN_CONFIGURACION] },
-      schema: {
-        tags: ['Configuración'],
-        summary: 'Configuración de vacaciones de la empresa',
-        response: { 200: ZConfiguracionEmpresa, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Configuración de vacaciones de la empresa',
+      respuesta: ZConfiguracionEmpresa,
+    }),
     () => configuracion.leer(),
   );
 
   app.put(
     '/',
-    {
-      config: { permisos: [PERMISOS.ADMIN_CONFIGURACION] },
-      schema: {
-        tags: ['Configuración'],
-        summary:
-          'Cambia la política de vacaciones: régimen laboral (GENERAL o MYPE), adelanto y su tope, orden de imputación (al menos uno)',
-        body: ZActualizarConfiguracionBody,
-        response: { 200: ZConfiguracionEmpresa, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary:
+        'Cambia la política de vacaciones: régimen laboral (GENERAL o MYPE), adelanto y su tope, orden de imputación (al menos uno)',
+      body: ZActualizarConfiguracionBody,
+      respuesta: ZConfiguracionEmpresa,
+    }),
     (request) => configuracion.actualizar(usuarioDe(request), request.body, request.ip),
   );
 };

@@ -9,21 +9,17 @@ import {
   ZGuardarDepartamentoBody,
   ZGuardarDepartamentoRespuesta,
 } from '@app/contract/departamentos';
-import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
 import { ZOpcionesJefe, ZOpcionesJefeQuery } from '@app/contract/usuarios';
+import { declarar } from '../../lib/declaracion-ruta';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { ActorDepartamentos, DepartamentosService } from './departamentos.service';
 
-const errores = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
-const config = { permisos: [PERMISOS.ADMIN_DEPARTAMENTOS] };
-const tags = ['Departamentos'];
+const comun = {
+  tags: ['Departamentos'],
+  permisos: [PERMISOS.ADMIN_DEPARTAMENTOS],
+  errores: [400, 401, 403, 404, 409],
+} as const;
 const actor = (request: FastifyRequest): ActorDepartamentos => ({
   id: usuarioDe(request).id,
   ip: request.ip,
@@ -36,103 +32,82 @@ export const departamentosRoutes: FastifyPluginAsyncZod<{ departamentos: Departa
 ) => {
   app.get(
     '/',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Departamentos filtrados por código o nombre y estado, ordenados y paginados, con estadísticas',
-        querystring: ZDepartamentosQuery,
-        response: { 200: ZDepartamentosPaginaRespuesta, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary:
+        'Departamentos filtrados por código o nombre y estado, ordenados y paginados, con estadísticas',
+      querystring: ZDepartamentosQuery,
+      respuesta: ZDepartamentosPaginaRespuesta,
+    }),
     (request) => departamentos.listar(request.query),
   );
 
   app.get(
     '/opciones-jefe-area',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Usuarios activos que pueden ser jefe de área, por nombre, email o documento (máximo 20)',
-        querystring: ZOpcionesJefeQuery.omit({ excluirId: true }),
-        response: { 200: ZOpcionesJefe, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Usuarios activos que pueden ser jefe de área, por nombre, email o documento (máximo 20)',
+      querystring: ZOpcionesJefeQuery.omit({ excluirId: true }),
+      respuesta: ZOpcionesJefe,
+    }),
     (request) => departamentos.opcionesJefeArea(request.query),
   );
 
   app.get(
     '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Detalle de un departamento con sus empleados activos y totales',
-        params: ZIdParams,
-        response: { 200: ZDepartamentoRespuesta, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Detalle de un departamento con sus empleados activos y totales',
+      params: ZIdParams,
+      respuesta: ZDepartamentoRespuesta,
+    }),
     (request) => departamentos.obtener(request.params.id),
   );
 
   app.post(
     '/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Crea un departamento (código y nombre únicos)',
-        body: ZGuardarDepartamentoBody,
-        response: { 200: ZGuardarDepartamentoRespuesta, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Crea un departamento (código y nombre únicos)',
+      body: ZGuardarDepartamentoBody,
+      respuesta: ZGuardarDepartamentoRespuesta,
+    }),
     (request) => departamentos.crear(actor(request), request.body),
   );
 
   app.put(
     '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Actualiza código, nombre, jefe de área, centro de costo y estado de un departamento',
-        params: ZIdParams,
-        body: ZGuardarDepartamentoBody,
-        response: { 200: ZGuardarDepartamentoRespuesta, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Actualiza código, nombre, jefe de área, centro de costo y estado de un departamento',
+      params: ZIdParams,
+      body: ZGuardarDepartamentoBody,
+      respuesta: ZGuardarDepartamentoRespuesta,
+    }),
     (request) => departamentos.actualizar(actor(request), request.params.id, request.body),
   );
 
   app.patch(
     '/:id/estado',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Activa o desactiva un departamento (desactivar conserva sus empleados y lo quita de las listas)',
-        params: ZIdParams,
-        body: ZCambiarEstadoDepartamentoBody,
-        response: { 200: ZGuardarDepartamentoRespuesta, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary:
+        'Activa o desactiva un departamento (desactivar conserva sus empleados y lo quita de las listas)',
+      params: ZIdParams,
+      body: ZCambiarEstadoDepartamentoBody,
+      respuesta: ZGuardarDepartamentoRespuesta,
+    }),
     (request) => departamentos.cambiarEstado(actor(request), request.params.id, request.body.activo),
   );
 
   app.delete(
     '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Elimina un departamento sin empleados (409 si tiene alguno, activo o no)',
-        params: ZIdParams,
-        response: { 200: ZMensaje, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Elimina un departamento sin empleados (409 si tiene alguno, activo o no)',
+      params: ZIdParams,
+      respuesta: ZMensaje,
+    }),
     (request) => departamentos.eliminar(actor(request), request.params.id),
   );
 };

@@ -8,25 +8,19 @@ import {
   ZVerificacionDocumento,
   ZVerificarDocumentoParams,
 } from '@app/contract/documentos';
-import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
+import { declarar } from '../../lib/declaracion-ruta';
 import { adjunto, TIPO_PDF } from '../../lib/descargas';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { DocumentosService } from './documentos.service';
 
-const errores = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
 const tags = ['Documentos'];
-// Whoever may read a request's detail; which requests they may read is the service's rule (as for the detail).
-const config = {
+const comun = {
+  tags,
+  // Whoever may read a request's detail; which requests they may read is the service's rule (as for the detail).
   permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.GESTION_SOLICITUDES, PERMISOS.SOLICITUDES_VER_TODAS],
-};
+  errores: [400, 401, 403, 404, 409, 422],
+} as const;
 
 /** Legal documents of a request and their public verification (ADR 042). */
 export const documentosRoutes: FastifyPluginAsyncZod<{ documentos: DocumentosService }> = async (
@@ -35,32 +29,26 @@ export const documentosRoutes: FastifyPluginAsyncZod<{ documentos: DocumentosSer
 ) => {
   app.get(
     '/solicitudes/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Documentos legales que corresponden a una solicitud (papeleta, acuerdo de fraccionamiento o de adelanto)',
-        params: ZIdParams,
-        response: { 200: ZDocumentosDeSolicitud, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary:
+        'Documentos legales que corresponden a una solicitud (papeleta, acuerdo de fraccionamiento o de adelanto)',
+      params: ZIdParams,
+      respuesta: ZDocumentosDeSolicitud,
+    }),
     (request) => documentos.disponibles(usuarioDe(request), request.params.id),
   );
 
   // POST, not GET: the first issue writes the verification code and its audit record (a GET must change nothing).
   app.post(
     '/solicitudes/:id/:documento',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Descarga en PDF un documento de la solicitud con su código de verificación (409 si no le corresponde)',
-        params: ZDocumentoSolicitudParams,
-        response: { 200: z.any(), ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary:
+        'Descarga en PDF un documento de la solicitud con su código de verificación (409 si no le corresponde)',
+      params: ZDocumentoSolicitudParams,
+      respuesta: z.any(),
+    }),
     async (request, reply) => {
       const d = await documentos.descargar(
         usuarioDe(request),
@@ -79,28 +67,22 @@ export const documentosRoutes: FastifyPluginAsyncZod<{ documentos: DocumentosSer
   // Anyone holding a printed document checks it here without signing in; limited per address against guessing.
   app.get(
     '/verificar/:codigo',
-    {
+    declarar({
+      tags,
+      publica: true,
+      summary:
+        'Verifica un documento por su código (sin sesión): tipo, solicitud, nombre del trabajador y fecha de emisión',
+      params: ZVerificarDocumentoParams,
+      respuesta: ZVerificacionDocumento,
+      errores: [400, 404, 429],
       config: {
-        publica: true,
         rateLimit: {
           max: VERIFICACIONES_POR_MINUTO,
           timeWindow: '1 minute',
           keyGenerator: (request) => `verificar-documento:${request.ip}`,
         },
       },
-      schema: {
-        tags,
-        summary:
-          'Verifica un documento por su código (sin sesión): tipo, solicitud, nombre del trabajador y fecha de emisión',
-        params: ZVerificarDocumentoParams,
-        response: {
-          200: ZVerificacionDocumento,
-          400: ZErrorResponse,
-          404: ZErrorResponse,
-          429: ZErrorResponse,
-        },
-      },
-    },
+    }),
     (request) => documentos.verificar(request.params.codigo),
   );
 };

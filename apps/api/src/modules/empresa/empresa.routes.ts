@@ -10,13 +10,16 @@ import {
   ZEmpresa,
   ZEmpresaPublica,
 } from '@app/contract/empresa';
-import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
 import { AppError } from '../../lib/app-error';
+import { declarar } from '../../lib/declaracion-ruta';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { EmpresaService } from './empresa.service';
 
-const errores = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errores = [400, 401, 403, 404] as const;
+const administrar = { tags: ['Configuración'], permisos: [PERMISOS.ADMIN_CONFIGURACION], errores } as const;
+// Read before signing in (the login page), so outside the bearer scheme of the rest of the document.
+const publica = { tags: ['Sistema'], publica: true, errores: [404], schema: { security: [] } } as const;
 
 /** A year, and never revalidated: a new logo is a new URL (its hash). */
 const CACHE_LOGO = 'public, max-age=31536000, immutable';
@@ -58,16 +61,14 @@ async function rutasDeSubida(app: FastifyInstance, empresa: EmpresaService) {
   });
   app.withTypeProvider<ZodTypeProvider>().put(
     '/logo',
-    {
-      config: { permisos: [PERMISOS.ADMIN_CONFIGURACION] },
-      schema: {
-        tags: ['Configuración'],
-        summary:
-          'Cambia el logo de la empresa (multipart: logo; PNG o SVG de hasta 200 KB, revisado por su contenido)',
-        consumes: ['multipart/form-data'],
-        response: { 200: ZEmpresa, ...errores, 413: ZErrorResponse },
-      },
-    },
+    declarar({
+      ...administrar,
+      summary:
+        'Cambia el logo de la empresa (multipart: logo; PNG o SVG de hasta 200 KB, revisado por su contenido)',
+      respuesta: ZEmpresa,
+      errores: [...errores, 413],
+      schema: { consumes: ['multipart/form-data'] },
+    }),
     async (request) => empresa.subirLogo(usuarioDe(request), await recibirLogo(request), request.ip),
   );
 }
@@ -76,55 +77,44 @@ async function rutasDeSubida(app: FastifyInstance, empresa: EmpresaService) {
 export const empresaRoutes: FastifyPluginAsyncZod<{ empresa: EmpresaService }> = async (app, { empresa }) => {
   app.get(
     '/publica',
-    {
-      config: { publica: true },
-      schema: {
-        tags: ['Sistema'],
-        summary: 'Nombre comercial y logo de la empresa, y si están cargados los datos de demostración',
-        security: [],
-        response: { 200: ZEmpresaPublica, 404: ZErrorResponse },
-      },
-    },
+    declarar({
+      ...publica,
+      summary: 'Nombre comercial y logo de la empresa, y si están cargados los datos de demostración',
+      respuesta: ZEmpresaPublica,
+    }),
     () => empresa.publica(),
   );
 
   app.get(
     '/contexto',
-    {
-      config: { permisos: [] },
-      schema: {
-        tags: ['Sistema'],
-        summary: 'Zona horaria de negocio y fecha de negocio de hoy',
-        response: { 200: ZContextoEmpresa, ...errores },
-      },
-    },
+    declarar({
+      tags: ['Sistema'],
+      permisos: [],
+      summary: 'Zona horaria de negocio y fecha de negocio de hoy',
+      respuesta: ZContextoEmpresa,
+      errores,
+    }),
     () => empresa.contexto(),
   );
 
   app.get(
     '/',
-    {
-      config: { permisos: [PERMISOS.ADMIN_CONFIGURACION] },
-      schema: {
-        tags: ['Configuración'],
-        summary: 'Datos de la empresa: nombre comercial, razón social, RUC, zona horaria y logo',
-        response: { 200: ZEmpresa, ...errores },
-      },
-    },
+    declarar({
+      ...administrar,
+      summary: 'Datos de la empresa: nombre comercial, razón social, RUC, zona horaria y logo',
+      respuesta: ZEmpresa,
+    }),
     () => empresa.leer(),
   );
 
   app.put(
     '/',
-    {
-      config: { permisos: [PERMISOS.ADMIN_CONFIGURACION] },
-      schema: {
-        tags: ['Configuración'],
-        summary: 'Cambia nombre comercial, razón social, RUC y zona horaria de la empresa',
-        body: ZActualizarEmpresaBody,
-        response: { 200: ZEmpresa, ...errores },
-      },
-    },
+    declarar({
+      ...administrar,
+      summary: 'Cambia nombre comercial, razón social, RUC y zona horaria de la empresa',
+      body: ZActualizarEmpresaBody,
+      respuesta: ZEmpresa,
+    }),
     (request) => empresa.actualizar(usuarioDe(request), request.body, request.ip),
   );
 
@@ -132,29 +122,19 @@ export const empresaRoutes: FastifyPluginAsyncZod<{ empresa: EmpresaService }> =
 
   app.delete(
     '/logo',
-    {
-      config: { permisos: [PERMISOS.ADMIN_CONFIGURACION] },
-      schema: {
-        tags: ['Configuración'],
-        summary: 'Quita el logo de la empresa',
-        response: { 200: ZEmpresa, ...errores },
-      },
-    },
+    declarar({ ...administrar, summary: 'Quita el logo de la empresa', respuesta: ZEmpresa }),
     (request) => empresa.quitarLogo(usuarioDe(request), request.ip),
   );
 
   app.get(
     '/logo/:hash',
-    {
-      config: { publica: true, cachePublica: true },
-      schema: {
-        tags: ['Sistema'],
-        summary: 'El logo de la empresa (público; la dirección lleva el hash de su contenido)',
-        security: [],
-        params: z.object({ hash: z.string().max(64) }),
-        response: { 200: z.any(), 404: ZErrorResponse },
-      },
-    },
+    declarar({
+      ...publica,
+      summary: 'El logo de la empresa (público; la dirección lleva el hash de su contenido)',
+      params: z.object({ hash: z.string().max(64) }),
+      respuesta: z.any(),
+      config: { cachePublica: true },
+    }),
     async (request, reply) => {
       const { bytes, tipo } = await empresa.logo(request.params.hash);
       return reply

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMensaje } from '@app/contract/comun';
-import { ZErrorResponse } from '@app/contract/errores';
 import {
   ZFeriado,
   ZFeriadoIdParams,
@@ -11,18 +10,12 @@ import {
   ZPrecargarFeriadosRespuesta,
 } from '@app/contract/feriados';
 import { PERMISOS } from '@app/contract/permisos';
+import { declarar } from '../../lib/declaracion-ruta';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { FeriadosService } from './feriados.service';
 
-const errores = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
-const administrar = { permisos: [PERMISOS.ADMIN_CONFIGURACION] };
-const tags = ['Feriados'];
+const comun = { tags: ['Feriados'], errores: [400, 401, 403, 404, 409] } as const;
+const administrar = { ...comun, permisos: [PERMISOS.ADMIN_CONFIGURACION] } as const;
 
 /** The company's holidays, mounted at /api/feriados. */
 export const feriadosRoutes: FastifyPluginAsyncZod<{ feriados: FeriadosService }> = async (
@@ -31,73 +24,59 @@ export const feriadosRoutes: FastifyPluginAsyncZod<{ feriados: FeriadosService }
 ) => {
   app.get(
     '/',
-    {
+    declarar({
+      ...comun,
       // Any signed-in user: the request form's date pickers and the team calendar show them.
-      config: { permisos: [] },
-      schema: {
-        tags,
-        summary: 'Feriados de un año (anio) o de un rango (desde, hasta), ordenados por fecha',
-        querystring: ZFeriadosQuery,
-        response: { 200: ZFeriadosRespuesta, ...errores },
-      },
-    },
+      permisos: [],
+      summary: 'Feriados de un año (anio) o de un rango (desde, hasta), ordenados por fecha',
+      querystring: ZFeriadosQuery,
+      respuesta: ZFeriadosRespuesta,
+    }),
     (request) => feriados.listar(usuarioDe(request), request.query),
   );
 
   app.post(
     '/',
-    {
-      config: administrar,
-      schema: {
-        tags,
-        summary: 'Añade un día no laborable de la empresa',
-        body: ZGuardarFeriadoBody,
-        response: { 200: ZFeriado, ...errores },
-      },
-    },
+    declarar({
+      ...administrar,
+      summary: 'Añade un día no laborable de la empresa',
+      body: ZGuardarFeriadoBody,
+      respuesta: ZFeriado,
+    }),
     (request) => feriados.crear(usuarioDe(request), request.body, request.ip),
   );
 
   app.post(
     '/precargar',
-    {
-      config: administrar,
-      schema: {
-        tags,
-        summary: 'Vuelve a traer los feriados nacionales de un año sin pisar los existentes',
-        querystring: ZPrecargarFeriadosQuery,
-        response: { 200: ZPrecargarFeriadosRespuesta, ...errores },
-      },
-    },
+    declarar({
+      ...administrar,
+      summary: 'Vuelve a traer los feriados nacionales de un año sin pisar los existentes',
+      querystring: ZPrecargarFeriadosQuery,
+      respuesta: ZPrecargarFeriadosRespuesta,
+    }),
     (request) => feriados.precargar(usuarioDe(request), request.query.anio, request.ip),
   );
 
   app.put(
     '/:id',
-    {
-      config: administrar,
-      schema: {
-        tags,
-        summary: 'Cambia el nombre o la fecha de un feriado',
-        params: ZFeriadoIdParams,
-        body: ZGuardarFeriadoBody,
-        response: { 200: ZFeriado, ...errores },
-      },
-    },
+    declarar({
+      ...administrar,
+      summary: 'Cambia el nombre o la fecha de un feriado',
+      params: ZFeriadoIdParams,
+      body: ZGuardarFeriadoBody,
+      respuesta: ZFeriado,
+    }),
     (request) => feriados.actualizar(usuarioDe(request), request.params.id, request.body, request.ip),
   );
 
   app.delete(
     '/:id',
-    {
-      config: administrar,
-      schema: {
-        tags,
-        summary: 'Quita un feriado (también uno nacional)',
-        params: ZFeriadoIdParams,
-        response: { 200: ZMensaje, ...errores },
-      },
-    },
+    declarar({
+      ...administrar,
+      summary: 'Quita un feriado (también uno nacional)',
+      params: ZFeriadoIdParams,
+      respuesta: ZMensaje,
+    }),
     async (request) => {
       await feriados.eliminar(usuarioDe(request), request.params.id, request.ip);
       return { message: 'Feriado quitado' };

@@ -1,56 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams } from '@app/contract/comun';
-import { ZErrorResponse } from '@app/contract/errores';
 import { ZBuscarPersonasKardexQuery, ZKardex, ZPersonasKardex } from '@app/contract/kardex';
 import { PERMISOS } from '@app/contract/permisos';
+import { declarar } from '../../lib/declaracion-ruta';
 import { adjunto, CABECERA_TOTAL_FILAS, TIPO_PDF, TIPO_XLSX } from '../../lib/descargas';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { UsuarioSesion } from '../auth/auth.service';
 import type { KardexService } from './kardex.service';
 
-const errores = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const tags = ['Reportes'];
+const comun = { tags: ['Reportes'], errores: [400, 401, 403, 404] } as const;
 /** The picker is the report's; a statement is also open to its own person, who may lack the report. */
-const delReporte = { permisos: [PERMISOS.REPORTE_VACACIONES_USUARIO] };
+const delReporte = { ...comun, permisos: [PERMISOS.REPORTE_VACACIONES_USUARIO] } as const;
 const propioOReporte = {
+  ...comun,
   permisos: [
     PERMISOS.REPORTE_VACACIONES_USUARIO,
     PERMISOS.SOLICITAR_VACACIONES,
     PERMISOS.MIS_SOLICITUDES,
     PERMISOS.DASHBOARD,
   ],
-};
+} as const;
 
 /** Vacaciones por Usuario: the kardex vacacional (ADR 039). */
 export const kardexRoutes: FastifyPluginAsyncZod<{ kardex: KardexService }> = async (app, { kardex }) => {
   app.get(
     '/personas',
-    {
-      config: delReporte,
-      schema: {
-        tags,
-        summary:
-          'Busca personas para el kardex por nombre, DNI o correo (RR. HH.: toda la empresa; jefe: su equipo)',
-        querystring: ZBuscarPersonasKardexQuery,
-        response: { 200: ZPersonasKardex, ...errores },
-      },
-    },
+    declarar({
+      ...delReporte,
+      summary:
+        'Busca personas para el kardex por nombre, DNI o correo (RR. HH.: toda la empresa; jefe: su equipo)',
+      querystring: ZBuscarPersonasKardexQuery,
+      respuesta: ZPersonasKardex,
+    }),
     (request) => kardex.buscarPersonas(usuarioDe(request), request.query),
   );
 
   app.get(
     '/:id',
-    {
-      config: propioOReporte,
-      schema: {
-        tags,
-        summary:
-          'Kardex vacacional de una persona: encabezado, cada período con sus saldos y sus solicitudes',
-        params: ZIdParams,
-        response: { 200: ZKardex, ...errores },
-      },
-    },
+    declarar({
+      ...propioOReporte,
+      summary: 'Kardex vacacional de una persona: encabezado, cada período con sus saldos y sus solicitudes',
+      params: ZIdParams,
+      respuesta: ZKardex,
+    }),
     (request) => kardex.kardex(usuarioDe(request), request.params.id),
   );
 
@@ -79,15 +72,12 @@ export const kardexRoutes: FastifyPluginAsyncZod<{ kardex: KardexService }> = as
   for (const d of descargas)
     app.post(
       d.ruta,
-      {
-        config: propioOReporte,
-        schema: {
-          tags,
-          summary: d.summary,
-          params: ZIdParams,
-          response: { 200: z.any().describe(d.tipo), ...errores },
-        },
-      },
+      declarar({
+        ...propioOReporte,
+        summary: d.summary,
+        params: ZIdParams,
+        respuesta: z.any().describe(d.tipo),
+      }),
       async (request, reply) => {
         const r = await d.generar(usuarioDe(request), request.params.id, request.ip);
         if (r.filas !== null) reply.header(CABECERA_TOTAL_FILAS, String(r.filas));

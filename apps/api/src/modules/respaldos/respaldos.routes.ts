@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
 import { ZEstadoRespaldos, ZRespaldoCreado } from '@app/contract/respaldos';
+import { declarar } from '../../lib/declaracion-ruta';
 import { usuarioDe } from '../../plugins/autenticacion';
 import type { RespaldosService } from './respaldos.service';
 
-const errores = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const errores = [400, 401, 403] as const;
+const comun = { tags: ['Configuración'], permisos: [PERMISOS.ADMIN_CONFIGURACION], errores } as const;
 
 /** Backups in Configuración (ADR 043), behind ADMIN-CONFIGURACION-MENU. */
 export const respaldosRoutes: FastifyPluginAsyncZod<{ respaldos: RespaldosService }> = async (
@@ -14,27 +15,22 @@ export const respaldosRoutes: FastifyPluginAsyncZod<{ respaldos: RespaldosServic
 ) => {
   app.get(
     '/',
-    {
-      config: { permisos: [PERMISOS.ADMIN_CONFIGURACION] },
-      schema: {
-        tags: ['Configuración'],
-        summary: 'Respaldos: programación, último y próximo, y los que se conservan',
-        response: { 200: ZEstadoRespaldos, ...errores },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Respaldos: programación, último y próximo, y los que se conservan',
+      respuesta: ZEstadoRespaldos,
+    }),
     () => respaldos.estado(),
   );
 
   app.post(
     '/',
-    {
-      config: { permisos: [PERMISOS.ADMIN_CONFIGURACION] },
-      schema: {
-        tags: ['Configuración'],
-        summary: 'Respaldar ahora: escribe un respaldo completo de la base en RESPALDO_DIR',
-        response: { 200: ZRespaldoCreado, ...errores, 503: ZErrorResponse },
-      },
-    },
+    declarar({
+      ...comun,
+      summary: 'Respaldar ahora: escribe un respaldo completo de la base en RESPALDO_DIR',
+      respuesta: ZRespaldoCreado,
+      errores: [...errores, 503],
+    }),
     (request) => respaldos.respaldarAhora(usuarioDe(request), request.ip),
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams, ZMensaje } from '@app/contract/comun';
-import { ZErrorResponse } from '@app/contract/errores';
 import { PERMISOS } from '@app/contract/permisos';
 import {
   ZCancelarSolicitudBody,
@@ -21,62 +20,50 @@ import {
   ZGestionSolicitudesQuery,
   ZGestionSolicitudesRespuesta,
 } from '@app/contract/equipo';
+import { declarar, type AppRutas } from '../../lib/declaracion-ruta';
 import { usuarioDe } from '../../plugins/autenticacion';
 import { responderExcel } from '../exportaciones/exportaciones.service';
 import type { SolicitudesService } from './solicitudes.service';
 
-const errores = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
+const errores = [400, 401, 403, 404, 409, 422] as const;
+const propias = { tags: ['Solicitudes'], errores } as const;
+const delEquipo = { tags: ['Equipo'], errores } as const;
 
-export const solicitudesRoutes: FastifyPluginAsyncZod<{ solicitudes: SolicitudesService }> = async (
-  app,
-  { solicitudes },
-) => {
+/** The applicant's side: create, list and export their own, see one, cancel. */
+function rutasDelSolicitante(app: AppRutas, solicitudes: SolicitudesService) {
   app.post(
     '/crear-solicitud-vacaciones',
-    {
-      config: { permisos: [PERMISOS.SOLICITAR_VACACIONES] },
-      schema: {
-        tags: ['Solicitudes'],
-        summary: 'Crea una solicitud de vacaciones del usuario',
-        body: ZCrearSolicitudBody,
-        response: { 200: ZCrearSolicitudRespuesta, ...errores },
-      },
-    },
+    declarar({
+      ...propias,
+      permisos: [PERMISOS.SOLICITAR_VACACIONES],
+      summary: 'Crea una solicitud de vacaciones del usuario',
+      body: ZCrearSolicitudBody,
+      respuesta: ZCrearSolicitudRespuesta,
+    }),
     (request) => solicitudes.crear(usuarioDe(request), request.body, request.ip),
   );
 
   app.get(
     '/mis-solicitudes',
-    {
-      config: { permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.DASHBOARD] },
-      schema: {
-        tags: ['Solicitudes'],
-        summary: 'Solicitudes del usuario, filtradas, ordenadas y paginadas',
-        querystring: ZMisSolicitudesQuery,
-        response: { 200: ZMisSolicitudesRespuesta, ...errores },
-      },
-    },
+    declarar({
+      ...propias,
+      permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.DASHBOARD],
+      summary: 'Solicitudes del usuario, filtradas, ordenadas y paginadas',
+      querystring: ZMisSolicitudesQuery,
+      respuesta: ZMisSolicitudesRespuesta,
+    }),
     (request) => solicitudes.misSolicitudes(usuarioDe(request), request.query),
   );
 
   app.get(
     '/mis-solicitudes/exportar',
-    {
-      config: { permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.DASHBOARD] },
-      schema: {
-        tags: ['Solicitudes'],
-        summary: 'Mis Solicitudes en .xlsx: todas las filas filtradas, en el orden de la lista (en flujo)',
-        querystring: ZMisSolicitudesExportarQuery,
-        response: { 200: z.any(), ...errores },
-      },
-    },
+    declarar({
+      ...propias,
+      permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.DASHBOARD],
+      summary: 'Mis Solicitudes en .xlsx: todas las filas filtradas, en el orden de la lista (en flujo)',
+      querystring: ZMisSolicitudesExportarQuery,
+      respuesta: z.any(),
+    }),
     async (request, reply) =>
       responderExcel(
         reply,
@@ -85,112 +72,107 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<{ solicitudes: Solicitudes
   );
 
   app.get(
+    '/:id',
+    declarar({
+      ...propias,
+      permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.GESTION_SOLICITUDES, PERMISOS.SOLICITUDES_VER_TODAS],
+      summary: 'Detalle de una solicitud',
+      params: ZIdParams,
+      respuesta: ZSolicitudDetalle,
+    }),
+    (request) => solicitudes.detalle(usuarioDe(request), request.params.id),
+  );
+
+  app.put(
+    '/:id/cancelar',
+    declarar({
+      ...propias,
+      // Row rules in the service: the owner, a manager in the chain (approved, not started) or HR.
+      permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.GESTION_SOLICITUDES, PERMISOS.ADMIN_USUARIOS],
+      summary:
+        'Cancela una solicitud: la propia pendiente, o una aprobada que no empezó (titular, jefe en la línea de mando o RR. HH.)',
+      params: ZIdParams,
+      body: ZCancelarSolicitudBody,
+      respuesta: ZMensaje,
+    }),
+    (request) => solicitudes.cancelar(usuarioDe(request), request.params.id, request.body, request.ip),
+  );
+}
+
+/** The manager's side: the team's requests, their export, the team picker, deciding and interrupting. */
+function rutasDelEquipo(app: AppRutas, solicitudes: SolicitudesService) {
+  app.get(
     '/gestion-solicitudes',
-    {
-      config: { permisos: [PERMISOS.GESTION_SOLICITUDES] },
-      schema: {
-        tags: ['Equipo'],
-        summary: 'Solicitudes del equipo, con estadísticas del conjunto filtrado',
-        querystring: ZGestionSolicitudesQuery,
-        response: { 200: ZGestionSolicitudesRespuesta, ...errores },
-      },
-    },
+    declarar({
+      ...delEquipo,
+      permisos: [PERMISOS.GESTION_SOLICITUDES],
+      summary: 'Solicitudes del equipo, con estadísticas del conjunto filtrado',
+      querystring: ZGestionSolicitudesQuery,
+      respuesta: ZGestionSolicitudesRespuesta,
+    }),
     (request) => solicitudes.gestion(usuarioDe(request), request.query),
   );
 
   app.get(
     '/gestion-solicitudes/exportar',
-    {
-      config: { permisos: [PERMISOS.GESTION_SOLICITUDES] },
-      schema: {
-        tags: ['Equipo'],
-        summary:
-          'Gestión de Solicitudes en .xlsx: todas las solicitudes filtradas del equipo, en el orden de la lista (en flujo)',
-        querystring: ZGestionSolicitudesExportarQuery,
-        response: { 200: z.any(), ...errores },
-      },
-    },
+    declarar({
+      ...delEquipo,
+      permisos: [PERMISOS.GESTION_SOLICITUDES],
+      summary:
+        'Gestión de Solicitudes en .xlsx: todas las solicitudes filtradas del equipo, en el orden de la lista (en flujo)',
+      querystring: ZGestionSolicitudesExportarQuery,
+      respuesta: z.any(),
+    }),
     async (request, reply) =>
       responderExcel(reply, await solicitudes.exportarGestion(usuarioDe(request), request.query, request.ip)),
   );
 
   app.get(
     '/equipo-empleados',
-    {
-      config: { permisos: [PERMISOS.GESTION_SOLICITUDES] },
-      schema: {
-        tags: ['Equipo'],
-        summary: 'Empleados del equipo, directos o de todos los niveles',
-        querystring: ZEquipoQuery,
-        response: { 200: ZEquipoEmpleadosRespuesta, ...errores },
-      },
-    },
+    declarar({
+      ...delEquipo,
+      permisos: [PERMISOS.GESTION_SOLICITUDES],
+      summary: 'Empleados del equipo, directos o de todos los niveles',
+      querystring: ZEquipoQuery,
+      respuesta: ZEquipoEmpleadosRespuesta,
+    }),
     (request) =>
       solicitudes.equipoEmpleados(usuarioDe(request), request.query.incluirSubordinadosNivelN, request.query),
   );
 
   app.put(
     '/:id/aprobar',
-    {
-      config: { permisos: [PERMISOS.GESTION_SOLICITUDES] },
-      schema: {
-        tags: ['Equipo'],
-        summary: 'Aprueba o rechaza una solicitud pendiente del equipo',
-        params: ZIdParams,
-        body: ZAprobarSolicitudBody,
-        response: { 200: ZMensaje, ...errores },
-      },
-    },
+    declarar({
+      ...delEquipo,
+      permisos: [PERMISOS.GESTION_SOLICITUDES],
+      summary: 'Aprueba o rechaza una solicitud pendiente del equipo',
+      params: ZIdParams,
+      body: ZAprobarSolicitudBody,
+      respuesta: ZMensaje,
+    }),
     (request) => solicitudes.decidir(usuarioDe(request), request.params.id, request.body, request.ip),
-  );
-
-  app.get(
-    '/:id',
-    {
-      config: {
-        permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.GESTION_SOLICITUDES, PERMISOS.SOLICITUDES_VER_TODAS],
-      },
-      schema: {
-        tags: ['Solicitudes'],
-        summary: 'Detalle de una solicitud',
-        params: ZIdParams,
-        response: { 200: ZSolicitudDetalle, ...errores },
-      },
-    },
-    (request) => solicitudes.detalle(usuarioDe(request), request.params.id),
-  );
-
-  app.put(
-    '/:id/cancelar',
-    {
-      // Row rules in the service: the owner, a manager in the chain (approved, not started) or HR.
-      config: { permisos: [PERMISOS.MIS_SOLICITUDES, PERMISOS.GESTION_SOLICITUDES, PERMISOS.ADMIN_USUARIOS] },
-      schema: {
-        tags: ['Solicitudes'],
-        summary:
-          'Cancela una solicitud: la propia pendiente, o una aprobada que no empezó (titular, jefe en la línea de mando o RR. HH.)',
-        params: ZIdParams,
-        body: ZCancelarSolicitudBody,
-        response: { 200: ZMensaje, ...errores },
-      },
-    },
-    (request) => solicitudes.cancelar(usuarioDe(request), request.params.id, request.body, request.ip),
   );
 
   app.put(
     '/:id/interrumpir',
-    {
+    declarar({
+      ...delEquipo,
       // Row rules in the service: a manager in the applicant's chain or HR, never the applicant.
-      config: { permisos: [PERMISOS.GESTION_SOLICITUDES, PERMISOS.ADMIN_USUARIOS] },
-      schema: {
-        tags: ['Equipo'],
-        summary:
-          'Registra la interrupción de vacaciones aprobadas que ya empezaron: el último día real de descanso',
-        params: ZIdParams,
-        body: ZInterrumpirSolicitudBody,
-        response: { 200: ZMensaje, ...errores },
-      },
-    },
+      permisos: [PERMISOS.GESTION_SOLICITUDES, PERMISOS.ADMIN_USUARIOS],
+      summary:
+        'Registra la interrupción de vacaciones aprobadas que ya empezaron: el último día real de descanso',
+      params: ZIdParams,
+      body: ZInterrumpirSolicitudBody,
+      respuesta: ZMensaje,
+    }),
     (request) => solicitudes.interrumpir(usuarioDe(request), request.params.id, request.body, request.ip),
   );
+}
+
+export const solicitudesRoutes: FastifyPluginAsyncZod<{ solicitudes: SolicitudesService }> = async (
+  app,
+  { solicitudes },
+) => {
+  rutasDelSolicitante(app, solicitudes);
+  rutasDelEquipo(app, solicitudes);
 };
