@@ -130,7 +130,7 @@ async function aRegistros(db: Ejecutor, filas: repo.FilaAuditoria[]): Promise<TA
   return filas.map((f) => aRegistro(f, nombres));
 }
 
-interface Paginacion {
+export interface Paginacion {
   pagina: number;
   tamanoPagina: number;
 }

@@ -10,7 +10,7 @@ import type { Reloj } from '../../lib/reloj';
 import { registrarAuditoria } from '../auditoria/auditoria.service';
 import * as repo from './avisos.repository';
 
-interface Actor {
+export interface Actor {
   id: number;
   ip: string | null;
 }
