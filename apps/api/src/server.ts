@@ -6,11 +6,11 @@ import { errorDelMotor } from './db/errores-db';
 import { MigracionFallida } from './db/migraciones';
 import { asegurarCatalogo, crearPrimerAdministrador } from './db/semilla-base';
 import { cargarEmpresaDemo, hayDatosDemo } from './db/semilla-demo';
-import { crearReloj } from './lib/reloj';
+import { crearReloj, type Reloj } from './lib/reloj';
 import { prepararConfiguracionInicial } from './modules/configuracion-inicial/configuracion-inicial.service';
 import { aniosAPrecargar, precargarFeriadosNacionales } from './modules/feriados/feriados.service';
 import { atenderPedidos, SENAL_RESPALDO } from './modules/respaldos/respaldo.pedidos';
-import { buildApp } from './app';
+import { buildApp, type App, type OpcionesApp } from './app';
 
 const salir = (mensaje: string): never => {
   process.stderr.write(`${mensaje}\n`);
@@ -96,17 +96,12 @@ function avisarConfiguracionInicial(
   );
 }
 
-async function main() {
-  let env: Env;
-  try {
-    env = leerEnv();
-  } catch (error) {
-    if (error instanceof ConfiguracionInvalida) return salir(error.message);
-    throw error;
-  }
-  const reloj = crearReloj({ zona: env.TZ_NEGOCIO, hoyFijo: env.APP_TODAY });
-  const base = await conectar(env);
-  // Under the start-up lock: two processes starting on an empty database must not both seed it.
+/**
+ * Under the start-up lock (two processes starting on an empty database must not both seed it): the catalogue, then
+ * the demo company, a first administrator or a one-time setup link, and the national holidays. Returns the
+ * setup link's token when one was made.
+ */
+async function prepararBase(base: BaseDeDatos, env: Env, reloj: Reloj) {
   let tokenInicial: string | undefined;
   await base.enExclusiva(async () => {
     const vacia = await base.estaVacia();
@@ -128,22 +123,12 @@ async function main() {
     // Peru's national holidays of the business year and the two after it, each year once ever.
     await precargarFeriadosNacionales(base.db, aniosAPrecargar(reloj.hoy()));
   });
+  return tokenInicial;
+}
 
-  const cadaHoras = env.RESPALDO_CADA_HORAS ?? (base.tipo === 'pglite' ? 24 : 0);
-  // Automatic backups into a folder that cannot exist would fail every day unseen: refuse to start instead.
-  if (cadaHoras > 0) {
-    try {
-      crearCarpeta(env.RESPALDO_DIR);
-    } catch (error) {
-      await base.cerrar().catch(() => {});
-      if (error instanceof CarpetaInvalida)
-        return salir(
-          `${error.message}. Revise RESPALDO_DIR o desactive los respaldos con RESPALDO_CADA_HORAS=0.`,
-        );
-      throw error;
-    }
-  }
-  const app = await buildApp({
+/** What the server passes to the app from the environment. */
+function opcionesDeApp(env: Env, base: BaseDeDatos, reloj: Reloj, cadaHoras: number): OpcionesApp {
+  return {
     baseDeDatos: base,
     reloj,
     zonaNegocio: env.TZ_NEGOCIO,
@@ -168,8 +153,11 @@ async function main() {
     respaldos: { carpeta: path.resolve(env.RESPALDO_DIR), cadaHoras, conservar: env.RESPALDO_CONSERVAR },
     // The schedule looks every 10 minutes whether the last backup (any process's) is older than the interval.
     intervaloRespaldosMs: cadaHoras > 0 ? 10 * 60 * 1000 : undefined,
-  });
+  };
+}
 
+/** Graceful stop on SIGTERM/SIGINT or when the launcher goes away, and `npm run respaldo` on the embedded database. */
+function atenderSenales(app: App, base: BaseDeDatos, env: Env) {
   let cerrando = false;
   const cerrar = async (senal: string) => {
     if (cerrando) return;
@@ -197,6 +185,37 @@ async function main() {
     process.channel.unref();
     process.on('disconnect', () => void cerrar('fin del lanzador'));
   }
+}
+
+async function main() {
+  let env: Env;
+  try {
+    env = leerEnv();
+  } catch (error) {
+    if (error instanceof ConfiguracionInvalida) return salir(error.message);
+    throw error;
+  }
+  const reloj = crearReloj({ zona: env.TZ_NEGOCIO, hoyFijo: env.APP_TODAY });
+  const base = await conectar(env);
+  const tokenInicial = await prepararBase(base, env, reloj);
+
+  const cadaHoras = env.RESPALDO_CADA_HORAS ?? (base.tipo === 'pglite' ? 24 : 0);
+  // Automatic backups into a folder that cannot exist would fail every day unseen: refuse to start instead.
+  if (cadaHoras > 0) {
+    try {
+      crearCarpeta(env.RESPALDO_DIR);
+    } catch (error) {
+      await base.cerrar().catch(() => {});
+      if (error instanceof CarpetaInvalida)
+        return salir(
+          `${error.message}. Revise RESPALDO_DIR o desactive los respaldos con RESPALDO_CADA_HORAS=0.`,
+        );
+      throw error;
+    }
+  }
+  const app = await buildApp(opcionesDeApp(env, base, reloj, cadaHoras));
+
+  atenderSenales(app, base, env);
 
   // The demo's accounts share a published password: unless HOST says otherwise, only this machine may reach them.
   const demo = await hayDatosDemo(base.db);
