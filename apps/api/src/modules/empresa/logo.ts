@@ -32,6 +32,46 @@ const ENTIDAD = /&(?!(?:lt|gt|amp|quot|apos|#\d{1,7}|#x[0-9a-fA-F]{1,6});)/;
 const esReferenciaExterna = (valor: string) => !valor.trim().startsWith('#');
 const URL_EXTERNA = /url\(\s*(?!['"]?#)|@import|javascript:/i;
 
+/** What is wrong with one attribute of an SVG element, or null: entities, handlers and links to elsewhere. */
+function problemaDeAtributo(atributo: string, valor: string): string | null {
+  if (ENTIDAD.test(valor)) return MENSAJES_LOGO.svgMalFormado;
+  if (atributo.split(':').pop()!.startsWith('on')) return MENSAJES_LOGO.svgManejador;
+  if ((atributo === 'href' || atributo.endsWith(':href')) && esReferenciaExterna(valor))
+    return MENSAJES_LOGO.svgExterno;
+  // <animate attributeName="href" …> would rewrite a link after the checks above.
+  if (atributo === 'attributename' && /href|^on/i.test(valor)) return MENSAJES_LOGO.svgExterno;
+  if (URL_EXTERNA.test(decodificarEntidades(valor))) return MENSAJES_LOGO.svgExterno;
+  return null;
+}
+
+/**
+ * The attributes of a start tag, read from just after its name (`inicio`): where the tag ends and whether it stays
+ * open ('>' rather than '/>'), or what is wrong with it.
+ */
+function leerAtributos(
+  texto: string,
+  inicio: number,
+): { problema: string } | { fin: number; abierta: boolean } {
+  let j = inicio;
+  const vistos = new Set<string>();
+  for (;;) {
+    const espacio = /\s*/y;
+    espacio.lastIndex = j;
+    espacio.exec(texto);
+    const k = espacio.lastIndex;
+    if (texto.startsWith('/>', k)) return { fin: k + 2, abierta: false };
+    if (texto[k] === '>') return { fin: k + 1, abierta: true };
+    if (k === j && k !== inicio) return { problema: MENSAJES_LOGO.svgMalFormado };
+    ATRIBUTO.lastIndex = k;
+    const m = ATRIBUTO.exec(texto);
+    if (!m || !NOMBRE.test(m[1]!) || vistos.has(m[1]!)) return { problema: MENSAJES_LOGO.svgMalFormado };
+    vistos.add(m[1]!);
+    const problema = problemaDeAtributo(m[1]!.toLowerCase(), m[2] ?? m[3] ?? '');
+    if (problema) return { problema };
+    j = ATRIBUTO.lastIndex;
+  }
+}
+
 /**
  * Why an SVG may not be a logo, or null if it may: it must be well-formed XML whose root is <svg>, without DOCTYPE
  * or entities (no XXE, no "billion laughs"), scripts, on* handlers, <foreignObject> or references to anything
@@ -90,38 +130,10 @@ export function problemaDeSvg(texto: string): string | null {
     const local = (nombre.split(':').pop() ?? '').toLowerCase();
     const prohibido = ELEMENTOS_PROHIBIDOS[local];
     if (prohibido) return prohibido;
-    let j = abre + 1 + nombre.length;
-    const vistos = new Set<string>();
-    for (;;) {
-      const espacio = /\s*/y;
-      espacio.lastIndex = j;
-      espacio.exec(texto);
-      const k = espacio.lastIndex;
-      if (texto.startsWith('/>', k)) {
-        i = k + 2;
-        break;
-      }
-      if (texto[k] === '>') {
-        pila.push(nombre);
-        i = k + 1;
-        break;
-      }
-      if (k === j && k !== abre + 1 + nombre.length) return MENSAJES_LOGO.svgMalFormado;
-      ATRIBUTO.lastIndex = k;
-      const m = ATRIBUTO.exec(texto);
-      if (!m || !NOMBRE.test(m[1]!) || vistos.has(m[1]!)) return MENSAJES_LOGO.svgMalFormado;
-      vistos.add(m[1]!);
-      const atributo = m[1]!.toLowerCase();
-      const valor = m[2] ?? m[3] ?? '';
-      if (ENTIDAD.test(valor)) return MENSAJES_LOGO.svgMalFormado;
-      if (atributo.split(':').pop()!.startsWith('on')) return MENSAJES_LOGO.svgManejador;
-      if ((atributo === 'href' || atributo.endsWith(':href')) && esReferenciaExterna(valor))
-        return MENSAJES_LOGO.svgExterno;
-      // <animate attributeName="href" …> would rewrite a link after the checks above.
-      if (atributo === 'attributename' && /href|^on/i.test(valor)) return MENSAJES_LOGO.svgExterno;
-      if (URL_EXTERNA.test(decodificarEntidades(valor))) return MENSAJES_LOGO.svgExterno;
-      j = ATRIBUTO.lastIndex;
-    }
+    const etiqueta = leerAtributos(texto, abre + 1 + nombre.length);
+    if ('problema' in etiqueta) return etiqueta.problema;
+    if (etiqueta.abierta) pila.push(nombre);
+    i = etiqueta.fin;
   }
   if (pila.length > 0 || raiz === undefined) return MENSAJES_LOGO.svgMalFormado;
   if ((raiz.split(':').pop() ?? '') !== 'svg') return MENSAJES_LOGO.svgMalFormado;
