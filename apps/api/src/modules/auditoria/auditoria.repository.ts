@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { condicionesDe, crearFormasDe, SIN_NOMBRE, type TablaCondiciones } from '../../db/formas';
 import { enteroEnTexto } from '../../db/sentencias-preparadas';
@@ -15,6 +15,7 @@ import {
   type ClaveOrden,
   type Cursor,
 } from '../../lib/cursor-compuesto';
+import { nombreCompletoDe } from '../../db/nombres';
 
 /** Calendar days of the daily summary are Lima days (spec: the business time zone). */
 
@@ -91,11 +92,6 @@ const ORDEN: Record<TOrdenAuditoria, SQL[]> = {
  */
 const ejecutor = alias(usuarios, 'ejecutor');
 const afectado = alias(usuarios, 'afectado');
-const nombreCompleto = (u: {
-  nombres: SQLWrapper;
-  apellidoPaterno: SQLWrapper;
-  apellidoMaterno: SQLWrapper;
-}) => sql<string>`${u.nombres} || ' ' || ${u.apellidoPaterno} || ' ' || ${u.apellidoMaterno}`;
 const conUsuarios = <T extends PgSelect>(consulta: T) =>
   consulta
     .leftJoin(ejecutor, eq(ejecutor.id, a.usuarioEjecutorId))
@@ -109,9 +105,9 @@ const columnas = {
   severidad: a.severidad,
   ipAddress: a.ipAddress,
   usuarioEjecutorId: a.usuarioEjecutorId,
-  usuarioEjecutorNombre: nombreCompleto(ejecutor) as SQL<string | null>,
+  usuarioEjecutorNombre: nombreCompletoDe(ejecutor) as SQL<string | null>,
   usuarioAfectadoId: a.usuarioAfectadoId,
-  usuarioAfectadoNombre: nombreCompleto(afectado) as SQL<string | null>,
+  usuarioAfectadoNombre: nombreCompletoDe(afectado) as SQL<string | null>,
   modulo: a.modulo,
   tipoAccion: a.tipoAccion,
   tablaAfectada: a.tablaAfectada,
@@ -208,8 +204,8 @@ export async function loteAuditoria(
         tipoAccion: a.tipoAccion,
         mensajeCorto: a.mensajeCorto,
         motivo: a.motivo,
-        usuarioEjecutorNombre: nombreCompleto(ejecutor) as SQL<string | null>,
-        usuarioAfectadoNombre: nombreCompleto(afectado) as SQL<string | null>,
+        usuarioEjecutorNombre: nombreCompletoDe(ejecutor) as SQL<string | null>,
+        usuarioAfectadoNombre: nombreCompletoDe(afectado) as SQL<string | null>,
         severidad: a.severidad,
         ipAddress: a.ipAddress,
         ...columnasCursor(claves),
@@ -329,7 +325,7 @@ export async function nombresReferenciados(
       ? db
           .select({
             id: usuarios.id,
-            nombre: nombreCompleto(usuarios),
+            nombre: nombreCompletoDe(usuarios),
           })
           .from(usuarios)
           .where(inArray(usuarios.id, ids.usuarios))

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Ejecutor } from '../../db/client';
 import { sesiones, usuarios, versionDatos } from '../../db/schema';
 import { crearCacheVersionada } from '../../db/version-datos';
+import { nombreCompletoDe } from '../../db/nombres';
 
 export interface FilaSesion {
   sesionId: number;
@@ -30,7 +31,7 @@ const permisosEfectivos = sql<string[]>`coalesce((
   join rol_permisos rp on rp.rol_id = r.id
   join permisos p on p.id = rp.permiso_id and p.activo
   where ur.usuario_id = "usuarios"."id"), '{}')`;
-const nombreCompleto = sql<string>`${usuarios.nombres} || ' ' || ${usuarios.apellidoPaterno} || ' ' || ${usuarios.apellidoMaterno}`;
+const nombreCompleto = nombreCompletoDe(usuarios);
 
 function consultaDeSesion(db: Ejecutor) {
   // Drizzle writes the subquery's column unqualified in the outer select: a name no joined table has.

@@ -3,8 +3,9 @@ import { PERMISOS } from '@app/contract/permisos';
 import type { Ejecutor } from '../../db/client';
 import { delegaciones, usuarios } from '../../db/schema';
 import { patronContiene } from '../../lib/texto';
+import { nombreCompletoDe } from '../../db/nombres';
 
-const nombreCompleto = sql<string>`${usuarios.nombres} || ' ' || ${usuarios.apellidoPaterno} || ' ' || ${usuarios.apellidoMaterno}`;
+const nombreCompleto = nombreCompletoDe(usuarios);
 
 /** Whether the user holds the request-management permission through an active role and an active permission. */
 const gestiona = (idUsuario: SQL) => sql`exists (

@@ -5,11 +5,10 @@ import type { Ejecutor } from '../../db/client';
 import { departamentos, usuarios } from '../../db/schema';
 import { sinTildesSql } from '../../db/schema/sin-tildes';
 import { patronContiene } from '../../lib/texto';
+import { nombreCompletoONulo } from '../../db/nombres';
 
 const jefe = alias(usuarios, 'jefe_area');
-const nombreJefe = sql<
-  string | null
->`case when ${jefe.id} is null then null else ${jefe.nombres} || ' ' || ${jefe.apellidoPaterno} || ' ' || ${jefe.apellidoMaterno} end`;
+const nombreJefe = nombreCompletoONulo(jefe);
 
 /** Employees per department, counted once for the whole query (grouped subquery, not one query per row). */
 const empleadosPorDepartamento = (db: Ejecutor) =>

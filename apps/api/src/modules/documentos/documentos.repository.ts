@@ -10,6 +10,7 @@ import {
   usuarios,
 } from '../../db/schema';
 import { nuevoCodigoVerificacion } from './codigo-verificacion';
+import { nombreCompletoDe } from '../../db/nombres';
 
 export interface DatosEmision {
   tipo: TTipoDocumento;
@@ -50,9 +51,6 @@ export async function buscarPorCodigo(db: Ejecutor, codigo: string) {
 const solicitante = alias(usuarios, 'solicitante');
 const aprobador = alias(usuarios, 'aprobador');
 const delegante = alias(usuarios, 'delegante');
-type TablaPersona = typeof usuarios | typeof solicitante | typeof aprobador | typeof delegante;
-const nombreCompleto = (u: TablaPersona) =>
-  sql<string>`${u.nombres} || ' ' || ${u.apellidoPaterno} || ' ' || ${u.apellidoMaterno}`;
 
 /** Everything a request's documents print: the request, the employee (with DNI), who approved it and when. */
 export async function datosDeSolicitud(db: Ejecutor, id: number) {
@@ -70,17 +68,17 @@ export async function datosDeSolicitud(db: Ejecutor, id: number) {
       advertencias: s.advertencias,
       fechaSolicitud: s.fechaSolicitud,
       fechaAprobacion: s.fechaAprobacion,
-      nombreEmpleado: nombreCompleto(solicitante),
+      nombreEmpleado: nombreCompletoDe(solicitante),
       dni: solicitante.dni,
       fechaIngreso: solicitante.fechaIngreso,
       regimen: solicitante.regimen,
       departamento: departamentos.nombre,
       nombreAprobador: sql<
         string | null
-      >`case when ${aprobador.id} is null then null else ${nombreCompleto(aprobador)} end`,
+      >`case when ${aprobador.id} is null then null else ${nombreCompletoDe(aprobador)} end`,
       nombreDelegadoDe: sql<
         string | null
-      >`case when ${delegante.id} is null then null else ${nombreCompleto(delegante)} end`,
+      >`case when ${delegante.id} is null then null else ${nombreCompletoDe(delegante)} end`,
     })
     .from(s)
     .innerJoin(solicitante, eq(solicitante.id, s.usuarioId))
@@ -129,7 +127,7 @@ export async function verificacionPorCodigo(db: Ejecutor, codigo: string) {
       codigo: documentosEmitidos.codigo,
       tipo: documentosEmitidos.tipo,
       fechaEmision: documentosEmitidos.fechaEmision,
-      empleado: nombreCompleto(usuarios),
+      empleado: nombreCompletoDe(usuarios),
       solicitudId: s.id,
       fechaInicio: s.fechaInicio,
       fechaFin: s.fechaFin,

@@ -1,21 +1,16 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { MAX_PERSONAS_KARDEX } from '@app/contract/kardex';
 import type { Ejecutor } from '../../db/client';
 import { idsDelEquipo } from '../../db/jerarquia';
 import { departamentos, solicitudesVacaciones, usuarios } from '../../db/schema';
 import { patronContiene } from '../../lib/texto';
-
-const nombreCompleto = (u: {
-  nombres: AnyPgColumn;
-  apellidoPaterno: AnyPgColumn;
-  apellidoMaterno: AnyPgColumn;
-}) => sql<string>`${u.nombres} || ' ' || ${u.apellidoPaterno} || ' ' || ${u.apellidoMaterno}`;
+import { nombreCompletoDe } from '../../db/nombres';
 
 /** A picker option: enough to tell two namesakes apart. */
 const columnasOpcion = {
   id: usuarios.id,
-  nombreCompleto: nombreCompleto(usuarios),
+  nombreCompleto: nombreCompletoDe(usuarios),
   email: usuarios.email,
   dni: usuarios.dni,
   activo: usuarios.activo,
@@ -56,13 +51,13 @@ export async function cabeceraDe(db: Ejecutor, id: number) {
   const [fila] = await db
     .select({
       id: usuarios.id,
-      nombreCompleto: nombreCompleto(usuarios),
+      nombreCompleto: nombreCompletoDe(usuarios),
       dni: usuarios.dni,
       email: usuarios.email,
       departamento: departamentos.nombre,
       fechaIngreso: usuarios.fechaIngreso,
       regimen: usuarios.regimen,
-      jefe: sql<string | null>`case when ${jefes.id} is null then null else ${nombreCompleto(jefes)} end`,
+      jefe: sql<string | null>`case when ${jefes.id} is null then null else ${nombreCompletoDe(jefes)} end`,
       activo: usuarios.activo,
     })
     .from(usuarios)
@@ -90,11 +85,11 @@ export async function solicitudesDe(db: Ejecutor, usuarioId: number, periodos: r
       fechaSolicitud: solicitudesVacaciones.fechaSolicitud,
       aprobador: sql<
         string | null
-      >`case when ${aprobadores.id} is null then null else ${nombreCompleto(aprobadores)} end`,
+      >`case when ${aprobadores.id} is null then null else ${nombreCompletoDe(aprobadores)} end`,
       fechaAprobacion: solicitudesVacaciones.fechaAprobacion,
       canceladoPor: sql<
         string | null
-      >`case when ${cancelados.id} is null then null else ${nombreCompleto(cancelados)} end`,
+      >`case when ${cancelados.id} is null then null else ${nombreCompletoDe(cancelados)} end`,
       fechaCancelacion: solicitudesVacaciones.fechaCancelacion,
     })
     .from(solicitudesVacaciones)

@@ -3,13 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TOrdenPermisos } from '@app/contract/roles';
 import type { Ejecutor } from '../../db/client';
 import { permisos, rolPermisos, roles, usuarioRoles, usuarios } from '../../db/schema';
+import { nombreCompletoONulo } from '../../db/nombres';
 
 const creador = alias(usuarios, 'creador');
 const actualizador = alias(usuarios, 'actualizador');
-const nombreDe = (u: typeof creador | typeof actualizador) =>
-  sql<
-    string | null
-  >`case when ${u.id} is null then null else ${u.nombres} || ' ' || ${u.apellidoPaterno} || ' ' || ${u.apellidoMaterno} end`;
 
 /** Roles holding each permission, counted once for the whole query (grouped subquery). */
 const rolesPorPermiso = (db: Ejecutor) =>
@@ -58,8 +55,8 @@ function consultaPermisos(db: Ejecutor) {
       numeroRoles,
       fechaCreacion: permisos.fechaCreacion,
       fechaActualizacion: permisos.fechaActualizacion,
-      creadoPor: nombreDe(creador),
-      actualizadoPor: nombreDe(actualizador),
+      creadoPor: nombreCompletoONulo(creador),
+      actualizadoPor: nombreCompletoONulo(actualizador),
     })
     .from(permisos)
     .leftJoin(conteo, eq(conteo.permisoId, permisos.id))

@@ -1,13 +1,12 @@
-import { and, asc, eq, inArray, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TRegimen } from '@app/contract/vacaciones';
 import type { Ejecutor } from '../../db/client';
 import { configuracionEmpresa, departamentos, tramosPlan, usuarios, ventanasPlan } from '../../db/schema';
+import { nombreCompletoDe } from '../../db/nombres';
 
 const proponente = alias(usuarios, 'proponente');
 const decisor = alias(usuarios, 'decisor');
-const nombreDe = (u: { nombres: AnyColumn; apellidoPaterno: AnyColumn; apellidoMaterno: AnyColumn }) =>
-  sql<string>`${u.nombres} || ' ' || ${u.apellidoPaterno} || ' ' || ${u.apellidoMaterno}`;
 
 export type FilaTramo = Awaited<ReturnType<typeof tramosDe>>[number];
 
@@ -27,10 +26,10 @@ export async function tramosDe(db: Ejecutor, usuarioIds: number[], anio: number)
       estado: tramosPlan.estado,
       advertencias: tramosPlan.advertencias,
       solicitudId: tramosPlan.solicitudId,
-      nombrePropuestoPor: nombreDe(proponente),
+      nombrePropuestoPor: nombreCompletoDe(proponente),
       nombreDecididoPor: sql<
         string | null
-      >`case when ${decisor.id} is null then null else ${nombreDe(decisor)} end`,
+      >`case when ${decisor.id} is null then null else ${nombreCompletoDe(decisor)} end`,
     })
     .from(tramosPlan)
     .innerJoin(proponente, eq(proponente.id, tramosPlan.propuestoPorId))
@@ -146,7 +145,7 @@ export interface EmpleadoPlan {
 
 const columnasEmpleado = {
   id: usuarios.id,
-  nombreCompleto: nombreDe(usuarios),
+  nombreCompleto: nombreCompletoDe(usuarios),
   fechaIngreso: usuarios.fechaIngreso,
   regimen: usuarios.regimen,
   jefeId: usuarios.jefeId,

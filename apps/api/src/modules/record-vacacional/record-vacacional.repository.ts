@@ -1,12 +1,11 @@
-import { and, count, desc, eq, or, sql, type Column } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Ejecutor } from '../../db/client';
 import { periodosRecordNoCumplido, usuarios } from '../../db/schema';
 import { patronContiene } from '../../lib/texto';
+import { nombreCompletoDe } from '../../db/nombres';
 
 const registrador = alias(usuarios, 'registrador');
-const nombreDe = (u: { nombres: Column; apellidoPaterno: Column; apellidoMaterno: Column }) =>
-  sql<string>`${u.nombres} || ' ' || ${u.apellidoPaterno} || ' ' || ${u.apellidoMaterno}`;
 
 const coincide = (busqueda: string | undefined) => {
   if (!busqueda) return undefined;
@@ -23,14 +22,14 @@ export async function listar(
   const filas = await db
     .select({
       usuarioId: periodosRecordNoCumplido.usuarioId,
-      nombreEmpleado: nombreDe(usuarios),
+      nombreEmpleado: nombreCompletoDe(usuarios),
       email: usuarios.email,
       fechaIngreso: usuarios.fechaIngreso,
       periodo: periodosRecordNoCumplido.periodo,
       motivo: periodosRecordNoCumplido.motivo,
       registradoPor: sql<
         string | null
-      >`case when ${registrador.id} is null then null else ${nombreDe(registrador)} end`,
+      >`case when ${registrador.id} is null then null else ${nombreCompletoDe(registrador)} end`,
       fechaRegistro: periodosRecordNoCumplido.fechaRegistro,
     })
     .from(periodosRecordNoCumplido)
@@ -57,7 +56,7 @@ export async function bloquearEmpleado(db: Ejecutor, id: number) {
   const [fila] = await db
     .select({
       id: usuarios.id,
-      nombreCompleto: nombreDe(usuarios),
+      nombreCompleto: nombreCompletoDe(usuarios),
       email: usuarios.email,
       fechaIngreso: usuarios.fechaIngreso,
     })
@@ -113,7 +112,7 @@ export async function buscarEmpleados(db: Ejecutor, f: { busqueda?: string | und
   return db
     .select({
       id: usuarios.id,
-      nombreCompleto: nombreDe(usuarios),
+      nombreCompleto: nombreCompletoDe(usuarios),
       email: usuarios.email,
       activo: usuarios.activo,
     })

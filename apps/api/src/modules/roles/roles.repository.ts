@@ -2,13 +2,10 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Ejecutor } from '../../db/client';
 import { permisos, rolPermisos, roles, usuarioRoles, usuarios } from '../../db/schema';
+import { nombreCompletoONulo } from '../../db/nombres';
 
 const creador = alias(usuarios, 'creador');
 const actualizador = alias(usuarios, 'actualizador');
-const nombreDe = (u: typeof creador | typeof actualizador) =>
-  sql<
-    string | null
-  >`case when ${u.id} is null then null else ${u.nombres} || ' ' || ${u.apellidoPaterno} || ' ' || ${u.apellidoMaterno} end`;
 
 /** Assigned users per role, counted once for the whole query (grouped subquery, not one query per row). */
 const usuariosPorRol = (db: Ejecutor) =>
@@ -47,8 +44,8 @@ export async function listarRoles(
       numeroPersonas,
       fechaCreacion: roles.fechaCreacion,
       fechaActualizacion: roles.fechaActualizacion,
-      creadoPor: nombreDe(creador),
-      actualizadoPor: nombreDe(actualizador),
+      creadoPor: nombreCompletoONulo(creador),
+      actualizadoPor: nombreCompletoONulo(actualizador),
     })
     .from(roles)
     .leftJoin(conteo, eq(conteo.rolId, roles.id))
@@ -82,8 +79,8 @@ export async function buscarRol(db: Ejecutor, id: number): Promise<FilaRol | und
       numeroPersonas: sql<number>`coalesce(${conteo.n}, 0)`,
       fechaCreacion: roles.fechaCreacion,
       fechaActualizacion: roles.fechaActualizacion,
-      creadoPor: nombreDe(creador),
-      actualizadoPor: nombreDe(actualizador),
+      creadoPor: nombreCompletoONulo(creador),
+      actualizadoPor: nombreCompletoONulo(actualizador),
     })
     .from(roles)
     .leftJoin(conteo, eq(conteo.rolId, roles.id))

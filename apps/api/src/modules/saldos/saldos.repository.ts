@@ -12,6 +12,7 @@ import {
 import type { SolicitudSaldo } from '../../domain/calculo-saldo';
 import type { PoliticaEmpresa } from '../../domain/politica-vacaciones';
 import { idsDelEquipo, type MiembroEquipo } from '../../db/jerarquia';
+import { nombreCompletoDe } from '../../db/nombres';
 
 export async function leerConfiguracion(db: Ejecutor) {
   const [fila] = await db.select().from(configuracionEmpresa).where(eq(configuracionEmpresa.id, 1));
@@ -221,7 +222,7 @@ export async function empleadosActivos(db: Ejecutor) {
   return db
     .select({
       id: usuarios.id,
-      nombreCompleto: sql<string>`${usuarios.nombres} || ' ' || ${usuarios.apellidoPaterno} || ' ' || ${usuarios.apellidoMaterno}`,
+      nombreCompleto: nombreCompletoDe(usuarios),
       fechaIngreso: usuarios.fechaIngreso,
       regimen: usuarios.regimen,
       jefeId: usuarios.jefeId,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Ejecutor } from '../../db/client';
 import { solicitudesVacaciones as s, usuarios } from '../../db/schema';
+import { nombreCompletoDe } from '../../db/nombres';
 
 // Approval reminders and escalation (ADR 033).
 
@@ -78,7 +79,7 @@ export async function superiorActivo(db: Ejecutor, jefeId: number) {
 export async function nombreDe(db: Ejecutor, id: number) {
   const [fila] = await db
     .select({
-      nombre: sql<string>`${usuarios.nombres} || ' ' || ${usuarios.apellidoPaterno} || ' ' || ${usuarios.apellidoMaterno}`,
+      nombre: nombreCompletoDe(usuarios),
     })
     .from(usuarios)
     .where(eq(usuarios.id, id));

@@ -14,6 +14,7 @@ import {
   type ClaveOrden,
   type Cursor,
 } from '../../lib/cursor-compuesto';
+import { nombreCompletoDe } from '../../db/nombres';
 
 const solicitante = alias(usuarios, 'solicitante');
 const jefe = alias(usuarios, 'jefe');
@@ -21,16 +22,6 @@ const aprobador = alias(usuarios, 'aprobador');
 const interruptor = alias(usuarios, 'interruptor');
 const delegante = alias(usuarios, 'delegante');
 const escalada = alias(usuarios, 'escalada');
-
-type TablaUsuario =
-  | typeof solicitante
-  | typeof jefe
-  | typeof aprobador
-  | typeof interruptor
-  | typeof delegante
-  | typeof escalada;
-const nombre = (u: TablaUsuario) =>
-  sql<string>`${u.nombres} || ' ' || ${u.apellidoPaterno} || ' ' || ${u.apellidoMaterno}`;
 
 /**
  * Columns each allow-listed sort key orders by (docs/producto.md, «Tablas y listas»), always tie-broken by id.
@@ -81,11 +72,13 @@ const columnasItem = {
   fechaSolicitud: s.fechaSolicitud,
   periodo: s.periodo,
   jefeAsignadoId: s.jefeAsignadoId,
-  nombreSolicitante: nombre(solicitante),
-  nombreJefeDirecto: sql<string | null>`case when ${jefe.id} is null then null else ${nombre(jefe)} end`,
+  nombreSolicitante: nombreCompletoDe(solicitante),
+  nombreJefeDirecto: sql<
+    string | null
+  >`case when ${jefe.id} is null then null else ${nombreCompletoDe(jefe)} end`,
   nombreAprobador: sql<
     string | null
-  >`case when ${aprobador.id} is null then null else ${nombre(aprobador)} end`,
+  >`case when ${aprobador.id} is null then null else ${nombreCompletoDe(aprobador)} end`,
   fechaAprobacion: s.fechaAprobacion,
 };
 
@@ -292,13 +285,13 @@ export async function buscarDetalle(db: Ejecutor, id: number) {
       fechaInterrupcion: s.fechaInterrupcion,
       nombreInterrumpidoPor: sql<
         string | null
-      >`case when ${interruptor.id} is null then null else ${nombre(interruptor)} end`,
+      >`case when ${interruptor.id} is null then null else ${nombreCompletoDe(interruptor)} end`,
       nombreDelegadoDe: sql<
         string | null
-      >`case when ${delegante.id} is null then null else ${nombre(delegante)} end`,
+      >`case when ${delegante.id} is null then null else ${nombreCompletoDe(delegante)} end`,
       nombreEscaladaA: sql<
         string | null
-      >`case when ${escalada.id} is null then null else ${nombre(escalada)} end`,
+      >`case when ${escalada.id} is null then null else ${nombreCompletoDe(escalada)} end`,
     })
     .from(s)
     .innerJoin(solicitante, eq(solicitante.id, s.usuarioId))

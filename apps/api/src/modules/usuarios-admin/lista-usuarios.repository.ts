@@ -12,8 +12,9 @@ import {
   type ClaveOrden,
   type Cursor,
 } from '../../lib/cursor-compuesto';
+import { nombreCompletoDe } from '../../db/nombres';
 
-export const nombreCompleto = sql<string>`${usuarios.nombres} || ' ' || ${usuarios.apellidoPaterno} || ' ' || ${usuarios.apellidoMaterno}`;
+export const nombreCompleto = nombreCompletoDe(usuarios);
 
 // Drizzle writes a column without its table inside a select list of a single-table query ("id"), which a
 // correlated subquery would resolve against its own tables: name the outer column explicitly.
