@@ -91,6 +91,22 @@ const sumar = (archivos: readonly string[], gzip: Readonly<Record<string, number
 /** kB as Vite prints them. */
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 
+/** Every page must be a chunk of its own: a page folded into another chunk is loaded before it is opened. */
+function paginasSinChunkPropio(modulos: ModulosPorArchivo, clavesPaginas: ReadonlySet<string>): string[] {
+  const errores: string[] = [];
+  for (const [archivo, ids] of Object.entries(modulos)) {
+    for (const id of ids) {
+      if (id.startsWith(CARPETA_PAGINAS) && !clavesPaginas.has(id)) {
+        errores.push(
+          `La página ${nombrePagina(id)} no tiene chunk propio (va dentro de ${archivo}): ` +
+            'el router debe importarla con lazy().',
+        );
+      }
+    }
+  }
+  return errores;
+}
+
 /**
  * Checks the budget: /login needs at most `limiteLogin` bytes of gzip JavaScript, every page is its own
  * chunk, and nothing loaded for /login or for a page outside administration ships administration code.
@@ -152,18 +168,8 @@ export function analizarPresupuesto({
       buscarAdministracion(clavesNecesarias(manifiesto, [d.modulo]), d.modulo);
   }
 
-  // Every page must be a chunk of its own: a page folded into another chunk is loaded before it is opened.
   const clavesPaginas = new Set(paginas.map(([k]) => k));
-  for (const [archivo, ids] of Object.entries(modulos)) {
-    for (const id of ids) {
-      if (id.startsWith(CARPETA_PAGINAS) && !clavesPaginas.has(id)) {
-        errores.push(
-          `La página ${nombrePagina(id)} no tiene chunk propio (va dentro de ${archivo}): ` +
-            'el router debe importarla con lazy().',
-        );
-      }
-    }
-  }
+  errores.push(...paginasSinChunkPropio(modulos, clavesPaginas));
 
   for (const [clave, e] of paginas) {
     const esAdministracion = esDeAdministracion(clave);
