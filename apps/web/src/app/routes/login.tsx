@@ -4,17 +4,15 @@ import type { TLoginBody } from '@app/contract/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Cargando } from '../../components/feedback/cargando';
 import { env } from '../../config/env';
 import { useEmpresaPublica } from '../../lib/empresa';
 import { DESTINO_POR_DEFECTO, DESTINO_SESION_ACTIVA } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { LogoEmpresa } from '../../features/auth/components/logo-empresa';
 import { AvisoDatosDemo } from '../../features/entorno/components/aviso-datos-demo';
 import { destinoSeguro, useSesion } from '../../features/auth/sesion-context';
+import { LoginEncabezado } from './login-encabezado';
 
 export const MENSAJE_SESION_EXPIRADA = 'Tu sesión ha expirado. Inicia sesión nuevamente.';
 export const MENSAJE_SESION_INACTIVIDAD = 'Tu sesión se cerró por inactividad. Inicia sesión nuevamente.';
@@ -71,25 +69,7 @@ export default function LoginPage() {
       <AvisoDatosDemo fijo />
       <Box component="main" sx={{ width: '100%', maxWidth: 420 }}>
         <Paper elevation={3} sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-            {/* Name and logo come from the server: a placeholder of their size while they load, never a made-up name. */}
-            {empresa.isPending ? (
-              <>
-                <Skeleton variant="rounded" width={72} height={72} />
-                <Skeleton variant="text" width={200} sx={{ fontSize: '2.125rem' }} />
-              </>
-            ) : (
-              <>
-                <LogoEmpresa nombre={empresa.data?.nombreComercial ?? ''} logoUrl={empresa.data?.logoUrl} />
-                <Typography variant="h4" component="h1" sx={{ fontWeight: 700, textAlign: 'center' }}>
-                  {empresa.data?.nombreComercial ?? 'Iniciar sesión'}
-                </Typography>
-              </>
-            )}
-            <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-              Inicia sesión para gestionar tus vacaciones
-            </Typography>
-          </Stack>
+          <LoginEncabezado empresa={empresa} />
           {avisoExpirada && (
             <Alert
               severity="warning"

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useParamsLista } from './use-params-lista';
 
 /** A filter's value as the screen uses it; `null` and '' mean "no filter" and stay out of the URL. */
 export type ValorFiltro = string | number | boolean | null;
@@ -103,24 +103,7 @@ export function useEstadoLista<F extends Record<string, ValorFiltro>, O extends 
     conBusqueda = true,
     ordenVuelveAPagina1 = true,
   } = config;
-  const [paramsUrl, setParamsUrl] = useSearchParams();
-  // The view answers at once from a local copy: the router applies a URL change in a transition, a moment later
-  // (a controlled switch would otherwise flick back). Back/forward or a link (a URL this hook did not write) wins.
-  const [params, setParams] = useState(() => new URLSearchParams(paramsUrl));
-  const actuales = useRef(params);
-  const escritos = useRef(new Set<string>());
-  const textoUrl = paramsUrl.toString();
-  useEffect(() => {
-    if (textoUrl === actuales.current.toString()) {
-      escritos.current.clear();
-      return;
-    }
-    // An older write of ours: the newest one is on its way.
-    if (escritos.current.has(textoUrl)) return;
-    escritos.current.clear();
-    actuales.current = new URLSearchParams(textoUrl);
-    setParams(actuales.current);
-  }, [textoUrl]);
+  const { params, escribir } = useParamsLista();
 
   const busqueda = conBusqueda ? (params.get(PARAM.busqueda) ?? '').trim() : '';
   const filtros = useMemo(() => {
@@ -147,22 +130,6 @@ export function useEstadoLista<F extends Record<string, ValorFiltro>, O extends 
   const pageNumber = leerEnteroPositivo(params.get(PARAM.pagina)) ?? 1;
   const tamanoUrl = leerEnteroPositivo(params.get(PARAM.tamano));
   const pageSize = tamanoUrl !== undefined && tamanosPagina.includes(tamanoUrl) ? tamanoUrl : tamanoPagina;
-
-  /** Writes the changed keys (a default value removes its key), keeping any other parameter of the page. */
-  const escribir = useCallback(
-    (cambios: Record<string, string | null>) => {
-      const nuevos = new URLSearchParams(actuales.current);
-      for (const [clave, valor] of Object.entries(cambios)) {
-        if (valor === null) nuevos.delete(clave);
-        else nuevos.set(clave, valor);
-      }
-      actuales.current = nuevos;
-      escritos.current.add(nuevos.toString());
-      setParams(nuevos);
-      setParamsUrl(nuevos, { replace: true });
-    },
-    [setParamsUrl],
-  );
 
   const [texto, setTexto] = useState(busqueda);
   useEffect(() => {

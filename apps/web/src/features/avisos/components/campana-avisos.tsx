@@ -1,31 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { useNavigate } from 'react-router';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import SettingsIcon from '@mui/icons-material/Settings';
-import EventIcon from '@mui/icons-material/Event';
-import { PERMISOS_CALENDARIOS } from '@app/contract/calendarios-ical';
 import type { TNotificacion } from '@app/contract/notificaciones';
 import { TextoOculto } from '../../../components/texto-oculto';
 import { useNotificar } from '../../../components/feedback/notificaciones';
 import { mensajeDeError } from '../../../lib/api-client';
-import { Puede } from '../../../lib/authorization';
-import { paths } from '../../../config/paths';
-import { formatearFechaHora } from '../../../utils/formato';
 import {
   INTERVALO_AVISOS_MS,
   useAvisos,
@@ -33,10 +21,12 @@ import {
   useMarcarTodasLeidas,
   useNoLeidas,
 } from '../api/avisos';
+import { usePreferenciasAvisos } from '../hooks/use-preferencias-avisos';
+import { ListaAvisos } from './lista-avisos';
+import { PieAvisos } from './pie-avisos';
 import { PreferenciasAvisosDialog } from './preferencias-avisos-dialog';
 
-/** `?notificaciones=preferencias` (the e-mails' footer link) opens "Mis notificaciones" on any page. */
-export const PARAM_NOTIFICACIONES = 'notificaciones';
+export { PARAM_NOTIFICACIONES } from '../hooks/use-preferencias-avisos';
 
 export const etiquetaCampana = (n: number | undefined) =>
   n === undefined
@@ -44,44 +34,6 @@ export const etiquetaCampana = (n: number | undefined) =>
     : n === 0
       ? 'Notificaciones: ninguna sin leer'
       : `Notificaciones: ${n} sin leer`;
-
-function ElementoAviso({ aviso, onElegir }: { aviso: TNotificacion; onElegir: (a: TNotificacion) => void }) {
-  return (
-    <ListItemButton
-      onClick={() => onElegir(aviso)}
-      alignItems="flex-start"
-      sx={{
-        gap: 1,
-        borderLeft: 4,
-        borderLeftColor: aviso.leida ? 'transparent' : 'primary.main',
-        bgcolor: aviso.leida ? undefined : 'action.hover',
-      }}
-    >
-      <ListItemText
-        primary={
-          <>
-            {!aviso.leida && <TextoOculto>No leída: </TextoOculto>}
-            {aviso.titulo}
-          </>
-        }
-        secondary={
-          <>
-            <Box component="span" sx={{ display: 'block' }}>
-              {aviso.mensaje}
-            </Box>
-            <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-              {formatearFechaHora(aviso.fecha)}
-            </Box>
-          </>
-        }
-        slotProps={{
-          primary: { sx: { fontWeight: aviso.leida ? 400 : 700 }, variant: 'body2' },
-          secondary: { variant: 'caption', color: 'text.secondary' },
-        }}
-      />
-    </ListItemButton>
-  );
-}
 
 /**
  * The bell in the top bar (ADR 031): the unread count, refreshed by polling; the newest notifications in
@@ -93,7 +45,7 @@ export function CampanaAvisos({ intervaloMs = INTERVALO_AVISOS_MS }: { intervalo
   const navigate = useNavigate();
   const notificar = useNotificar();
   const [ancla, setAncla] = useState<HTMLElement | null>(null);
-  const [preferencias, setPreferencias] = useState(false);
+  const [preferencias, setPreferencias] = usePreferenciasAvisos();
   const abierto = ancla !== null;
   const titulo = useRef<HTMLHeadingElement>(null);
 
@@ -112,21 +64,6 @@ export function CampanaAvisos({ intervaloMs = INTERVALO_AVISOS_MS }: { intervalo
     return () => window.removeEventListener('focus', alVolver);
   }, [refetch]);
 
-  const [params, setParams] = useSearchParams();
-  const pideAbrirPreferencias = params.get(PARAM_NOTIFICACIONES) === 'preferencias';
-  useEffect(() => {
-    if (!pideAbrirPreferencias) return;
-    setPreferencias(true);
-    setParams(
-      (actuales) => {
-        const nuevos = new URLSearchParams(actuales);
-        nuevos.delete(PARAM_NOTIFICACIONES);
-        return nuevos;
-      },
-      { replace: true },
-    );
-  }, [pideAbrirPreferencias, setParams]);
-
   const cerrar = () => setAncla(null);
   const elegir = (aviso: TNotificacion) => {
     if (!aviso.leida) marcarLeida.mutate(aviso.id);
@@ -140,53 +77,6 @@ export function CampanaAvisos({ intervaloMs = INTERVALO_AVISOS_MS }: { intervalo
       onError: (error) =>
         notificar.error(mensajeDeError(error, 'No se pudieron marcar las notificaciones como leídas')),
     });
-
-  const avisos = lista.data?.items ?? [];
-  let contenido;
-  if (lista.isPending) {
-    contenido = (
-      <Stack sx={{ alignItems: 'center', py: 3 }}>
-        <CircularProgress size={28} aria-label="Cargando notificaciones" />
-      </Stack>
-    );
-  } else if (lista.isError) {
-    contenido = (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void lista.refetch()}>
-            Reintentar
-          </Button>
-        }
-      >
-        {mensajeDeError(lista.error, 'No se pudieron cargar las notificaciones')}
-      </Alert>
-    );
-  } else if (avisos.length === 0) {
-    contenido = (
-      <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
-        No tiene notificaciones
-      </Typography>
-    );
-  } else {
-    contenido = (
-      <List
-        id={idLista}
-        dense
-        disablePadding
-        aria-labelledby={idTitulo}
-        sx={{ maxHeight: 400, overflowY: 'auto' }}
-      >
-        {avisos.map((a, i) => (
-          <Box component="li" key={a.id} sx={{ listStyle: 'none' }}>
-            {i > 0 && <Divider component="div" />}
-            <ElementoAviso aviso={a} onElegir={elegir} />
-          </Box>
-        ))}
-      </List>
-    );
-  }
 
   return (
     <>
@@ -240,32 +130,9 @@ export function CampanaAvisos({ intervaloMs = INTERVALO_AVISOS_MS }: { intervalo
           </Button>
         </Stack>
         <Divider />
-        {contenido}
+        <ListaAvisos lista={lista} idLista={idLista} idTitulo={idTitulo} onElegir={elegir} />
         <Divider />
-        <Box sx={{ px: 1, py: 0.5 }}>
-          <Button
-            size="small"
-            startIcon={<SettingsIcon fontSize="small" />}
-            onClick={() => {
-              cerrar();
-              setPreferencias(true);
-            }}
-          >
-            Mis notificaciones
-          </Button>
-          <Puede permisos={PERMISOS_CALENDARIOS}>
-            <Button
-              size="small"
-              startIcon={<EventIcon fontSize="small" />}
-              onClick={() => {
-                cerrar();
-                void navigate(paths.misCalendarios);
-              }}
-            >
-              Mis calendarios
-            </Button>
-          </Puede>
-        </Box>
+        <PieAvisos onCerrar={cerrar} onPreferencias={() => setPreferencias(true)} />
       </Popover>
       <PreferenciasAvisosDialog abierto={preferencias} onCerrar={() => setPreferencias(false)} />
     </>

@@ -1,21 +1,16 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
-import {
-  MENSAJES_IMPORTACION,
-  MOSTRAR_IMPORTACION,
-  type TResultadoValidacion,
-} from '@app/contract/bulk-import';
+import { MOSTRAR_IMPORTACION, type TResultadoValidacion } from '@app/contract/bulk-import';
 import { formatearEntero, formatearTamano } from '@app/contract/formato-numeros';
-import { StatCard } from '../../../components/stat-card';
 import type { EstadoImportacion } from '../hooks/use-bulk-import';
-import { mensajeFallo } from '../utils/formato-bulk-import';
+import { useDescargaErrores } from '../hooks/use-descarga-errores';
+import { DescargaErrores } from './descarga-errores';
 import { ListaDetalles } from './lista-detalles';
+import { ResumenValidacion } from './resumen-validacion';
 
 interface Props {
   estado: EstadoImportacion;
@@ -41,25 +36,7 @@ export function PasoValidacion({
   onReintentar,
   onDescargarErrores,
 }: Props) {
-  const [descargando, setDescargando] = useState(false);
-  const [errorDescarga, setErrorDescarga] = useState<string | null>(null);
-  const descargar = async () => {
-    setDescargando(true);
-    setErrorDescarga(null);
-    try {
-      await onDescargarErrores();
-    } catch (e) {
-      setErrorDescarga(
-        mensajeFallo(
-          e,
-          MENSAJES_IMPORTACION.errorDescargarErrores,
-          MENSAJES_IMPORTACION.errorDescargarErrores,
-        ),
-      );
-    } finally {
-      setDescargando(false);
-    }
-  };
+  const descarga = useDescargaErrores(onDescargarErrores);
   if (estado === 'validando') {
     return (
       <Box
@@ -83,31 +60,7 @@ export function PasoValidacion({
       {error && estado !== 'cancelado' && <Alert severity="error">{error}</Alert>}
       {v && (
         <>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
-            <StatCard
-              title="Total Registros"
-              value={formatearEntero(v.usuariosEncontrados)}
-              color="primary"
-            />
-            <StatCard
-              title="Errores"
-              value={formatearEntero(v.totalErrores + v.erroresArchivo.length)}
-              color="error"
-            />
-            <StatCard title="Advertencias" value={formatearEntero(v.totalAdvertencias)} color="warning" />
-          </Box>
-          {v.erroresArchivo.length > 0 && (
-            <Alert severity="error">
-              <Typography variant="subtitle2" component="h3">
-                Errores del archivo
-              </Typography>
-              <ul style={{ margin: 0, paddingLeft: 20 }}>
-                {v.erroresArchivo.map((e) => (
-                  <li key={e}>{e}</li>
-                ))}
-              </ul>
-            </Alert>
-          )}
+          <ResumenValidacion validacion={v} />
           <ListaDetalles
             titulo="Errores de validación"
             color="error"
@@ -120,21 +73,7 @@ export function PasoValidacion({
             mostrar={MOSTRAR_IMPORTACION.errores}
             sufijo="errores más"
           />
-          {v.totalErrores > 0 && (
-            <Box>
-              <Button
-                variant="outlined"
-                startIcon={<DownloadIcon />}
-                disabled={descargando}
-                onClick={() => void descargar()}
-              >
-                {descargando
-                  ? 'Descargando...'
-                  : `Descargar los ${formatearEntero(v.totalErrores)} errores (.xlsx)`}
-              </Button>
-            </Box>
-          )}
-          {errorDescarga && <Alert severity="error">{errorDescarga}</Alert>}
+          <DescargaErrores totalErrores={v.totalErrores} descarga={descarga} />
           <ListaDetalles
             titulo="Advertencias"
             color="warning"

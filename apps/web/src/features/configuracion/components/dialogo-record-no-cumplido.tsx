@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,18 +13,19 @@ import {
   MENSAJES_RECORD,
   ZCrearRecordBody,
   type TEmpleadoRecord,
-  type TPeriodoEmpleado,
 } from '@app/contract/configuracion';
 import { BotonEnviar } from '../../../components/form/boton-enviar';
 import { CampoAutocompletar } from '../../../components/form/campo-autocompletar';
-import { CampoSeleccion } from '../../../components/form/campo-seleccion';
 import { CampoTexto } from '../../../components/form/campo-texto';
 import { useConfirmarDescarte } from '../../../components/form/confirmar-descarte';
 import { aplicarErroresServidor } from '../../../components/form/errores-servidor';
+import { AlertaError } from '../../../components/feedback/alerta-error';
 import { useNotificar } from '../../../components/feedback/notificaciones';
 import { mensajeDeError } from '../../../lib/api-client';
-import { formatearFecha } from '../../../utils/formato';
 import { useEmpleadosRecord, useMarcarRecord, usePeriodosEmpleado } from '../api/politica-vacaciones';
+import { CampoPeriodoRecord } from './campo-periodo-record';
+
+export { etiquetaPeriodo } from './campo-periodo-record';
 
 /** The form: the same schema as the API, with empty choices while nothing is picked. */
 const ZFormulario = z.object({
@@ -42,15 +42,6 @@ const ZFormulario = z.object({
 });
 type Valores = z.input<typeof ZFormulario>;
 const CAMPOS = ['usuarioId', 'periodo', 'motivo'] as const;
-
-const ESTADOS: Record<TPeriodoEmpleado['estado'], string> = {
-  CURSO: 'en curso: se aplica al cumplir el año',
-  PENDIENTE: 'pendiente',
-  VENCIDA: 'vencido',
-};
-
-export const etiquetaPeriodo = (p: TPeriodoEmpleado) =>
-  `${p.periodo} (${formatearFecha(p.inicio)} – ${formatearFecha(p.fin)}), ${ESTADOS[p.estado]}${p.marcado ? ' — ya marcado' : ''}`;
 
 interface Props {
   abierto: boolean;
@@ -107,16 +98,7 @@ function Formulario({
         onSubmit={enviar}
         aria-label="Marcar récord no cumplido"
       >
-        {errorGeneral && (
-          <Alert
-            severity="error"
-            onClose={() => setErrorGeneral(null)}
-            closeText="Cerrar mensaje"
-            sx={{ mb: 2 }}
-          >
-            {errorGeneral}
-          </Alert>
-        )}
+        <AlertaError mensaje={errorGeneral} onCerrar={() => setErrorGeneral(null)} sx={{ mb: 2 }} />
         <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
           <CampoAutocompletar<Valores, TEmpleadoRecord>
             name="usuarioId"
@@ -131,24 +113,7 @@ function Formulario({
             textoCargando="Buscando empleados..."
             helperText="Escriba parte del nombre, email o documento"
           />
-          <CampoSeleccion<Valores>
-            name="periodo"
-            label="Período"
-            required
-            opciones={(periodos.data ?? []).map((p) => ({
-              valor: p.periodo,
-              etiqueta: etiquetaPeriodo(p),
-              deshabilitada: p.marcado,
-            }))}
-            textoSinOpciones={
-              usuarioId === null
-                ? 'Elija primero un empleado'
-                : periodos.isPending
-                  ? 'Cargando períodos...'
-                  : 'El empleado aún no tiene períodos'
-            }
-            helperText="El año en que empieza el año de servicio, contado desde la fecha de ingreso"
-          />
+          <CampoPeriodoRecord usuarioId={usuarioId ?? null} periodos={periodos} />
           <CampoTexto<Valores>
             name="motivo"
             label="Motivo"

@@ -1,23 +1,20 @@
 import { useId, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import UploadIcon from '@mui/icons-material/Upload';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { BotonEnviar } from '../../../components/form/boton-enviar';
+import { AlertaError } from '../../../components/feedback/alerta-error';
 import { useNotificar } from '../../../components/feedback/notificaciones';
 import { mensajeDeError } from '../../../lib/api-client';
 import { useQuitarLogo, useSubirLogo } from '../api/empresa';
 import { problemaDeLogo } from '../utils/empresa';
+import { BotonesLogo } from './botones-logo';
+import { VistaLogo } from './vista-logo';
 
 interface Props {
   nombreComercial: string;
   logoUrl: string | null;
 }
-
-const ALTO_VISTA = 96;
 
 /** The company's logo: the current one, a chosen file's preview before sending it, and removing it. */
 export function LogoEmpresaEditor({ nombreComercial, logoUrl }: Props) {
@@ -78,74 +75,24 @@ export function LogoEmpresaEditor({ nombreComercial, logoUrl }: Props) {
         PNG o SVG de hasta 200 KB. Se muestra en la pantalla de acceso y en la barra superior.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Box
-          sx={{
-            width: ALTO_VISTA * 2,
-            height: ALTO_VISTA,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'grey.50',
-            flexShrink: 0,
-          }}
-        >
-          {vista ? (
-            <Box
-              component="img"
-              src={vista}
-              alt={elegido ? `Vista previa del logo nuevo de ${nombreComercial}` : nombreComercial}
-              sx={{ maxWidth: '100%', maxHeight: ALTO_VISTA - 16, objectFit: 'contain' }}
-            />
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              Sin logo
-            </Typography>
-          )}
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          {elegido ? (
-            <>
-              <BotonEnviar type="button" enviando={subir.isPending} onClick={() => void enviar()}>
-                Usar este logo
-              </BotonEnviar>
-              <Button onClick={() => setElegido(null)} disabled={subir.isPending}>
-                Cancelar
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button
-                variant="outlined"
-                component="label"
-                startIcon={<UploadIcon />}
-                aria-describedby={idAyuda}
-              >
-                {logoUrl ? 'Cambiar logo' : 'Subir logo'}
-                <input
-                  ref={entrada}
-                  type="file"
-                  hidden
-                  accept="image/png,image/svg+xml,.png,.svg"
-                  aria-label="Archivo del logo"
-                  onChange={(e) => elegir(e.target.files?.[0])}
-                />
-              </Button>
-              {logoUrl && (
-                <Button color="error" onClick={() => setConfirmarQuitar(true)} disabled={quitar.isPending}>
-                  Quitar logo
-                </Button>
-              )}
-            </>
-          )}
-        </Stack>
+        <VistaLogo
+          src={vista}
+          alt={elegido ? `Vista previa del logo nuevo de ${nombreComercial}` : nombreComercial}
+        />
+        <BotonesLogo
+          hayElegido={elegido !== null}
+          hayLogo={Boolean(logoUrl)}
+          idAyuda={idAyuda}
+          entrada={entrada}
+          subiendo={subir.isPending}
+          quitando={quitar.isPending}
+          onUsar={() => void enviar()}
+          onDescartar={() => setElegido(null)}
+          onElegir={elegir}
+          onQuitar={() => setConfirmarQuitar(true)}
+        />
       </Stack>
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }} onClose={() => setError(null)} closeText="Cerrar mensaje">
-          {error}
-        </Alert>
-      )}
+      <AlertaError mensaje={error} onCerrar={() => setError(null)} sx={{ mt: 2 }} />
       <ConfirmDialog
         open={confirmarQuitar}
         title="¿Quitar el logo?"

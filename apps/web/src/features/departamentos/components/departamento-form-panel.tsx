@@ -1,37 +1,21 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import {
   ZGuardarDepartamentoBody,
   type TDepartamento,
   type TGuardarDepartamentoEntrada,
 } from '@app/contract/departamentos';
-import { formatearEntero } from '@app/contract/formato-numeros';
-import { textoCobertura } from '@app/contract/cobertura';
-import type { TOpcionJefe } from '@app/contract/usuarios';
-import { EstadoActivoChip } from '../../../components/estado-chip';
+import { AlertaError } from '../../../components/feedback/alerta-error';
 import { useNotificar } from '../../../components/feedback/notificaciones';
-import { BotonEnviar } from '../../../components/form/boton-enviar';
-import { CampoAutocompletar } from '../../../components/form/campo-autocompletar';
-import { CampoCasilla } from '../../../components/form/campo-casilla';
-import { CampoSeleccion } from '../../../components/form/campo-seleccion';
-import { CampoTexto } from '../../../components/form/campo-texto';
-import { CargandoFormulario } from '../../../components/form/cargando-formulario';
-import { useConfirmarDescarte } from '../../../components/form/confirmar-descarte';
-import { Dato, ListaDatos } from '../../../components/form/dato';
+import { AccionesFormulario } from '../../../components/form/acciones-formulario';
 import { aplicarErroresServidor } from '../../../components/form/errores-servidor';
+import { CuerpoPanelFormulario, PanelFormulario } from '../../../components/form/panel-formulario';
+import { useCierreFormulario } from '../../../components/form/use-cierre-formulario';
 import { mensajeDeError } from '../../../lib/api-client';
-import { formatearFechaHora } from '../../../utils/formato';
-import { useDepartamento, useGuardarDepartamento, useOpcionesJefeArea } from '../api/departamentos';
+import { useDepartamento, useGuardarDepartamento } from '../api/departamentos';
+import { CamposDepartamento } from './campos-departamento';
+import { DatosDepartamento } from './datos-departamento';
 
 export type ModoDepartamento = 'crear' | 'editar' | 'ver';
 
@@ -51,19 +35,6 @@ const CAMPOS = [
   'coberturaMaxima',
   'coberturaTipo',
 ] as const;
-
-/** The kind of coverage limit; the empty choice is "no limit". */
-const OPCIONES_TIPO_COBERTURA = [
-  { valor: '', etiqueta: 'Sin límite' },
-  { valor: 'PERSONAS', etiqueta: 'Personas' },
-  { valor: 'PORCENTAJE', etiqueta: 'Porcentaje de los empleados activos' },
-] as const;
-
-/** The head saved with the department, for the picker to show before any search. */
-const jefeGuardado = (d: TDepartamento | undefined): TOpcionJefe | null =>
-  d?.jefeAreaId && d.jefeArea
-    ? { id: d.jefeAreaId, nombreCompleto: d.jefeArea, email: d.jefeAreaEmail ?? '' }
-    : null;
 
 interface FormularioProps {
   modo: ModoDepartamento;
@@ -88,7 +59,6 @@ function FormularioDepartamento({
   const notificar = useNotificar();
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
   const soloLectura = modo === 'ver';
-  const jefes = useOpcionesJefeArea(!soloLectura);
   const formulario = useForm<TGuardarDepartamentoEntrada>({
     resolver: zodResolver(ZGuardarDepartamentoBody),
     defaultValues: {
@@ -127,126 +97,25 @@ function FormularioDepartamento({
 
   return (
     <FormProvider {...formulario}>
-      <Box
-        component="form"
-        noValidate
+      <CuerpoPanelFormulario
+        etiqueta={TITULOS_PANEL_DEPARTAMENTO[modo]}
         onSubmit={enviar}
-        aria-label={TITULOS_PANEL_DEPARTAMENTO[modo]}
-        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+        acciones={
+          <AccionesFormulario
+            soloLectura={soloLectura}
+            ocupado={ocupado}
+            enviando={ocupado}
+            textoEnviar={modo === 'crear' ? 'Crear Departamento' : 'Guardar Cambios'}
+            onCerrar={onCerrar}
+            onCancelar={onCancelar}
+            onEditar={onEditar}
+          />
+        }
       >
-        <Stack spacing={2.5} sx={{ p: 3, overflowY: 'auto', flex: '1 1 auto' }}>
-          {errorGeneral && (
-            <Alert severity="error" onClose={() => setErrorGeneral(null)} closeText="Cerrar mensaje">
-              {errorGeneral}
-            </Alert>
-          )}
-          <CampoTexto
-            name="codigo"
-            label="Código"
-            required
-            soloLectura={soloLectura}
-            autoFocus={!soloLectura}
-            maxLength={30}
-            helperText={
-              soloLectura ? undefined : '2 a 30 letras sin tildes, dígitos, - o _ (se guarda en mayúsculas)'
-            }
-          />
-          <CampoTexto name="nombre" label="Nombre" required soloLectura={soloLectura} maxLength={120} />
-          <CampoAutocompletar
-            name="jefeAreaId"
-            label="Jefe de área (opcional)"
-            soloLectura={soloLectura}
-            opciones={jefes.opciones}
-            idDe={(j) => j.id}
-            etiquetaDe={(j) => j.nombreCompleto}
-            detalleDe={(j) => j.email}
-            seleccionInicial={jefeGuardado(d)}
-            onBuscar={jefes.buscar}
-            cargando={jefes.cargando}
-            textoCargando="Buscando usuarios..."
-            helperText={soloLectura ? undefined : 'Escriba parte del nombre, email o documento'}
-          />
-          <CampoTexto
-            name="centroCosto"
-            label="Centro de costo (opcional)"
-            soloLectura={soloLectura}
-            maxLength={50}
-          />
-          {soloLectura ? (
-            d && (
-              <ListaDatos>
-                <Dato etiqueta="Cobertura máxima">{textoCobertura(d.coberturaMaxima, d.coberturaTipo)}</Dato>
-              </ListaDatos>
-            )
-          ) : (
-            <Box
-              component="fieldset"
-              sx={{
-                border: 0,
-                p: 0,
-                m: 0,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-              }}
-            >
-              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-                Cobertura máxima (opcional)
-              </Typography>
-              <CampoSeleccion
-                name="coberturaTipo"
-                label="Tipo de límite"
-                opciones={OPCIONES_TIPO_COBERTURA}
-                helperText="Cuántas personas pueden estar de vacaciones el mismo día"
-              />
-              <CampoTexto
-                name="coberturaMaxima"
-                label="Límite"
-                inputMode="numeric"
-                maxLength={5}
-                helperText="Personas: 1 a 10000; porcentaje: 1 a 100"
-              />
-            </Box>
-          )}
-          {modo !== 'ver' && <CampoCasilla name="activo" label="Activo" variante="interruptor" />}
-
-          {soloLectura && d && (
-            <>
-              <Divider />
-              <ListaDatos>
-                <Dato etiqueta="Estado">
-                  <EstadoActivoChip estado={d.activo ? 'Activo' : 'Inactivo'} />
-                </Dato>
-                <Dato etiqueta="Empleados activos">{formatearEntero(d.empleadosActivos)}</Dato>
-                <Dato etiqueta="Empleados en total">{formatearEntero(d.empleadosTotales)}</Dato>
-                <Dato etiqueta="Fecha de creación">{formatearFechaHora(d.fechaCreacion)}</Dato>
-                <Dato etiqueta="Fecha de modificación">{formatearFechaHora(d.fechaActualizacion)}</Dato>
-              </ListaDatos>
-            </>
-          )}
-        </Stack>
-
-        <Divider />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
-          {soloLectura ? (
-            <>
-              {onEditar && <Button onClick={onEditar}>Editar</Button>}
-              <Button variant="contained" onClick={onCerrar}>
-                Cerrar
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button onClick={onCancelar} disabled={ocupado}>
-                Cancelar
-              </Button>
-              <BotonEnviar enviando={ocupado} disabled={ocupado}>
-                {modo === 'crear' ? 'Crear Departamento' : 'Guardar Cambios'}
-              </BotonEnviar>
-            </>
-          )}
-        </Box>
-      </Box>
+        <AlertaError mensaje={errorGeneral} onCerrar={() => setErrorGeneral(null)} />
+        <CamposDepartamento soloLectura={soloLectura} departamento={d} />
+        {soloLectura && d && <DatosDepartamento departamento={d} />}
+      </CuerpoPanelFormulario>
     </FormProvider>
   );
 }
@@ -261,74 +130,38 @@ interface Props {
 
 /** The side panel to create, edit or view a department (the same family as the role panel). */
 export function DepartamentoFormPanel({ abierto, modo, departamentoId, onCerrar, onEditar }: Props) {
-  const idTitulo = useId();
-  const [ocupado, setOcupado] = useState(false);
-  const [sucio, setSucio] = useState(false);
-  const [montado, setMontado] = useState(abierto);
-  if (abierto && !montado) setMontado(true);
+  const cierre = useCierreFormulario({
+    abierto,
+    descartable: modo !== 'ver',
+    queSePierde:
+      modo === 'crear' ? 'los datos del departamento nuevo' : 'los cambios hechos a este departamento',
+    onCerrar,
+  });
   const conDepartamento = modo !== 'crear' && departamentoId !== null;
-  const consulta = useDepartamento(montado && conDepartamento ? departamentoId : null);
+  const consulta = useDepartamento(cierre.montado && conDepartamento ? departamentoId : null);
 
-  const descarte = useConfirmarDescarte(
-    sucio && modo !== 'ver',
-    modo === 'crear' ? 'los datos del departamento nuevo' : 'los cambios hechos a este departamento',
-  );
-  const cerrar = () => {
-    if (ocupado) return;
-    descarte.intentarCerrar(onCerrar);
-  };
-
-  let contenido: ReactNode;
-  if (conDepartamento && consulta.isPending) {
-    contenido = <CargandoFormulario texto="Cargando departamento..." />;
-  } else if (conDepartamento && consulta.isError) {
-    contenido = (
-      <Box sx={{ p: 3 }}>
-        <Alert severity="error">{`Error al cargar el departamento: ${mensajeDeError(consulta.error, 'error desconocido')}`}</Alert>
-      </Box>
-    );
-  } else {
-    contenido = (
+  return (
+    <PanelFormulario
+      abierto={abierto}
+      titulo={TITULOS_PANEL_DEPARTAMENTO[modo]}
+      cierre={cierre}
+      textoCargando={conDepartamento && consulta.isPending ? 'Cargando departamento...' : null}
+      errorCarga={
+        conDepartamento && consulta.isError
+          ? `Error al cargar el departamento: ${mensajeDeError(consulta.error, 'error desconocido')}`
+          : null
+      }
+    >
       <FormularioDepartamento
         key={`${modo}-${departamentoId ?? 'nuevo'}`}
         modo={modo}
         departamento={conDepartamento ? consulta.data : undefined}
         onCerrar={onCerrar}
-        onCancelar={cerrar}
+        onCancelar={cierre.cerrar}
         onEditar={onEditar}
-        onOcupado={setOcupado}
-        onSucio={setSucio}
+        onOcupado={cierre.setOcupado}
+        onSucio={cierre.setSucio}
       />
-    );
-  }
-
-  return (
-    <Drawer
-      anchor="right"
-      open={abierto}
-      onClose={cerrar}
-      sx={{ zIndex: (t) => t.zIndex.modal }}
-      slotProps={{
-        transition: { onExited: () => setMontado(false) },
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': idTitulo,
-          sx: { width: { xs: '100%', sm: 500 }, display: 'flex', flexDirection: 'column' },
-        },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 3, py: 2 }}>
-        <Typography id={idTitulo} variant="h6" component="h2" sx={{ flex: '1 1 auto' }}>
-          {TITULOS_PANEL_DEPARTAMENTO[modo]}
-        </Typography>
-        <IconButton aria-label="Cerrar panel" onClick={cerrar} disabled={ocupado}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Divider />
-      {montado && contenido}
-      {descarte.dialogo}
-    </Drawer>
+    </PanelFormulario>
   );
 }

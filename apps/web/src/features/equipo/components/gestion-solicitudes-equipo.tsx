@@ -4,7 +4,6 @@ import {
   ORDEN_SOLICITUDES,
   PAGE_SIZES_SOLICITUDES,
   type TEstadoSolicitud,
-  type TSolicitudItem,
   type TTipoVacaciones,
 } from '@app/contract/solicitudes';
 import { formatearEntero } from '@app/contract/formato-numeros';
@@ -27,19 +26,14 @@ import {
   type CampoOrdenSolicitud,
   type FiltrosGestionSolicitudes,
 } from '../api/get-gestion-solicitudes';
+import { useDialogosSolicitudEquipo } from '../hooks/use-dialogos-solicitud-equipo';
 import { FILTROS_GESTION_INICIALES, OPCIONES_ESTADO } from '../utils/filtros';
-import { CancelarSolicitudDialog } from '../../solicitudes';
-import { useCancelarSolicitudEquipo } from '../api/cancelar-solicitud-equipo';
-import { InterrumpirSolicitudDialog } from './interrumpir-solicitud-dialog';
-import { DecidirSolicitudDialog, type AccionDecision } from './decidir-solicitud-dialog';
-import { DetalleSolicitudEquipoDialog } from './detalle-solicitud-equipo-dialog';
 import {
   calcularEstadisticasSolicitudes,
   EstadisticasSolicitudesEquipo,
 } from './estadisticas-solicitudes-equipo';
 import { FiltrosGestionSolicitudesPanel } from './filtros-gestion-solicitudes';
-import { useSolicitudEnlazada } from '../../../lib/use-solicitud-enlazada';
-import { TablaSolicitudesEquipo, type AccionSolicitud } from './tabla-solicitudes-equipo';
+import { TablaSolicitudesEquipo } from './tabla-solicitudes-equipo';
 import { TituloLista } from '../../../components/lista/titulo-lista';
 
 export const ERROR_SOLICITUDES_EQUIPO =
@@ -64,12 +58,6 @@ const LISTA: ConfigEstadoLista<Omit<FiltrosGestionSolicitudes, never>, CampoOrde
   conBusqueda: false,
 };
 
-interface Decision {
-  accion: AccionDecision;
-  solicitud: TSolicitudItem;
-  abierto: boolean;
-}
-
 /**
  * 'Gestión de Solicitudes' (docs/producto.md, «Gestión de solicitudes»): statistics, filters, the team's requests
  * and the approve, reject and detail dialogs. The view lives in the URL; any change of filters, page size or sort
@@ -78,13 +66,7 @@ interface Decision {
 export function GestionSolicitudesEquipo() {
   const lista = useEstadoLista(LISTA);
   const { filtros } = lista;
-  const [detalleId, setDetalleId] = useState<number | null>(null);
-  // `?solicitud=<id>` (a notification's link) opens that request's detail.
-  useSolicitudEnlazada(setDetalleId);
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const [cancelarId, setCancelarId] = useState<number | null>(null);
-  const [interrumpir, setInterrumpir] = useState<TSolicitudItem | null>(null);
-  const cancelar = useCancelarSolicitudEquipo();
+  const { alAccion, dialogos } = useDialogosSolicitudEquipo();
 
   const consulta = useGestionSolicitudes({
     ...filtros,
@@ -108,13 +90,6 @@ export function GestionSolicitudesEquipo() {
 
   // After a decision the last page may be gone (e.g. filtering Pendiente): show the new last page instead.
   useAjustarPagina(lista, respuesta && !consulta.isPlaceholderData ? total : undefined);
-
-  const alAccion = (accion: AccionSolicitud, solicitud: TSolicitudItem) => {
-    if (accion === 'detalle') setDetalleId(solicitud.id);
-    else if (accion === 'cancelar') setCancelarId(solicitud.id);
-    else if (accion === 'interrumpir') setInterrumpir(solicitud);
-    else setDecision({ accion, solicitud, abierto: true });
-  };
 
   const actualizar = () => {
     void consulta.refetch();
@@ -161,20 +136,7 @@ export function GestionSolicitudesEquipo() {
         />
       </Box>
 
-      <DetalleSolicitudEquipoDialog solicitudId={detalleId} onCerrar={() => setDetalleId(null)} />
-      <DecidirSolicitudDialog
-        accion={decision?.accion ?? 'aprobar'}
-        open={decision?.abierto ?? false}
-        solicitud={decision?.solicitud ?? null}
-        onCerrar={() => setDecision((d) => (d ? { ...d, abierto: false } : null))}
-        onCerrado={() => setDecision(null)}
-      />
-      <CancelarSolicitudDialog
-        solicitudId={cancelarId}
-        onCerrar={() => setCancelarId(null)}
-        onConfirmar={(id, motivo) => cancelar.mutateAsync({ id, MotivoCancelacion: motivo })}
-      />
-      <InterrumpirSolicitudDialog solicitud={interrumpir} onCerrar={() => setInterrumpir(null)} />
+      {dialogos}
     </>
   );
 }

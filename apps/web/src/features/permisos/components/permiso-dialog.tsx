@@ -1,33 +1,26 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { MENSAJES_ROLES, ZActualizarPermisoBody, type TPermisoAdmin } from '@app/contract/roles';
+import { AlertaError } from '../../../components/feedback/alerta-error';
 import { useNotificar } from '../../../components/feedback/notificaciones';
-import { BotonEnviar } from '../../../components/form/boton-enviar';
+import { AccionesFormulario } from '../../../components/form/acciones-formulario';
 import { CargandoFormulario } from '../../../components/form/cargando-formulario';
-import { CampoCasilla } from '../../../components/form/campo-casilla';
-import { CampoTexto } from '../../../components/form/campo-texto';
-import { useConfirmarDescarte } from '../../../components/form/confirmar-descarte';
-import { Dato, ListaDatos } from '../../../components/form/dato';
 import { aplicarErroresServidor } from '../../../components/form/errores-servidor';
-import { formatearFechaHora } from '../../../utils/formato';
-import { useModulos } from '../api/get-modulos';
+import { useCierreFormulario } from '../../../components/form/use-cierre-formulario';
 import { usePermiso } from '../api/get-permiso';
 import { useGuardarPermiso, useRecargarPermisos } from '../api/guardar-permiso';
 import { CAMPOS_PERMISO, mensajeErrorPermiso } from '../utils/errores-permiso';
+import { CamposPermiso } from './campos-permiso';
+import { CodigoPermiso, DatosPermiso } from './datos-permiso';
 
 export type ModoPermiso = 'crear' | 'editar' | 'ver';
 
@@ -77,7 +70,6 @@ function FormularioPermiso({
   const guardar = useGuardarPermiso();
   const recargar = useRecargarPermisos();
   const soloLectura = modo === 'ver';
-  const modulos = useModulos(!soloLectura);
   const [errorGeneral, setErrorGeneral] = useMensajeTemporal();
   const [exito, setExito] = useMensajeTemporal();
   const temporizador = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -96,10 +88,8 @@ function FormularioPermiso({
     },
   });
   const {
-    control,
     handleSubmit,
     setError,
-    watch,
     formState: { errors, isSubmitting, isDirty },
   } = formulario;
   useEffect(() => onSucio(isDirty), [isDirty, onSucio]);
@@ -133,142 +123,29 @@ function FormularioPermiso({
     () => setErrorGeneral(MENSAJE_CORRIGE_ERRORES),
   );
 
-  const opcionesModulo = modulos.data ?? [];
-
   return (
     <FormProvider {...formulario}>
       <Box component="form" noValidate onSubmit={enviar} aria-labelledby={idTitulo}>
         <DialogContent dividers>
           <Stack spacing={2}>
             {exito && <Alert severity="success">{exito}</Alert>}
-            {errorGeneral && (
-              <Alert severity="error" onClose={() => setErrorGeneral(null)} closeText="Cerrar mensaje">
-                {errorGeneral}
-              </Alert>
-            )}
-
-            {soloLectura && permiso && (
-              <Box>
-                <Typography variant="body2" color="text.secondary" component="p">
-                  Código del Permiso
-                </Typography>
-                <Chip label={permiso.codigoPermiso} sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
-              </Box>
-            )}
-
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              Información del Permiso
-            </Typography>
-            <CampoTexto
-              name="nombre"
-              label="Nombre del Permiso"
-              required
-              soloLectura={soloLectura}
-              autoFocus={!soloLectura}
-              maxLength={100}
-            />
-            <CampoTexto
-              name="codigoPermiso"
-              label="Código del Permiso"
-              placeholder="ADMIN-USUARIOS-MENU"
-              required
-              soloLectura={soloLectura}
-              maxLength={100}
-              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
-            />
-            <CampoTexto
-              name="descripcion"
-              label="Descripción"
-              required
-              soloLectura={soloLectura}
-              multiline
-              rows={3}
-              maxLength={500}
-            />
-            {soloLectura ? (
-              <TextField
-                label="Módulo"
-                value={permiso?.modulo ?? ''}
-                fullWidth
-                slotProps={{ input: { readOnly: true } }}
-              />
-            ) : (
-              <Controller
-                control={control}
-                name="modulo"
-                render={({ field }) => (
-                  <Autocomplete
-                    freeSolo
-                    options={opcionesModulo}
-                    loading={modulos.isPending}
-                    loadingText="Cargando módulos..."
-                    value={field.value}
-                    inputValue={field.value}
-                    onInputChange={(_e, valor, motivo) => {
-                      if (motivo !== 'reset' || valor !== '') field.onChange(valor);
-                    }}
-                    onChange={(_e, valor) => field.onChange(valor ?? '')}
-                    onBlur={field.onBlur}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        inputRef={field.ref}
-                        label="Módulo"
-                        required
-                        error={Boolean(errors.modulo)}
-                        helperText={errors.modulo?.message ?? 'Elija un módulo o escriba uno nuevo'}
-                        slotProps={{
-                          ...params.slotProps,
-                          htmlInput: { ...params.slotProps.htmlInput, maxLength: 100 },
-                        }}
-                      />
-                    )}
-                  />
-                )}
-              />
-            )}
-            {modo !== 'crear' && (
-              <Box>
-                <Typography variant="body2" color="text.secondary" component="p">
-                  Estado del Permiso
-                </Typography>
-                <CampoCasilla
-                  name="isActive"
-                  label={watch('isActive') === false ? 'Inactivo' : 'Activo'}
-                  variante="interruptor"
-                  soloLectura={soloLectura || ocupado}
-                />
-              </Box>
-            )}
-
-            {soloLectura && permiso && (
-              <>
-                <Divider />
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                  Información Adicional
-                </Typography>
-                <ListaDatos>
-                  <Dato etiqueta="Roles Asignados">{permiso.numeroRoles ?? 0}</Dato>
-                  <Dato etiqueta="Creado por">{permiso.createdBy || 'Sistema'}</Dato>
-                  <Dato etiqueta="Fecha de creación">{formatearFechaHora(permiso.createdOn)}</Dato>
-                  {permiso.updatedBy && <Dato etiqueta="Actualizado por">{permiso.updatedBy}</Dato>}
-                  {permiso.updatedOn && (
-                    <Dato etiqueta="Fecha de actualización">{formatearFechaHora(permiso.updatedOn)}</Dato>
-                  )}
-                </ListaDatos>
-              </>
-            )}
+            <AlertaError mensaje={errorGeneral} onCerrar={() => setErrorGeneral(null)} />
+            {soloLectura && permiso && <CodigoPermiso permiso={permiso} />}
+            <CamposPermiso modo={modo} permiso={permiso} ocupado={ocupado} />
+            {soloLectura && permiso && <DatosPermiso permiso={permiso} />}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={soloLectura ? onCerrar : onCancelar} disabled={ocupado && !soloLectura}>
-            {soloLectura ? 'Cerrar' : 'Cancelar'}
-          </Button>
-          {!soloLectura && (
-            <BotonEnviar enviando={isSubmitting || guardar.isPending} disabled={ocupado || hayErrores}>
-              {modo === 'crear' ? 'Crear Permiso' : 'Guardar Cambios'}
-            </BotonEnviar>
-          )}
+          <AccionesFormulario
+            soloLectura={soloLectura}
+            ocupado={ocupado}
+            enviando={isSubmitting || guardar.isPending}
+            textoEnviar={modo === 'crear' ? 'Crear Permiso' : 'Guardar Cambios'}
+            deshabilitarEnvio={hayErrores}
+            cerrarDestacado={false}
+            onCerrar={onCerrar}
+            onCancelar={onCancelar}
+          />
         </DialogActions>
       </Box>
     </FormProvider>
@@ -289,22 +166,15 @@ interface Props {
  */
 export function PermisoDialog({ abierto, modo, permisoId, onCerrar }: Props) {
   const idTitulo = useId();
-  const [ocupado, setOcupado] = useState(false);
-  const [sucio, setSucio] = useState(false);
-  // The form stays while the dialog fades out, and starts afresh at the next opening.
-  const [montado, setMontado] = useState(abierto);
-  if (abierto && !montado) setMontado(true);
+  const cierre = useCierreFormulario({
+    abierto,
+    descartable: modo !== 'ver',
+    queSePierde:
+      modo === 'crear' ? 'los datos escritos del permiso nuevo' : 'los cambios hechos a este permiso',
+    onCerrar,
+  });
   const conPermiso = modo !== 'crear' && permisoId !== null;
-  const consulta = usePermiso(montado && conPermiso ? permisoId : null);
-
-  const descarte = useConfirmarDescarte(
-    sucio && modo !== 'ver',
-    modo === 'crear' ? 'los datos escritos del permiso nuevo' : 'los cambios hechos a este permiso',
-  );
-  const cerrar = () => {
-    if (ocupado) return;
-    descarte.intentarCerrar(onCerrar);
-  };
+  const consulta = usePermiso(cierre.montado && conPermiso ? permisoId : null);
 
   let contenido: ReactNode;
   if (conPermiso && consulta.isPending) {
@@ -332,9 +202,9 @@ export function PermisoDialog({ abierto, modo, permisoId, onCerrar }: Props) {
         permiso={conPermiso ? consulta.data : undefined}
         idTitulo={idTitulo}
         onCerrar={onCerrar}
-        onCancelar={cerrar}
-        onOcupado={setOcupado}
-        onSucio={setSucio}
+        onCancelar={cierre.cerrar}
+        onOcupado={cierre.setOcupado}
+        onSucio={cierre.setSucio}
       />
     );
   }
@@ -342,17 +212,17 @@ export function PermisoDialog({ abierto, modo, permisoId, onCerrar }: Props) {
   return (
     <Dialog
       open={abierto}
-      onClose={cerrar}
+      onClose={cierre.cerrar}
       aria-labelledby={idTitulo}
       fullWidth
       slotProps={{
-        transition: { onExited: () => setMontado(false) },
+        transition: { onExited: cierre.desmontar },
         paper: { sx: { maxWidth: ANCHO_DIALOGO_PERMISO } },
       }}
     >
       <DialogTitle id={idTitulo}>{TITULOS_DIALOGO_PERMISO[modo]}</DialogTitle>
-      {montado && contenido}
-      {descarte.dialogo}
+      {cierre.montado && contenido}
+      {cierre.dialogoDescarte}
     </Dialog>
   );
 }

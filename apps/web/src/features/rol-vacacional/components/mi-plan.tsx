@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TTramoPlan } from '@app/contract/programacion';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotificar } from '../../../components/feedback/notificaciones';
 import { AlertaErrorConsulta } from '../../../components/lista/estados-lista';
 import { mensajeDeError } from '../../../lib/api-client';
@@ -20,12 +17,12 @@ import {
   useMiPlan,
   useProponerTramo,
 } from '../api/rol-vacacional';
-import { CoberturaPeriodos } from './cobertura-periodos';
+import { AccionesMiTramo, convertible } from './acciones-mi-tramo';
+import { EstadoMiPlan } from './estado-mi-plan';
 import { FormularioTramoDialog } from './formulario-tramo-dialog';
+import { InvitacionTramoDialog } from './invitacion-tramo-dialog';
 import { EstilosImpresion, SelectorAnioPlan } from './selector-anio';
 import { TablaTramos } from './tabla-tramos';
-
-const convertible = (t: TTramoPlan) => t.estado === 'ACEPTADO' || t.estado === 'FIJADO';
 
 /**
  * "Mi plan de vacaciones" (ADR 036): the employee proposes spans while the window is open, sees what the
@@ -58,6 +55,11 @@ export function MiPlan({ hoy = hoyNegocio() }: { hoy?: string }) {
       },
       onError: (e) => notificar.error(mensajeDeError(e, 'No se pudo crear la solicitud')),
     });
+  const eliminarTramo = (t: TTramoPlan) =>
+    eliminar.mutate(t.id, {
+      onSuccess: (r) => notificar.exito(r.message),
+      onError: (e) => notificar.error(mensajeDeError(e, 'No se pudo eliminar el tramo')),
+    });
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -81,67 +83,20 @@ export function MiPlan({ hoy = hoyNegocio() }: { hoy?: string }) {
           <Typography color="text.secondary">Cargando su plan de vacaciones...</Typography>
         ) : (
           <>
-            <Alert severity={datos.ventanaAbierta ? 'info' : 'warning'}>
-              {datos.ventanaAbierta
-                ? `La ventana del rol vacacional ${anio} está abierta: proponga sus tramos. Su jefe los aceptará o ajustará.`
-                : `La ventana del rol vacacional ${anio} está cerrada: consulte a su jefe.`}
-            </Alert>
-            <Paper
-              component="section"
-              variant="outlined"
-              aria-label="Períodos que vencen este año"
-              sx={{ p: 2 }}
-            >
-              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                Períodos que vencen en {anio}
-              </Typography>
-              <CoberturaPeriodos periodos={plan.periodos} />
-            </Paper>
-            <Typography variant="body2" color="text.secondary">
-              {`Un tramo del plan no es una solicitud ni reserva saldo. ${datos.diasInvitacion} días antes de su inicio le invitaremos a convertirlo en solicitud.`}
-            </Typography>
+            <EstadoMiPlan anio={anio} datos={datos} plan={plan} />
             <TablaTramos
               etiqueta={`Mi rol vacacional ${anio}`}
               tramos={plan.tramos}
               acciones={(t) => (
-                <Box sx={{ display: 'flex', gap: 1 }} className="no-imprimir">
-                  {convertible(t) && (
-                    <Button
-                      size="small"
-                      variant="contained"
-                      disabled={convertir.isPending}
-                      aria-label={`Convertir en solicitud el tramo del ${formatearFecha(t.fechaInicio)}`}
-                      onClick={() => aSolicitud(t)}
-                    >
-                      Convertir en solicitud
-                    </Button>
-                  )}
-                  {t.estado === 'PROPUESTO' && datos.ventanaAbierta && (
-                    <Button
-                      size="small"
-                      aria-label={`Editar el tramo del ${formatearFecha(t.fechaInicio)}`}
-                      onClick={() => setEditando(t)}
-                    >
-                      Editar
-                    </Button>
-                  )}
-                  {t.estado === 'PROPUESTO' && datos.ventanaAbierta && (
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={eliminar.isPending}
-                      aria-label={`Eliminar el tramo del ${formatearFecha(t.fechaInicio)}`}
-                      onClick={() =>
-                        eliminar.mutate(t.id, {
-                          onSuccess: (r) => notificar.exito(r.message),
-                          onError: (e) => notificar.error(mensajeDeError(e, 'No se pudo eliminar el tramo')),
-                        })
-                      }
-                    >
-                      Eliminar
-                    </Button>
-                  )}
-                </Box>
+                <AccionesMiTramo
+                  tramo={t}
+                  ventanaAbierta={datos.ventanaAbierta}
+                  convirtiendo={convertir.isPending}
+                  eliminando={eliminar.isPending}
+                  onConvertir={aSolicitud}
+                  onEditar={setEditando}
+                  onEliminar={eliminarTramo}
+                />
               )}
             />
           </>
@@ -173,20 +128,11 @@ export function MiPlan({ hoy = hoyNegocio() }: { hoy?: string }) {
         }
         onCerrar={() => setEditando(null)}
       />
-      <ConfirmDialog
-        open={invitado !== null}
-        title="Solicitar las vacaciones de su plan"
-        confirmLabel="Crear solicitud"
-        busy={convertir.isPending}
-        content={
-          invitado && (
-            <Typography>
-              {`Se creará una solicitud de ${invitado.diasSolicitados} días (${invitado.tipoVacaciones === 'bloque' ? 'bloque' : 'días libres'}) del ${formatearFecha(invitado.fechaInicio)} al ${formatearFecha(invitado.fechaFin)}, del período ${invitado.periodo}, que su jefe deberá aprobar.`}
-            </Typography>
-          )
-        }
-        onConfirm={() => invitado && aSolicitud(invitado)}
-        onCancel={() => setParams({ anio: String(anio) }, { replace: true })}
+      <InvitacionTramoDialog
+        tramo={invitado}
+        creando={convertir.isPending}
+        onConfirmar={aSolicitud}
+        onCancelar={() => setParams({ anio: String(anio) }, { replace: true })}
       />
     </Box>
   );

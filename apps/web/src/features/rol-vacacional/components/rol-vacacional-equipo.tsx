@@ -1,107 +1,18 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TPlanEmpleado, TTramoPlan } from '@app/contract/programacion';
 import { PERMISOS } from '@app/contract/permisos';
 import { useNotificar } from '../../../components/feedback/notificaciones';
 import { AlertaErrorConsulta } from '../../../components/lista/estados-lista';
-import { mensajeDeError } from '../../../lib/api-client';
 import { useAutorizacion } from '../../../lib/authorization';
 import { hoyNegocio } from '../../../utils/negocio';
-import {
-  descargarPlan,
-  useAceptarTramo,
-  useCambiarVentana,
-  useAjustarTramo,
-  useFijarTramo,
-  usePlanEquipo,
-} from '../api/rol-vacacional';
-import { CoberturaPeriodos } from './cobertura-periodos';
+import { useAjustarTramo, useFijarTramo, usePlanEquipo } from '../api/rol-vacacional';
+import { BarraRolVacacional } from './barra-rol-vacacional';
 import { FormularioTramoDialog } from './formulario-tramo-dialog';
-import { EstilosImpresion, SelectorAnioPlan } from './selector-anio';
-import { TablaTramos } from './tabla-tramos';
-
-function PlanDeEmpleado({
-  plan,
-  anio,
-  onFijar,
-  onAjustar,
-}: {
-  plan: TPlanEmpleado;
-  anio: number;
-  onFijar: (e: TPlanEmpleado) => void;
-  onAjustar: (e: TPlanEmpleado, t: TTramoPlan) => void;
-}) {
-  const notificar = useNotificar();
-  const aceptar = useAceptarTramo();
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      className="plan-empleado"
-      aria-label={`Rol vacacional ${anio} de ${plan.nombreCompleto}`}
-      sx={{ p: 2, borderColor: plan.enRiesgo ? 'error.main' : undefined }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <Box>
-          <Typography variant="h6" component="h3">
-            {plan.nombreCompleto}
-          </Typography>
-          {plan.departamento && (
-            <Typography variant="body2" color="text.secondary">
-              {plan.departamento}
-            </Typography>
-          )}
-        </Box>
-        <Button className="no-imprimir" variant="outlined" size="small" onClick={() => onFijar(plan)}>
-          Fijar tramo
-        </Button>
-      </Box>
-      <CoberturaPeriodos periodos={plan.periodos} />
-      <Box sx={{ mt: 1 }}>
-        <TablaTramos
-          etiqueta={`Tramos de ${plan.nombreCompleto}`}
-          tramos={plan.tramos}
-          acciones={(t) =>
-            t.estado === 'CONVERTIDO' ? null : (
-              <Box sx={{ display: 'flex', gap: 1 }}>
-                {t.estado === 'PROPUESTO' && (
-                  <Button
-                    size="small"
-                    className="no-imprimir"
-                    disabled={aceptar.isPending}
-                    aria-label={`Aceptar el tramo del ${t.fechaInicio} de ${plan.nombreCompleto}`}
-                    onClick={() =>
-                      aceptar.mutate(t.id, {
-                        onSuccess: () => notificar.exito('Tramo del plan aceptado'),
-                        onError: (e) => notificar.error(mensajeDeError(e, 'No se pudo aceptar el tramo')),
-                      })
-                    }
-                  >
-                    Aceptar
-                  </Button>
-                )}
-                <Button
-                  size="small"
-                  className="no-imprimir"
-                  aria-label={`Ajustar el tramo del ${t.fechaInicio} de ${plan.nombreCompleto}`}
-                  onClick={() => onAjustar(plan, t)}
-                >
-                  Ajustar
-                </Button>
-              </Box>
-            )
-          }
-        />
-      </Box>
-    </Paper>
-  );
-}
+import { PlanDeEmpleado } from './plan-de-empleado';
+import { EstilosImpresion } from './selector-anio';
 
 /**
  * The "Rol vacacional" tab: a manager's direct reports, or the whole company by department for HR;
@@ -112,7 +23,6 @@ export function RolVacacionalEquipo({ hoy = hoyNegocio() }: { hoy?: string }) {
   const esRrhh = useAutorizacion().puede([PERMISOS.ADMIN_USUARIOS]);
   const [anio, setAnio] = useState(() => Number(hoy.slice(0, 4)));
   const consulta = usePlanEquipo(anio, esRrhh);
-  const ventana = useCambiarVentana(esRrhh);
   const fijar = useFijarTramo();
   const [fijarA, setFijarA] = useState<TPlanEmpleado | null>(null);
   const ajustar = useAjustarTramo();
@@ -136,52 +46,17 @@ export function RolVacacionalEquipo({ hoy = hoyNegocio() }: { hoy?: string }) {
       <Typography variant="h5" component="h2">
         {`Rol vacacional ${anio}${esRrhh ? ' de la empresa' : ' de su equipo'}`}
       </Typography>
-      <Box className="no-imprimir" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SelectorAnioPlan anio={anio} hoy={hoy} onCambiar={setAnio} />
-        <TextField
-          select
-          size="small"
-          label="Departamento"
-          value={departamentoId}
-          onChange={(e) => setDepartamentoId(e.target.value === '' ? '' : Number(e.target.value))}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {departamentos.map(([id, nombre]) => (
-            <MenuItem key={id} value={id}>
-              {nombre}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button
-          variant="contained"
-          disabled={ventana.isPending || consulta.isPending}
-          onClick={() =>
-            ventana.mutate(
-              { anio, abierta: !abierta },
-              {
-                onSuccess: (r) => notificar.exito(r.message),
-                onError: (e) => notificar.error(mensajeDeError(e, 'No se pudo cambiar la ventana')),
-              },
-            )
-          }
-        >
-          {abierta ? 'Cerrar ventana de propuestas' : 'Abrir ventana de propuestas'}
-        </Button>
-        <Button
-          variant="outlined"
-          onClick={() =>
-            void descargarPlan(anio, departamentoId === '' ? undefined : departamentoId).catch((e: unknown) =>
-              notificar.error(mensajeDeError(e, 'No se pudo exportar el plan')),
-            )
-          }
-        >
-          Exportar a Excel
-        </Button>
-        <Button variant="outlined" onClick={() => window.print()}>
-          Imprimir
-        </Button>
-      </Box>
+      <BarraRolVacacional
+        anio={anio}
+        hoy={hoy}
+        onAnio={setAnio}
+        departamentoId={departamentoId}
+        onDepartamento={setDepartamentoId}
+        departamentos={departamentos}
+        esRrhh={esRrhh}
+        abierta={abierta}
+        cargando={consulta.isPending}
+      />
       <AlertaErrorConsulta consulta={consulta} respaldo="Error al cargar el rol vacacional." />
       <Box aria-live="polite" aria-busy={consulta.isPending} sx={{ display: 'grid', gap: 2 }}>
         {consulta.isPending ? (

@@ -4,25 +4,15 @@ import {
   ORDEN_SOLICITUDES,
   PAGE_SIZES_SOLICITUDES,
   type TEstadoSolicitud,
-  type TSolicitudItem,
   type TTipoVacaciones,
 } from '@app/contract/solicitudes';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import BlockIcon from '@mui/icons-material/Block';
-import CancelIcon from '@mui/icons-material/Cancel';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import EventBusyIcon from '@mui/icons-material/EventBusy';
-import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import ListAltIcon from '@mui/icons-material/ListAlt';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatearEntero } from '@app/contract/formato-numeros';
 import { DataTable } from '../../../components/data-table/data-table';
 import { AlertaErrorConsulta } from '../../../components/lista/estados-lista';
-import { MenuAcciones } from '../../../components/lista/menu-acciones';
 import {
   comoEntero,
   paginacionDe,
@@ -30,7 +20,6 @@ import {
   useEstadoLista,
   type ConfigEstadoLista,
 } from '../../../components/lista/use-estado-lista';
-import { TarjetasResumen } from '../../../components/stat-card';
 import { paths } from '../../../config/paths';
 import { useCancelarSolicitud } from '../api/cancelar-solicitud';
 import { RUTA_EXPORTAR_MIS_SOLICITUDES, useMisSolicitudes } from '../api/get-mis-solicitudes';
@@ -41,17 +30,26 @@ import { DetalleSolicitudDialog } from './detalle-solicitud-dialog';
 import { useSolicitudEnlazada } from '../../../lib/use-solicitud-enlazada';
 import { FiltrosMisSolicitudesPanel, type FiltrosMisSolicitudes } from './filtros-mis-solicitudes';
 import { TituloLista } from '../../../components/lista/titulo-lista';
+import { AccionesMiSolicitud } from './acciones-mi-solicitud';
+import { ResumenMisSolicitudes, contarPorEstado } from './resumen-mis-solicitudes';
+import { SinSolicitudes } from './sin-solicitudes';
+
+export { contarPorEstado } from './resumen-mis-solicitudes';
 
 export const MENSAJE_ERROR_MIS_SOLICITUDES =
   'Error al cargar las solicitudes. Por favor, intenta nuevamente.';
 
 type CampoOrden = keyof typeof ORDEN_SOLICITUDES;
 
+// A type, not an interface: the list kit needs it to be an indexable record.
+type FiltrosLista = {
+  estado: TEstadoSolicitud | '';
+  tipoVacaciones: TTipoVacaciones | '';
+  periodo: number | null;
+};
+
 /** The list's view, kept in the URL: newest first, 10 per page; a new sort keeps the page. */
-const LISTA: ConfigEstadoLista<
-  { estado: TEstadoSolicitud | ''; tipoVacaciones: TTipoVacaciones | ''; periodo: number | null },
-  CampoOrden
-> = {
+const LISTA: ConfigEstadoLista<FiltrosLista, CampoOrden> = {
   filtrosIniciales: { estado: '', tipoVacaciones: '', periodo: null },
   lectores: {
     estado: unoDe<TEstadoSolicitud>(['Pendiente', 'Aprobada', 'Rechazada', 'Cancelada']),
@@ -66,13 +64,17 @@ const LISTA: ConfigEstadoLista<
   ordenVuelveAPagina1: false,
 };
 
-/** On my requests the figures are counted from the current page only, by status word. */
-export const contarPorEstado = (solicitudes: readonly TSolicitudItem[]) => ({
-  total: solicitudes.length,
-  pendientes: solicitudes.filter((s) => s.estado === 'Pendiente').length,
-  aprobadas: solicitudes.filter((s) => s.estado === 'Aprobada').length,
-  rechazadas: solicitudes.filter((s) => s.estado === 'Rechazada').length,
-  canceladas: solicitudes.filter((s) => s.estado === 'Cancelada').length,
+/** The URL's filters ('' or null for "all") as the panel and the query take them (undefined for "all"). */
+const filtrosDeLista = (f: FiltrosLista): FiltrosMisSolicitudes => ({
+  estado: f.estado || undefined,
+  tipoVacaciones: f.tipoVacaciones || undefined,
+  periodo: f.periodo ?? undefined,
+});
+
+const filtrosDeVista = (f: FiltrosMisSolicitudes): FiltrosLista => ({
+  estado: f.estado ?? '',
+  tipoVacaciones: f.tipoVacaciones ?? '',
+  periodo: f.periodo ?? null,
 });
 
 interface Props {
@@ -90,11 +92,7 @@ export function MisSolicitudes({ periodos, onCancelada }: Props) {
   const navigate = useNavigate();
   const idTitulo = useId();
   const lista = useEstadoLista(LISTA);
-  const filtros: FiltrosMisSolicitudes = {
-    estado: lista.filtros.estado || undefined,
-    tipoVacaciones: lista.filtros.tipoVacaciones || undefined,
-    periodo: lista.filtros.periodo ?? undefined,
-  };
+  const filtros = filtrosDeLista(lista.filtros);
   const [detalleId, setDetalleId] = useState<number | null>(null);
   // `?solicitud=<id>` (a notification's link) opens that request's detail.
   useSolicitudEnlazada(setDetalleId);
@@ -115,44 +113,13 @@ export function MisSolicitudes({ periodos, onCancelada }: Props) {
   const cifras = consulta.data && !conError ? contarPorEstado(solicitudes) : undefined;
 
   // Changing filters or page size goes back to page 1.
-  const cambiarFiltros = (nuevos: FiltrosMisSolicitudes) =>
-    lista.cambiarFiltros({
-      estado: nuevos.estado ?? '',
-      tipoVacaciones: nuevos.tipoVacaciones ?? '',
-      periodo: nuevos.periodo ?? null,
-    });
+  const cambiarFiltros = (nuevos: FiltrosMisSolicitudes) => lista.cambiarFiltros(filtrosDeVista(nuevos));
 
   const nuevaSolicitud = () => void navigate(paths.solicitarVacaciones);
 
   const columnas = columnasSolicitudes((s) => (
-    <MenuAcciones
-      id={`acciones-solicitud-${s.id}`}
-      etiqueta={`Acciones de la solicitud #${s.id}`}
-      onElegir={(accion) => (accion === 'detalle' ? setDetalleId(s.id) : setCancelarId(s.id))}
-      acciones={[
-        { accion: 'detalle', texto: 'Ver detalle', icono: <VisibilityIcon fontSize="small" /> },
-        {
-          accion: 'cancelar',
-          texto: 'Cancelar solicitud',
-          icono: <CancelIcon fontSize="small" />,
-          visible: s.puedeCancelar,
-        },
-      ]}
-    />
+    <AccionesMiSolicitud solicitud={s} onDetalle={setDetalleId} onCancelar={setCancelarId} />
   ));
-
-  const vacio = (
-    <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }}>
-      <Typography color="text.secondary">
-        {lista.filtrado
-          ? 'No hay solicitudes que coincidan con los filtros aplicados.'
-          : 'Aún no tienes solicitudes de vacaciones.'}
-      </Typography>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={nuevaSolicitud}>
-        Crear Primera Solicitud
-      </Button>
-    </Stack>
-  );
 
   return (
     <Stack spacing={3}>
@@ -162,22 +129,7 @@ export function MisSolicitudes({ periodos, onCancelada }: Props) {
         </Button>
       </Box>
 
-      <Box>
-        <TarjetasResumen
-          etiqueta="Resumen de la página actual"
-          cargando={consulta.isPending}
-          tarjetas={[
-            ['Total', cifras?.total, <ListAltIcon />, 'primary'],
-            ['Pendientes', cifras?.pendientes, <HourglassTopIcon />, 'warning'],
-            ['Aprobadas', cifras?.aprobadas, <CheckCircleIcon />, 'success'],
-            ['Rechazadas', cifras?.rechazadas, <BlockIcon />, 'error'],
-            ['Canceladas', cifras?.canceladas, <EventBusyIcon />, 'secondary'],
-          ]}
-        />
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -2 }}>
-          Cifras de las solicitudes mostradas en esta página.
-        </Typography>
-      </Box>
+      <ResumenMisSolicitudes cargando={consulta.isPending} cifras={cifras} />
 
       <FiltrosMisSolicitudesPanel
         filtros={filtros}
@@ -207,7 +159,7 @@ export function MisSolicitudes({ periodos, onCancelada }: Props) {
           pageSizeOptions={PAGE_SIZES_SOLICITUDES}
           {...paginacionDe(lista, total, consulta)}
           loading={consulta.isPending}
-          emptyState={vacio}
+          emptyState={<SinSolicitudes filtrado={lista.filtrado} onNueva={nuevaSolicitud} />}
         />
       </Box>
 

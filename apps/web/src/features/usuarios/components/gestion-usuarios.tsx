@@ -1,13 +1,6 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import GroupIcon from '@mui/icons-material/Group';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
-import PersonOffIcon from '@mui/icons-material/PersonOff';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { PAGE_SIZES_USUARIOS, type TUsuarioItem } from '@app/contract/usuarios';
+import { PAGE_SIZES_USUARIOS } from '@app/contract/usuarios';
 import { PaginaAdmin } from '../../../components/layouts/pagina-admin';
 import { AlertaErrorConsulta } from '../../../components/lista/estados-lista';
 import {
@@ -17,25 +10,24 @@ import {
   useEstadoLista,
   type ConfigEstadoLista,
 } from '../../../components/lista/use-estado-lista';
-import { TarjetasResumen } from '../../../components/stat-card';
 import { useOpcionesUsuario } from '../api/get-opciones-usuario';
 import {
   CLAVE_USUARIOS,
   useUsuarios,
   consultaUsuarios,
-  RUTA_EXPORTAR_USUARIOS,
   type CampoOrdenUsuario,
   type FiltrosUsuarios,
 } from '../api/get-usuarios';
-import type { ModoUsuario } from '../utils/formulario-usuario';
+import { useDialogosUsuario } from '../hooks/use-dialogos-usuario';
+import { AccionesGestionUsuarios } from './acciones-gestion-usuarios';
 import { CambiarEstadoUsuarioDialog } from './cambiar-estado-usuario-dialog';
-import { ContrasenaGeneradaDialog, type UsuarioConContrasena } from './contrasena-generada-dialog';
+import { ContrasenaGeneradaDialog } from './contrasena-generada-dialog';
 import { FiltrosUsuariosBarra } from './filtros-usuarios';
 import { ProcesandoDialog } from './procesando-dialog';
 import { ReiniciarContrasenaDialog } from './reiniciar-contrasena-dialog';
-import { TablaUsuarios, type AccionUsuario } from './tabla-usuarios';
-import { ExportarExcel } from '../../../components/exportar-excel';
-import { UsuarioModal, type UsuarioGuardado } from './usuario-modal';
+import { ResumenUsuarios } from './resumen-usuarios';
+import { TablaUsuarios } from './tabla-usuarios';
+import { UsuarioModal } from './usuario-modal';
 
 export const SUBTITULO_USUARIOS = 'Administre los usuarios del sistema, sus roles y permisos';
 /** The list helpers' fallback. */
@@ -51,12 +43,6 @@ const LISTA: ConfigEstadoLista<Omit<FiltrosUsuarios, 'busquedaGeneral'>, CampoOr
   tamanosPagina: PAGE_SIZES_USUARIOS,
   esperaBusquedaMs: 400,
 };
-
-interface Modal {
-  abierto: boolean;
-  modo: ModoUsuario;
-  usuarioId: number | null;
-}
 
 export interface GestionUsuariosProps {
   /**
@@ -75,10 +61,7 @@ export interface GestionUsuariosProps {
  */
 export function GestionUsuarios({ onAbrirImportacion, auditoria }: GestionUsuariosProps) {
   const lista = useEstadoLista(LISTA);
-  const [modal, setModal] = useState<Modal>({ abierto: false, modo: 'crear', usuarioId: null });
-  const [usuarioEstado, setUsuarioEstado] = useState<TUsuarioItem | null>(null);
-  const [usuarioReinicio, setUsuarioReinicio] = useState<TUsuarioItem | null>(null);
-  const [creadoConContrasena, setCreadoConContrasena] = useState<UsuarioConContrasena | null>(null);
+  const dialogos = useDialogosUsuario();
 
   const consulta = useUsuarios({
     busquedaGeneral: lista.busqueda,
@@ -101,29 +84,6 @@ export function GestionUsuarios({ onAbrirImportacion, auditoria }: GestionUsuari
     void opciones.roles.refetch();
   };
 
-  const abrirModal = (modo: ModoUsuario, usuarioId: number | null = null) =>
-    setModal({ abierto: true, modo, usuarioId });
-  const cerrarModal = useCallback(() => setModal((m) => ({ ...m, abierto: false })), []);
-
-  const alGuardar = useCallback(
-    ({ modo, respuesta, nombreCompleto, email }: UsuarioGuardado) => {
-      cerrarModal();
-      if (modo === 'crear' && respuesta.contrasenaTemporal) {
-        setCreadoConContrasena({ nombreCompleto, email, contrasenaTemporal: respuesta.contrasenaTemporal });
-      }
-    },
-    [cerrarModal],
-  );
-
-  const alAccion = (accion: AccionUsuario, usuario: TUsuarioItem) => {
-    if (accion === 'ver') abrirModal('ver', usuario.id);
-    else if (accion === 'editar') abrirModal('editar', usuario.id);
-    else if (accion === 'estado') setUsuarioEstado(usuario);
-    else setUsuarioReinicio(usuario);
-  };
-
-  const estadisticas = datos?.estadisticas;
-
   return (
     <>
       <PaginaAdmin
@@ -132,41 +92,19 @@ export function GestionUsuarios({ onAbrirImportacion, auditoria }: GestionUsuari
         seccion="Usuarios"
         auditoria={auditoria}
         acciones={
-          <>
-            {onAbrirImportacion && (
-              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={onAbrirImportacion}>
-                Bulk Import
-              </Button>
-            )}
-            {/* Every user matching the filters, in the table's order. */}
-            <ExportarExcel
-              ruta={RUTA_EXPORTAR_USUARIOS}
-              query={consultaUsuarios({
-                busquedaGeneral: lista.busqueda,
-                ...lista.filtros,
-                sortBy: lista.sortBy,
-                isDescending: lista.isDescending,
-              })}
-              disabled={total === 0}
-            />
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => abrirModal('crear')}>
-              Nuevo Usuario
-            </Button>
-          </>
-        }
-        resumen={
-          <TarjetasResumen
-            etiqueta="Resumen de usuarios"
-            anchoMinimo={190}
-            cargando={consulta.isPending}
-            tarjetas={[
-              ['Total Usuarios', estadisticas?.totalUsuarios, <GroupIcon />, 'primary'],
-              ['Activos', estadisticas?.usuariosActivos, <HowToRegIcon />, 'success'],
-              ['Inactivos', estadisticas?.usuariosInactivos, <PersonOffIcon />, 'warning'],
-              ['Administradores', estadisticas?.administradores, <AdminPanelSettingsIcon />, 'secondary'],
-            ]}
+          <AccionesGestionUsuarios
+            onAbrirImportacion={onAbrirImportacion}
+            consultaExportar={consultaUsuarios({
+              busquedaGeneral: lista.busqueda,
+              ...lista.filtros,
+              sortBy: lista.sortBy,
+              isDescending: lista.isDescending,
+            })}
+            sinUsuarios={total === 0}
+            onNuevo={() => dialogos.abrirModal('crear')}
           />
         }
+        resumen={<ResumenUsuarios cargando={consulta.isPending} estadisticas={datos?.estadisticas} />}
       >
         <AlertaErrorConsulta consulta={consulta} respaldo={ERROR_LISTA_USUARIOS} />
         <FiltrosUsuariosBarra
@@ -185,21 +123,21 @@ export function GestionUsuarios({ onAbrirImportacion, auditoria }: GestionUsuari
           filas={datos?.usuarios ?? []}
           paginacion={paginacionDe(lista, total, consulta)}
           filtrado={lista.filtrado}
-          onAccion={alAccion}
-          onCrear={() => abrirModal('crear')}
+          onAccion={dialogos.alAccion}
+          onCrear={() => dialogos.abrirModal('crear')}
         />
       </PaginaAdmin>
 
       <UsuarioModal
-        abierto={modal.abierto}
-        modo={modal.modo}
-        usuarioId={modal.usuarioId}
-        onCerrar={cerrarModal}
-        onGuardado={alGuardar}
+        abierto={dialogos.modal.abierto}
+        modo={dialogos.modal.modo}
+        usuarioId={dialogos.modal.usuarioId}
+        onCerrar={dialogos.cerrarModal}
+        onGuardado={dialogos.alGuardar}
       />
-      <CambiarEstadoUsuarioDialog usuario={usuarioEstado} onCerrar={() => setUsuarioEstado(null)} />
-      <ReiniciarContrasenaDialog usuario={usuarioReinicio} onCerrar={() => setUsuarioReinicio(null)} />
-      <ContrasenaGeneradaDialog usuario={creadoConContrasena} onCerrar={() => setCreadoConContrasena(null)} />
+      <CambiarEstadoUsuarioDialog usuario={dialogos.usuarioEstado} onCerrar={dialogos.cerrarEstado} />
+      <ReiniciarContrasenaDialog usuario={dialogos.usuarioReinicio} onCerrar={dialogos.cerrarReinicio} />
+      <ContrasenaGeneradaDialog usuario={dialogos.creadoConContrasena} onCerrar={dialogos.cerrarContrasena} />
       <ProcesandoDialog abierto={operando} />
     </>
   );
