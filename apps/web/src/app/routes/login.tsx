@@ -12,7 +12,7 @@ import { DESTINO_POR_DEFECTO, DESTINO_SESION_ACTIVA } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { AvisoDatosDemo } from '../../features/entorno/components/aviso-datos-demo';
 import { destinoSeguro, useSesion } from '../../features/auth/sesion-context';
-import { LoginEncabezado } from './login-encabezado';
+import { LoginEncabezado } from '../layouts/login-encabezado';
 
 export const MENSAJE_SESION_EXPIRADA = 'Tu sesión ha expirado. Inicia sesión nuevamente.';
 export const MENSAJE_SESION_INACTIVIDAD = 'Tu sesión se cerró por inactividad. Inicia sesión nuevamente.';
