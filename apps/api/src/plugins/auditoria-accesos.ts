@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TModuloAuditoria } from '@app/contract/auditoria';
 import type { Db } from '../db/client';
-import { registrarAuditoria } from '../modules/auditoria/auditoria.service';
+import { registrarAuditoria } from '../db/registro-auditoria';
 
 /** The audit action of a refused request on an administration route. */
 export const ACCESO_DENEGADO = 'ACCESO_DENEGADO';

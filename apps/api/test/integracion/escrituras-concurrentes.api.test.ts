@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { crearAppDePrueba, type AppDePrueba } from '../build-test-app';
-import { registrarAuditoria } from '../../src/modules/auditoria/auditoria.service';
+import { registrarAuditoria } from '../../src/db/registro-auditoria';
 import { totalDesdeTotales } from '../../src/modules/auditoria/auditoria.repository';
 
 let t: AppDePrueba;

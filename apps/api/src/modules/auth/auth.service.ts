@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { problemasDeContrasena } from '../../lib/politica-contrasena';
 import type { Reloj } from '../../lib/reloj';
 import { hashArgon2, hashToken, nuevoToken, verificarContrasena } from '../../lib/seguridad';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import * as repo from './auth.repository';
 import * as limitacion from './limitacion';
 import { clavesDeAcceso, type ClavesDeAcceso } from './limitacion';

@@ -11,7 +11,7 @@ import {
   type TProgresoImportacion,
 } from '@app/contract/bulk-import';
 import { noEncontrado } from '../../lib/app-error';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { Actor } from '../usuarios-admin/usuarios.service';
 import * as repo from './bulk-import.repository';
 import type { ContextoImportacion } from './contexto';

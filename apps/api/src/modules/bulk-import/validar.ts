@@ -4,7 +4,7 @@ import {
   type TConfiguracionImportacion,
   type TResultadoValidacion,
 } from '@app/contract/bulk-import';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { Actor } from '../usuarios-admin/usuarios.service';
 import * as repo from './bulk-import.repository';
 import {

@@ -18,7 +18,7 @@ import type { Reloj } from '../../lib/reloj';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { ausentesPorDia, departamentosConCobertura } from '../cobertura/cobertura.service';
 import type { FeriadosService } from '../feriados/feriados.service';
-import { materializarSinRespuesta } from '../solicitudes/vencimiento.service';
+import { materializarSinRespuesta } from '../vencimiento/vencimiento.service';
 import * as repo from './calendario.repository';
 
 const esFuera = (estado: TEstadoSolicitud) => (ESTADOS_FUERA as readonly string[]).includes(estado);

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { conflicto, noEncontrado, reglaNegocio, sinPermiso } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
 import { hashToken, nuevoToken } from '../../lib/seguridad';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { UsuarioSesion } from '../auth/auth.service';
 import * as repo from './calendarios-ical.repository';
 

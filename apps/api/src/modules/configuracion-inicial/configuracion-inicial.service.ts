@@ -11,7 +11,7 @@ import { AppError, conflicto, sinPermiso } from '../../lib/app-error';
 import { problemasDeContrasena } from '../../lib/politica-contrasena';
 import type { Reloj } from '../../lib/reloj';
 import { hashArgon2, hashToken, nuevoToken } from '../../lib/seguridad';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import * as repo from './configuracion-inicial.repository';
 
 /**

@@ -8,7 +8,7 @@ import { etiquetaCampo } from '@app/contract/auditoria-cambios';
 import type { Db } from '../../db/client';
 import { AppError, noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { leerConfiguracion } from '../saldos/saldos.service';
 import * as repo from './configuracion.repository';

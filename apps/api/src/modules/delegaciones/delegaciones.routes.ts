@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMensaje } from '@app/contract/comun';
 import {
@@ -12,7 +13,7 @@ import {
 import { PERMISOS } from '@app/contract/permisos';
 import { declarar } from '../../lib/declaracion-ruta';
 import { usuarioDe } from '../../plugins/autenticacion';
-import type { SolicitudesService } from '../solicitudes/solicitudes.service';
+import type { UsuarioSesion } from '../auth/auth.service';
 import type { DelegacionesService } from './delegaciones.service';
 
 const comun = {
@@ -25,7 +26,8 @@ const comun = {
 /** Delegation of approvals (ADR 033). */
 export const delegacionesRoutes: FastifyPluginAsyncZod<{
   delegaciones: DelegacionesService;
-  solicitudes: SolicitudesService;
+  /** The requests module's «Por delegación» list; typed here so that delegaciones does not import it back. */
+  solicitudes: { porDelegacion(usuario: UsuarioSesion): Promise<z.infer<typeof ZSolicitudesPorDelegacion>> };
 }> = async (app, { delegaciones, solicitudes }) => {
   app.get(
     '/',

@@ -9,7 +9,7 @@ import { PERMISOS } from '@app/contract/permisos';
 import type { Db } from '../../db/client';
 import { AppError, conflicto, noEncontrado, sinPermiso } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { UsuarioSesion } from '../auth/auth.service';
 import type { Notificador } from '../notificaciones/notificador.service';
 import * as repo from './delegaciones.repository';

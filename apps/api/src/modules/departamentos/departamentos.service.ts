@@ -11,7 +11,7 @@ import type { Db, Ejecutor } from '../../db/client';
 import { esViolacionUnica, indiceUnicoViolado } from '../../db/errores-db';
 import { AppError, conflicto, noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import * as repo from './departamentos.repository';
 
 /** Who acts: the signed-in user and where the request came from (the audit record). */

@@ -19,7 +19,7 @@ import { politicaDelEmpleado } from '../../domain/politica-vacaciones';
 import { conflicto, noEncontrado } from '../../lib/app-error';
 import { campos, crearPdf, firmas, parrafo, tabla, terminarPdf, type Pdf } from '../../lib/pdf/documento-pdf';
 import type { Reloj } from '../../lib/reloj';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { UsuarioSesion } from '../auth/auth.service';
 import type { SolicitudesService } from '../solicitudes/solicitudes.service';
 import { empresaParaDocumentos, urlVerificacion } from './empresa-pdf';

@@ -9,7 +9,7 @@ import type { Db, Ejecutor } from '../../db/client';
 import { AppError, noEncontrado } from '../../lib/app-error';
 import type { EmpresaPdf } from '../../lib/pdf/documento-pdf';
 import type { Reloj } from '../../lib/reloj';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { UsuarioSesion } from '../auth/auth.service';
 import * as repo from './empresa.repository';
 import { analizarLogo } from './logo';

@@ -22,9 +22,9 @@ import {
 import { hoja, libroExcelEnStream, type Hoja } from '../../lib/excel-stream';
 import type { Reloj } from '../../lib/reloj';
 import type { UsuarioSesion } from '../auth/auth.service';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { SaldosService } from '../saldos/saldos.service';
-import { materializarSinRespuesta } from '../solicitudes/vencimiento.service';
+import { materializarSinRespuesta } from '../vencimiento/vencimiento.service';
 import * as repo from './estadisticas.repository';
 
 const colator = new Intl.Collator('es', { sensitivity: 'base' });

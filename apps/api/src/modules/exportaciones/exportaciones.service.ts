@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Ejecutor } from '../../db/client';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import { adjunto, CABECERA_TOTAL_FILAS, TIPO_XLSX } from '../../lib/descargas';
 
 /** A list's Excel export (ADR 041): the rows counted before the first byte and the streamed workbook. */

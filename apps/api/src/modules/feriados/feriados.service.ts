@@ -12,7 +12,7 @@ import { esViolacionUnica } from '../../db/errores-db';
 import { crearCacheVersionada } from '../../db/version-datos';
 import { conflicto, noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { feriadosNacionales } from './feriados-nacionales';
 import * as repo from './feriados.repository';

@@ -22,7 +22,7 @@ import { noEncontrado, sinPermiso } from '../../lib/app-error';
 import { hoja, libroExcelEnStream, type ColumnaExcel } from '../../lib/excel-stream';
 import { campos, crearPdf, parrafo, tabla, terminarPdf } from '../../lib/pdf/documento-pdf';
 import type { Reloj } from '../../lib/reloj';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { emitirDocumento, urlVerificacion } from '../documentos/documentos.service';
 import { empresaParaDocumentos } from '../empresa/empresa.service';

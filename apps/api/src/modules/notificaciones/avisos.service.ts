@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import * as repo from './avisos.repository';
 
 export interface Actor {

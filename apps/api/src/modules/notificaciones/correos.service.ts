@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { conflicto, noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
 import { cederTurno } from '../../lib/tareas-periodicas';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { urlLogo } from '../empresa/empresa.service';
 import type { Notificador } from './notificador.service';

@@ -16,7 +16,7 @@ import type { Db, Ejecutor } from '../../db/client';
 import { esViolacionUnica } from '../../db/errores-db';
 import { AppError, conflicto, noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { UsuarioSesion } from '../auth/auth.service';
 import * as repo from './permisos.repository';
 

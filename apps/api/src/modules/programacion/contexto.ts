@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { validarTramo } from '../../domain/rol-vacacional';
 import { reglaNegocio } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { UsuarioSesion } from '../auth/auth.service';
 import type { Notificador } from '../notificaciones/notificador.service';
 import type { SaldosService } from '../saldos/saldos.service';

@@ -1,6 +1,6 @@
 import { MENSAJES_PROGRAMACION as M, type TVentanaPlanBody } from '@app/contract/programacion';
 import { sinPermiso } from '../../lib/app-error';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { esRrhh, type ContextoProgramacion } from './contexto';
 import * as repo from './programacion.repository';

@@ -13,7 +13,7 @@ import { esViolacionUnica } from '../../db/errores-db';
 import { calcularSaldos } from '../../domain/calculo-saldo';
 import { AppError, conflicto, noEncontrado } from '../../lib/app-error';
 import type { Reloj } from '../../lib/reloj';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import * as repo from './record-vacacional.repository';
 
 export interface Actor {

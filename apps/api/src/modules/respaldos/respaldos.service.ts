@@ -5,7 +5,7 @@ import { CarpetaInvalida } from '../../lib/carpetas';
 import type { TEstadoRespaldos, TRespaldoArchivo, TRespaldoCreado } from '@app/contract/respaldos';
 import type { Db } from '../../db/client';
 import { bloquearTurno, ultimoRespaldoRegistrado } from './respaldo.repository';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import { crearRespaldador, type Respaldador } from './respaldo.pedidos';
 import { ES_RESPALDO, type ResultadoRespaldo } from './respaldo.service';
 import { registrarRespaldo } from '../../lib/metricas';

@@ -10,7 +10,7 @@ import {
   nombreExportacion,
   type ExportacionExcel,
 } from '../exportaciones/exportaciones.service';
-import { materializarSinRespuesta } from '../solicitudes/vencimiento.service';
+import { materializarSinRespuesta } from '../vencimiento/vencimiento.service';
 import type { ContextoSaldos } from './contexto';
 import { consumoYRecordDe } from './entradas';
 import { filasDeMiembro } from './saldos-equipo';

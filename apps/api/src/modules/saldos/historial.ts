@@ -2,7 +2,7 @@ import type { TFilaHistorial } from '@app/contract/solicitudes';
 import { calcularSaldos, UNIDADES_POR_DIA, type FilaSaldo } from '../../domain/calculo-saldo';
 import { politicaDelEmpleado } from '../../domain/politica-vacaciones';
 import { cederTurno } from '../../lib/tareas-periodicas';
-import { materializarSinRespuesta, type VistaDeSesion } from '../solicitudes/vencimiento.service';
+import { materializarSinRespuesta, type VistaDeSesion } from '../vencimiento/vencimiento.service';
 import type { ContextoSaldos } from './contexto';
 import { consumoYRecordDe, entradaDe } from './entradas';
 import * as repo from './saldos.repository';

@@ -11,7 +11,7 @@ import { politicaDelEmpleado, type PoliticaEmpresa } from '../../domain/politica
 import { periodosEnRiesgo } from '../../domain/radar-vencimiento';
 import { sinPermiso } from '../../lib/app-error';
 import type { UsuarioSesion } from '../auth/auth.service';
-import { materializarSinRespuesta } from '../solicitudes/vencimiento.service';
+import { materializarSinRespuesta } from '../vencimiento/vencimiento.service';
 import type { ContextoSaldos, EquipoCalculado } from './contexto';
 import { agruparConsumo, agruparRecord, entradasPara } from './entradas';
 import * as repo from './saldos.repository';

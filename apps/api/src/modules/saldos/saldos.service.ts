@@ -3,7 +3,7 @@ import type { TRegimen } from '@app/contract/vacaciones';
 import type { Ejecutor } from '../../db/client';
 import type { BusquedaMiembros } from '../../domain/busqueda-miembros';
 import type { UsuarioSesion } from '../auth/auth.service';
-import type { VistaDeSesion } from '../solicitudes/vencimiento.service';
+import type { VistaDeSesion } from '../vencimiento/vencimiento.service';
 import { crearContexto, type DependenciasSaldos } from './contexto';
 import { entradaDe, entradasPara } from './entradas';
 import { exportarSaldosEquipo } from './exportar-saldos';

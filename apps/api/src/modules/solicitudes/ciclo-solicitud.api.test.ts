@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { crearAppDePrueba, type AppDePrueba } from '../../../test/build-test-app';
 import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { auditoria, solicitudesVacaciones } from '../../db/schema';
-import { materializarSinRespuesta } from './vencimiento.service';
+import { materializarSinRespuesta } from '../vencimiento/vencimiento.service';
 
 let t: AppDePrueba;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { Notificador } from '../notificaciones/notificador.service';
 import type { ProgramacionService } from '../programacion/programacion.service';
 import type { SaldosService } from '../saldos/saldos.service';
 import type * as repo from './solicitudes.repository';
-import { materializarSinRespuesta, type VistaDeSesion } from './vencimiento.service';
+import { materializarSinRespuesta, type VistaDeSesion } from '../vencimiento/vencimiento.service';
 
 type Conteos = Awaited<ReturnType<typeof repo.estadisticas>>;
 

@@ -2,7 +2,7 @@ import type { TCrearSolicitudBody } from '@app/contract/solicitudes';
 import type { Tx } from '../../db/client';
 import { validarNuevaSolicitud } from '../../domain/calculo-saldo';
 import { noEncontrado, reglaNegocio } from '../../lib/app-error';
-import { insertarYAuditar } from '../auditoria/auditoria.service';
+import { insertarYAuditar } from '../../db/registro-auditoria';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { idsSustitutosVigentes } from '../delegaciones/delegaciones.service';
 import { destinatariosEn } from '../notificaciones/notificador.service';

@@ -3,7 +3,7 @@ import { PERMISOS } from '@app/contract/permisos';
 import type { Tx } from '../../db/client';
 import { estadoEfectivo, esCancelablePor, type QuienCancela } from '../../domain/ciclo-solicitud';
 import { noEncontrado } from '../../lib/app-error';
-import { cambiarYAuditar, type EventoAuditoria } from '../auditoria/auditoria.service';
+import { cambiarYAuditar, type EventoAuditoria } from '../../db/registro-auditoria';
 import type { UsuarioSesion } from '../auth/auth.service';
 import { destinatariosEn } from '../notificaciones/notificador.service';
 import * as bloqueos from './bloqueos.repository';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Reloj } from '../../lib/reloj';
 import { cederTurno } from '../../lib/tareas-periodicas';
 import { accionesDebidas, diasHabilesTranscurridos } from '../../domain/dias-habiles';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import { sustitutosVigentes } from '../delegaciones/delegaciones.service';
 import type { Notificador } from '../notificaciones/notificador.service';
 import { avisoEscalamiento, avisoRecordatorio } from './avisos';

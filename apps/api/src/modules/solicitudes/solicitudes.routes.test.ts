@@ -5,7 +5,7 @@ import { conToken, crearUsuario, iniciarSesion } from '../../../test/factories';
 import { auditoria, solicitudesVacaciones } from '../../db/schema';
 import { FORMAS_POR_LISTA_MAX } from '../../db/formas';
 import * as repo from './solicitudes.repository';
-import { insertarYAuditar } from '../auditoria/auditoria.service';
+import { insertarYAuditar } from '../../db/registro-auditoria';
 
 let t: AppDePrueba;
 beforeAll(async () => {

@@ -24,7 +24,7 @@ import { interrumpirSolicitud } from './interrumpir';
 import { misSolicitudes } from './mis-solicitudes';
 import { porDelegacion } from './por-delegacion';
 import { crearRecordatorios } from './recordatorios';
-import type { VistaDeSesion } from './vencimiento.service';
+import type { VistaDeSesion } from '../vencimiento/vencimiento.service';
 
 /** The request use cases, each in its own file, wired to one shared context (dependencies and list caches). */
 export function crearSolicitudesService(deps: DependenciasSolicitudes) {

@@ -1,6 +1,6 @@
 import { codigosDeRoles, exigirRolesOtorgables, permisosQueTiene } from '../../db/administradores';
 import { errorDelMotor } from '../../db/errores-db';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { ContextoUsuarios } from './contexto';
 import { traducirDuplicado } from './reglas-usuario';
 import type { Actor, AltaEnLote, OpcionesAltaEnLote } from './tipos';

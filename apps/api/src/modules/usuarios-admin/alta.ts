@@ -7,7 +7,7 @@ import { exigirRolesOtorgables, permisosQueTiene } from '../../db/administradore
 import { AppError } from '../../lib/app-error';
 import { problemasDeContrasena } from '../../lib/politica-contrasena';
 import { generarContrasenaTemporal, hashArgon2, hashTemporal } from '../../lib/seguridad';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { ContextoUsuarios } from './contexto';
 import {
   camposFila,

@@ -2,7 +2,7 @@ import { MENSAJES_USUARIO as M, type TReiniciarContrasenaBody } from '@app/contr
 import { exigirPuedeGestionarUsuario, permisosQueTiene } from '../../db/administradores';
 import { noEncontrado } from '../../lib/app-error';
 import { generarContrasenaTemporal, hashTemporal } from '../../lib/seguridad';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import { revocarSesionesDeUsuario } from '../auth/auth.service';
 import { avisoContrasenaRestablecida } from './avisos';
 import type { ContextoUsuarios } from './contexto';

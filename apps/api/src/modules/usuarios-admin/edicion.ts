@@ -14,7 +14,7 @@ import {
 import type { Tx } from '../../db/client';
 import type { Reloj } from '../../lib/reloj';
 import { conflicto, noEncontrado, reglaNegocio } from '../../lib/app-error';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import { revocarSesionesDeUsuario } from '../auth/auth.service';
 import { moverPeriodos, planearCambioFechaIngreso } from '../saldos/saldos.service';
 import type { ContextoUsuarios } from './contexto';

@@ -5,7 +5,7 @@ import {
   permisosQueTiene,
 } from '../../db/administradores';
 import { conflicto, noEncontrado } from '../../lib/app-error';
-import { registrarAuditoria } from '../auditoria/auditoria.service';
+import { registrarAuditoria } from '../../db/registro-auditoria';
 import type { ContextoUsuarios } from './contexto';
 import type { Actor } from './tipos';
 import * as repo from './usuarios.repository';

@@ -1,6 +1,6 @@
 import type { TRegimen } from '@app/contract/vacaciones';
 import type { Tx } from '../../db/client';
-import type { EventoAuditoria } from '../auditoria/auditoria.service';
+import type { EventoAuditoria } from '../../db/registro-auditoria';
 import type { Aviso } from '../notificaciones/notificador.service';
 
 /** Who acts, and from where (every change is audited with both). */

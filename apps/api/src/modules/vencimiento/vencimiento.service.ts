@@ -1,5 +1,5 @@
-// Apart from solicitudes.service, which uses the balances: saldos, calendario and estadisticas close unanswered
-// requests from here without importing the service that imports theirs.
+// Below solicitudes and saldos, which both use it: saldos, calendario, estadisticas and solicitudes close unanswered
+// requests from here, and none of them is imported back.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { TAccionAuditoria } from '@app/contract/auditoria';
 import type { Db } from '../../db/client';
