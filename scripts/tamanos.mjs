@@ -47,7 +47,7 @@ export function medir() {
   const archivos = execFileSync(
     'git',
     ['ls-files', '--cached', '--others', '--exclude-standard', 'apps', 'packages'],
-    { encoding: 'utf8' },
+    { cwd: RAIZ, encoding: 'utf8' },
   )
     .split('\n')
     .filter((ruta) => esProduccion(ruta) && existsSync(path.join(RAIZ, ruta)));

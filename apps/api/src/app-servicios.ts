@@ -1,4 +1,6 @@
 import type { OpcionesApp } from './app-opciones';
+import type { Db } from './db/client';
+import type { Reloj } from './lib/reloj';
 import { crearAuthService } from './modules/auth/auth.service';
 import { crearEmpresaService } from './modules/empresa/empresa.service';
 import { crearSaldosService } from './modules/saldos/saldos.service';
@@ -29,9 +31,7 @@ import { crearCalendarioService } from './modules/calendario/calendario.service'
 import { crearMetricasService } from './modules/metricas/metricas.service';
 
 /** The services others are built on: sessions, notifications and e-mail, balances, requests, users. */
-function serviciosCentrales(opciones: OpcionesApp) {
-  const { db } = opciones.baseDeDatos;
-  const { reloj } = opciones;
+function serviciosCentrales(opciones: OpcionesApp, db: Db, reloj: Reloj, appUrl: string) {
   const auth = crearAuthService({
     db,
     reloj,
@@ -41,7 +41,6 @@ function serviciosCentrales(opciones: OpcionesApp) {
     },
   });
   // Every service whose changes notify writes its events through this, inside its own transaction.
-  const appUrl = opciones.appUrl ?? 'http://localhost:3000';
   const notificador = crearNotificador({ appUrl });
   const correos = crearCorreosService({
     db,
@@ -61,9 +60,6 @@ function serviciosCentrales(opciones: OpcionesApp) {
     notificador,
   });
   return {
-    db,
-    reloj,
-    appUrl,
     auth,
     notificador,
     correos,
@@ -77,8 +73,11 @@ function serviciosCentrales(opciones: OpcionesApp) {
 
 /** Every service with its dependencies, built once per app: the routes and the periodic tasks share them. */
 export function crearServicios(opciones: OpcionesApp) {
-  const centrales = serviciosCentrales(opciones);
-  const { db, reloj, appUrl, saldos, notificador, solicitudes, usuariosAdmin, correos } = centrales;
+  const { db } = opciones.baseDeDatos;
+  const { reloj } = opciones;
+  const appUrl = opciones.appUrl ?? 'http://localhost:3000';
+  const centrales = serviciosCentrales(opciones, db, reloj, appUrl);
+  const { saldos, notificador, solicitudes, usuariosAdmin, correos } = centrales;
   const auditoria = crearAuditoriaService({ db, zonaNegocio: () => reloj.zona() });
   const exportacionAuditoria = crearExportacionAuditoriaService({ db, reloj });
   const roles = crearRolesService({ db, reloj });
@@ -104,9 +103,8 @@ export function crearServicios(opciones: OpcionesApp) {
   const estadisticas = crearEstadisticasService({ db, reloj, saldos });
   const metricas = crearMetricasService({ baseDeDatos: opciones.baseDeDatos, correos });
 
-  const { db: _db, reloj: _reloj, appUrl: _appUrl, ...expuestos } = centrales;
   return {
-    ...expuestos,
+    ...centrales,
     auditoria,
     exportacionAuditoria,
     roles,

@@ -13,8 +13,7 @@ import { ventana } from './ventana';
 type Conversion = Parameters<typeof convertirEnSolicitud>[4];
 
 /** The rol vacacional (ADR 036): the yearly plan, its window, its cover of the periods, its invitations. */
-export function crearProgramacionService(deps: ContextoProgramacion) {
-  const ctx: ContextoProgramacion = { ...deps };
+export function crearProgramacionService(ctx: ContextoProgramacion) {
   return {
     miPlan: (usuario: UsuarioSesion, anio: number) => miPlan(ctx, usuario, anio),
     equipo: (usuario: UsuarioSesion, anio: number, departamentoId?: number) =>
